@@ -1,0 +1,113 @@
+#include "value/format.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace il {
+
+double component_as_double(const Value& v, int i) {
+    switch (v.type.scalar) {
+        case Scalar::Bool: return v.b(i) ? 1.0 : 0.0;
+        case Scalar::Int: return v.i(i);
+        case Scalar::Uint: return v.u(i);
+        case Scalar::Float: return v.f(i);
+        case Scalar::Double: return v.d(i);
+    }
+    return 0;
+}
+
+std::string component_hex(const Value& v, int i) {
+    char buf[24];
+    if (v.type.component_bits() == 64)
+        std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(v.bits[i]));
+    else
+        std::snprintf(buf, sizeof buf, "0x%08x", v.u(i));
+    return buf;
+}
+
+template <typename F>
+static std::string shortest(F x) {
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, x);
+    std::string s(buf, r.ptr);
+    if (s.find_first_of(".en") == std::string::npos) s += ".0";  // keep it a float literal
+    return s;
+}
+
+std::string component_text(const Value& v, int i) {
+    switch (v.type.scalar) {
+        case Scalar::Bool: return v.b(i) ? "true" : "false";
+        case Scalar::Int: return std::to_string(v.i(i));
+        case Scalar::Uint: return std::to_string(v.u(i)) + "u";
+        case Scalar::Float:
+            if (!std::isfinite(v.f(i))) return "floatBits(" + component_hex(v, i) + ")";
+            return shortest(v.f(i));
+        case Scalar::Double:
+            if (!std::isfinite(v.d(i))) return "doubleBits(" + component_hex(v, i) + ")";
+            return shortest(v.d(i)) + "lf";
+    }
+    return "?";
+}
+
+std::string value_text(const Value& v) {
+    if (v.size() == 1) return component_text(v, 0);
+    std::string s = type_name(v.type) + "(";
+    for (int i = 0; i < v.size(); ++i) s += (i ? ", " : "") + component_text(v, i);
+    return s + ")";
+}
+
+std::string component_binary(const Value& v, int i) {
+    int width = v.type.component_bits();
+    std::string s;
+    for (int b = width - 1; b >= 0; --b) {
+        s += (v.bits[i] >> b & 1) ? '1' : '0';
+        bool gap;
+        if (v.type.scalar == Scalar::Float) gap = b == 31 || b == 23;
+        else if (v.type.scalar == Scalar::Double) gap = b == 63 || b == 52;
+        else gap = b % 8 == 0;
+        if (gap && b != 0) s += ' ';
+    }
+    return s;
+}
+
+FloatFields float_fields(const Value& v, int i) {
+    bool dbl = v.type.scalar == Scalar::Double;
+    int mant_bits = dbl ? 52 : 23, exp_bits = dbl ? 11 : 8, bias = dbl ? 1023 : 127;
+    uint64_t b = v.bits[i];
+    FloatFields f;
+    f.negative = (b >> (mant_bits + exp_bits)) & 1;
+    f.exponent_bits = static_cast<uint32_t>((b >> mant_bits) & ((1u << exp_bits) - 1));
+    f.mantissa = b & ((uint64_t{1} << mant_bits) - 1);
+    uint32_t emax = (1u << exp_bits) - 1;
+    if (f.exponent_bits == 0) {
+        f.kind = f.mantissa ? "denormal" : "zero";
+        f.exponent = 1 - bias;
+    } else if (f.exponent_bits == emax) {
+        f.kind = f.mantissa ? "nan" : "infinity";
+        f.exponent = 0;
+    } else {
+        f.exponent = static_cast<int>(f.exponent_bits) - bias;
+    }
+    return f;
+}
+
+std::string float_fields_text(const Value& v, int i) {
+    FloatFields f = float_fields(v, i);
+    bool dbl = v.type.scalar == Scalar::Double;
+    const char* sign = f.negative ? "-" : "+";
+    char buf[128];
+    if (f.exponent_bits == (dbl ? 0x7ffu : 0xffu)) {
+        if (f.mantissa == 0) std::snprintf(buf, sizeof buf, "%s inf (infinity)", sign);
+        else
+            std::snprintf(buf, sizeof buf, "%s nan payload 0x%llx (nan)", sign,
+                          static_cast<unsigned long long>(f.mantissa));
+        return buf;
+    }
+    // The significand 1.m (0.m for zero and denormals), with enough decimals to tell neighbouring mantissas apart.
+    double significand = (f.exponent_bits ? 1.0 : 0.0) + std::ldexp(static_cast<double>(f.mantissa), dbl ? -52 : -23);
+    std::snprintf(buf, sizeof buf, "%s 2^%d x %.*f (%s)", sign, f.exponent, dbl ? 16 : 7, significand, f.kind);
+    return buf;
+}
+
+}  // namespace il

@@ -1,0 +1,339 @@
+#include "value/literal.h"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+#include "value/format.h"
+
+namespace il {
+namespace {
+
+struct Fail {
+    std::string message;
+    size_t column;
+};
+
+class Parser {
+public:
+    explicit Parser(std::string_view s) : s_(s) {}
+
+    Value parse_top() {
+        Value v = parse_value();
+        skip_ws();
+        if (pos_ != s_.size()) fail("unexpected '" + std::string(s_.substr(pos_)) + "' after the value");
+        return v;
+    }
+
+private:
+    std::string_view s_;
+    size_t pos_ = 0;
+
+    [[noreturn]] void fail(std::string msg, size_t at = std::string::npos) {
+        throw Fail{std::move(msg), at == std::string::npos ? pos_ : at};
+    }
+    void skip_ws() {
+        while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+    }
+    bool eat(char c) {
+        skip_ws();
+        if (pos_ < s_.size() && s_[pos_] == c) { ++pos_; return true; }
+        return false;
+    }
+    std::string_view identifier() {
+        size_t b = pos_;
+        while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_')) ++pos_;
+        return s_.substr(b, pos_ - b);
+    }
+
+    Value parse_value() {
+        skip_ws();
+        if (pos_ >= s_.size()) fail("expected a value, found the end of the text");
+        size_t start = pos_;
+        bool negative = false;
+        if (s_[pos_] == '-' || s_[pos_] == '+') {
+            negative = s_[pos_] == '-';
+            ++pos_;
+            skip_ws();
+        }
+        if (pos_ >= s_.size()) fail("expected a number after the sign");
+        char c = s_[pos_];
+        if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') return parse_number(start, negative);
+        if (!std::isalpha(static_cast<unsigned char>(c))) fail(std::string("unexpected '") + c + "'");
+        size_t id_at = pos_;
+        std::string_view id = identifier();
+        if (id == "inf" || id == "infinity") {
+            Value v = make_value(kFloat);
+            v.set_f(0, negative ? -INFINITY : INFINITY);
+            return v;
+        }
+        if (start != id_at) fail("a sign applies to numbers and inf only", start);
+        if (id == "nan" || id == "NaN") {
+            skip_ws();
+            if (pos_ < s_.size() && s_[pos_] == '(')
+                fail("NaN payloads are written as floatBits(0x7fc00001) or doubleBits(0x…), not nan(…)");
+            Value v = make_value(kFloat);
+            v.set_u(0, 0x7fc00000u);
+            return v;
+        }
+        if (id == "true" || id == "false") {
+            Value v = make_value(kBool);
+            v.set_b(0, id == "true");
+            return v;
+        }
+        if (id == "floatBits" || id == "doubleBits") return parse_bits(id == "doubleBits");
+        std::optional<Type> t = parse_type_name(id);
+        if (!t)
+            fail("unknown name '" + std::string(id) +
+                     "' (expected a number, a GLSL type constructor, floatBits or doubleBits)", id_at);
+        return parse_constructor(*t, id_at);
+    }
+
+    Value parse_bits(bool is_double) {
+        const char* name = is_double ? "doubleBits" : "floatBits";
+        if (!eat('(')) fail(std::string(name) + " needs '(' and a hex bit pattern");
+        skip_ws();
+        size_t at = pos_;
+        std::string_view tok = number_token();
+        if (tok.size() < 3 || tok[0] != '0' || (tok[1] != 'x' && tok[1] != 'X'))
+            fail(std::string(name) + "(…) takes a hex bit pattern such as 0x3f800000", at);
+        uint64_t bits = 0;
+        size_t digits = 0;
+        for (char h : tok.substr(2)) {
+            int d = hex_digit(h);
+            if (d < 0) fail("'" + std::string(tok) + "' is not a hex bit pattern", at);
+            bits = bits << 4 | static_cast<uint64_t>(d);
+            if (++digits > 16) fail("'" + std::string(tok) + "' has too many digits", at);
+        }
+        int width = is_double ? 64 : 32;
+        if (width == 32 && (bits >> 32) != 0)
+            fail("'" + std::string(tok) + "' does not fit the 32 bits of a float", at);
+        if (!eat(')')) fail(std::string("missing ')' after ") + name + "(" + std::string(tok));
+        Value v = make_value(is_double ? kDouble : kFloat);
+        v.bits[0] = bits;
+        return v;
+    }
+
+    static int hex_digit(char h) {
+        if (h >= '0' && h <= '9') return h - '0';
+        if (h >= 'a' && h <= 'f') return h - 'a' + 10;
+        if (h >= 'A' && h <= 'F') return h - 'A' + 10;
+        return -1;
+    }
+
+    std::string_view number_token() {
+        size_t b = pos_;
+        bool hex = pos_ + 1 < s_.size() && s_[pos_] == '0' && (s_[pos_ + 1] == 'x' || s_[pos_ + 1] == 'X');
+        while (pos_ < s_.size()) {
+            char c = s_[pos_];
+            bool exp_sign = !hex && (c == '+' || c == '-') && pos_ > b && (s_[pos_ - 1] == 'e' || s_[pos_ - 1] == 'E');
+            if (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || exp_sign) ++pos_;
+            else break;
+        }
+        return s_.substr(b, pos_ - b);
+    }
+
+    // Errors point at the literal's first character, sign included: the text they quote.
+    Value parse_number(size_t start, bool negative) {
+        size_t at = start;
+        std::string tok(number_token());
+        std::string shown = std::string(s_.substr(start, pos_ - start));
+        bool hex = tok.size() >= 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
+        bool is_float =
+            !hex && (tok.find_first_of(".eE") != std::string::npos || tok.back() == 'f' || tok.back() == 'F');
+        if (is_float) return parse_float(tok, shown, negative, at);
+        return parse_integer(tok, shown, negative, at, hex);
+    }
+
+    Value parse_integer(std::string tok, const std::string& shown, bool negative, size_t at, bool hex) {
+        bool is_uint = !tok.empty() && (tok.back() == 'u' || tok.back() == 'U');
+        if (is_uint) tok.pop_back();
+        if (is_uint && negative)
+            fail("'" + shown + "': a uint cannot be negative; write 0xFFFFFFFFu or 4294967295u for the bit pattern",
+                 at);
+        std::string digits = hex ? tok.substr(2) : tok;
+        int base = hex ? 16 : (digits.size() > 1 && digits[0] == '0') ? 8 : 10;
+        if (digits.empty()) fail("'" + shown + "' has no digits after 0x", at);
+        uint64_t value = 0;
+        for (char c : digits) {
+            int d = hex_digit(c);
+            if (d < 0 || d >= base)
+                fail("'" + shown + "' is not a number: unexpected '" + std::string(1, c) + "'" +
+                         (base == 8 && d >= 0 && d < 10 ? " (a leading 0 makes an octal literal)" : ""), at);
+            value = value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+            if (value > 0xFFFFFFFFull) fail("'" + shown + "' does not fit in 32 bits", at);
+        }
+        Value v = make_value(is_uint ? kUint : kInt);
+        if (is_uint) {
+            v.set_u(0, static_cast<uint32_t>(value));
+        } else if (negative) {
+            if (value > 0x80000000ull) fail("'" + shown + "' is below INT_MIN (-2147483648)", at);
+            v.set_i(0, static_cast<int32_t>(-static_cast<int64_t>(value)));
+        } else {
+            // GLSL 4.50 §4.1.3 keeps a literal's bit pattern; a decimal past INT_MAX is more likely a slip.
+            if (base == 10 && value > 0x7FFFFFFFull)
+                fail("'" + shown + "' is above INT_MAX (2147483647); add a u suffix for a uint", at);
+            v.set_u(0, static_cast<uint32_t>(value));
+        }
+        return v;
+    }
+
+    Value parse_float(std::string tok, const std::string& shown, bool negative, size_t at) {
+        bool is_double = false;
+        if (tok.size() >= 2 && (tok.substr(tok.size() - 2) == "lf" || tok.substr(tok.size() - 2) == "LF")) {
+            is_double = true;
+            tok.resize(tok.size() - 2);
+        } else if (tok.back() == 'f' || tok.back() == 'F') {
+            tok.pop_back();
+        }
+        // digit-sequence with one optional '.', then an optional exponent with at least one digit.
+        size_t i = 0, mant_digits = 0;
+        auto mantissa_digits = [&] {
+            for (; i < tok.size() && std::isdigit(static_cast<unsigned char>(tok[i])); ++i) ++mant_digits;
+        };
+        mantissa_digits();
+        if (i < tok.size() && tok[i] == '.') {
+            ++i;
+            mantissa_digits();
+        }
+        if (mant_digits == 0) fail("'" + shown + "' has no digits", at);
+        if (i < tok.size() && (tok[i] == 'e' || tok[i] == 'E')) {
+            ++i;
+            if (i < tok.size() && (tok[i] == '+' || tok[i] == '-')) ++i;
+            size_t exp_digits = 0;
+            while (i < tok.size() && std::isdigit(static_cast<unsigned char>(tok[i]))) { ++i; ++exp_digits; }
+            if (exp_digits == 0) fail("'" + shown + "' has an exponent with no digits", at);
+        }
+        if (i != tok.size()) fail("'" + shown + "' is not a number: unexpected '" + tok.substr(i) + "'", at);
+        // from_chars: correctly rounded and independent of the C locale's decimal separator.
+        std::string c = (negative ? "-" : "") + tok;
+        Value v = make_value(is_double ? kDouble : kFloat);
+        const char* b = c.data();
+        const char* e = b + c.size();
+        double d = 0;
+        float f = 0;
+        bool range = is_double ? std::from_chars(b, e, d).ec == std::errc::result_out_of_range
+                               : std::from_chars(b, e, f).ec == std::errc::result_out_of_range;
+        if (range) {
+            // Overflow or underflow: the exponent's sign (or a wider parse, for float) tells which.
+            bool big = is_double ? tok.find("e-") == std::string::npos && tok.find("E-") == std::string::npos
+                                 : (std::from_chars(b, e, d), std::fabs(d) > 1.0);
+            const char* type = is_double ? "double" : "float";
+            if (big)
+                fail("'" + shown + "' is out of the range of " + type +
+                         (is_double ? "" : " (FLT_MAX is 3.4028235e38)"), at);
+            fail("'" + shown + "' underflows to zero in " + type + "; use " + (is_double ? "doubleBits" : "floatBits") +
+                     "(…) for exact bits", at);
+        }
+        if (is_double) v.set_d(0, d);
+        else v.set_f(0, f);
+        return v;
+    }
+
+    // GLSL 4.50 §5.4.1 conversion of component i of `from`, which becomes component k of the constructed value;
+    // `at` is where that argument starts in the text.
+    uint64_t convert_component(const Value& from, int i, Scalar to, const std::string& ctor, int k, size_t at) {
+        Scalar s = from.type.scalar;
+        if (s == to) return from.bits[i];
+        double x = component_as_double(from, i);
+        auto where = [&] { return ctor + "(…) component " + std::to_string(k) + ": " + component_text(from, i); };
+        switch (to) {
+            case Scalar::Bool: return x != 0.0 ? 1u : 0u;
+            case Scalar::Float: {
+                if (s == Scalar::Double && std::isfinite(x) && std::fabs(x) > 3.4028234663852886e38)
+                    fail(where() + " is out of the range of float", at);
+                return float_bits(static_cast<float>(x));
+            }
+            case Scalar::Double: return double_bits(x);
+            case Scalar::Int:
+            case Scalar::Uint: {
+                if (s == Scalar::Int || s == Scalar::Uint) return from.bits[i];  // bit pattern kept
+                if (s == Scalar::Bool) return from.bits[i];
+                bool u = to == Scalar::Uint;
+                // GLSL would drop the fraction; a typed-in 1.5 for a uint is more likely a slip than a request.
+                if (!(x == std::trunc(x)) || x < (u ? 0.0 : -2147483648.0) || x > (u ? 4294967295.0 : 2147483647.0))
+                    fail(where() + " does not convert exactly to " + std::string(scalar_name(to)), at);
+                return u ? static_cast<uint32_t>(x) : static_cast<uint32_t>(static_cast<int32_t>(x));
+            }
+        }
+        return 0;
+    }
+
+    Value parse_constructor(Type t, size_t at) {
+        std::string name = type_name(t);
+        if (!eat('(')) fail("'" + name + "' needs its components in parentheses, e.g. " + name + "(…)");
+        std::vector<Value> args;
+        std::vector<size_t> arg_at;
+        if (eat(')')) fail(name + "() has no components", at);
+        for (;;) {
+            skip_ws();
+            if (pos_ < s_.size() && (s_[pos_] == ',' || s_[pos_] == ')')) fail("missing value in " + name + "(…)");
+            arg_at.push_back(pos_);
+            args.push_back(parse_value());
+            if (eat(')')) break;
+            if (!eat(',')) {
+                if (pos_ >= s_.size()) fail("missing ')' at the end of " + name + "(…)");
+                fail("expected ',' or ')' in " + name + "(…)");
+            }
+        }
+        Value out = make_value(t);
+        int n = t.components();
+        if (args.size() == 1 && args[0].size() == 1 && t.is_matrix()) {
+            uint64_t diag = convert_component(args[0], 0, t.scalar, name, 0, arg_at[0]);
+            uint64_t zero = convert_component(Value{kInt, {}}, 0, t.scalar, name, 1, arg_at[0]);
+            for (int c = 0; c < t.cols; ++c)
+                for (int r = 0; r < t.rows; ++r) out.bits[c * t.rows + r] = c == r ? diag : zero;
+            return out;
+        }
+        int have = 0;
+        for (const Value& a : args) have += a.size();
+        if (have != n)
+            fail(name + " needs " + std::to_string(n) + " components, " + std::to_string(have) +
+                     (have == 1 ? " was" : " were") + " given", at);
+        int k = 0;
+        for (size_t j = 0; j < args.size(); ++j)
+            for (int i = 0; i < args[j].size(); ++i, ++k)
+                out.bits[k] = convert_component(args[j], i, t.scalar, name, k, arg_at[j]);
+        return out;
+    }
+};
+
+}  // namespace
+
+ParseResult parse_literal(std::string_view text) {
+    ParseResult r;
+    try {
+        r.value = Parser(text).parse_top();
+    } catch (const Fail& f) {
+        r.error = ParseError{f.message, f.column};
+    }
+    return r;
+}
+
+std::optional<int> implicit_conversion_cost(Type from, Type to) {
+    if (from == to) return 0;
+    if (from.rows != to.rows || from.cols != to.cols) return std::nullopt;
+    Scalar f = from.scalar, t = to.scalar;
+    if (from.is_matrix()) return (f == Scalar::Float && t == Scalar::Double) ? std::optional<int>(1) : std::nullopt;
+    bool ok = (f == Scalar::Int && (t == Scalar::Uint || t == Scalar::Float || t == Scalar::Double)) ||
+              (f == Scalar::Uint && (t == Scalar::Float || t == Scalar::Double)) ||
+              (f == Scalar::Float && t == Scalar::Double);
+    return ok ? std::optional<int>(1) : std::nullopt;
+}
+
+std::optional<Value> implicit_convert(const Value& v, Type to) {
+    if (!implicit_conversion_cost(v.type, to)) return std::nullopt;
+    Value out = make_value(to);
+    for (int i = 0; i < v.size(); ++i) {
+        if (v.type.scalar == to.scalar || (v.type.scalar == Scalar::Int && to.scalar == Scalar::Uint))
+            out.bits[i] = v.bits[i];
+        else if (to.scalar == Scalar::Float)
+            out.set_f(i, static_cast<float>(component_as_double(v, i)));
+        else
+            out.set_d(i, component_as_double(v, i));
+    }
+    return out;
+}
+
+}  // namespace il

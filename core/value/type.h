@@ -1,0 +1,42 @@
+// GLSL scalar, vector and matrix types, as the catalog and the buffers see them.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace il {
+
+enum class Scalar : uint8_t { Bool, Int, Uint, Float, Double };
+
+// cols == 1 for scalars and vectors; a matCxR has cols C and rows R (GLSL 4.50 §4.1.6).
+struct Type {
+    Scalar scalar = Scalar::Float;
+    uint8_t rows = 1;
+    uint8_t cols = 1;
+
+    constexpr int components() const { return rows * cols; }
+    constexpr bool is_float() const { return scalar == Scalar::Float || scalar == Scalar::Double; }
+    constexpr bool is_matrix() const { return cols > 1; }
+    constexpr int component_bits() const { return scalar == Scalar::Double ? 64 : 32; }
+    constexpr bool operator==(const Type& o) const {
+        return scalar == o.scalar && rows == o.rows && cols == o.cols;
+    }
+    constexpr bool operator!=(const Type& o) const { return !(*this == o); }
+    constexpr Type with_scalar(Scalar s) const { return Type{s, rows, cols}; }
+};
+
+constexpr Type kBool{Scalar::Bool}, kInt{Scalar::Int}, kUint{Scalar::Uint}, kFloat{Scalar::Float},
+    kDouble{Scalar::Double};
+constexpr Type vec_of(Scalar s, int n) { return Type{s, static_cast<uint8_t>(n), 1}; }
+constexpr Type mat_of(Scalar s, int cols, int rows) {
+    return Type{s, static_cast<uint8_t>(rows), static_cast<uint8_t>(cols)};
+}
+
+// "uint", "uvec3", "dvec2", "mat2x3", "dmat4": the GLSL spelling (square matrices as matN).
+std::string type_name(Type t);
+std::string_view scalar_name(Scalar s);
+// Inverse of type_name; also accepts "mat2x2"-style spellings of square matrices.
+std::optional<Type> parse_type_name(std::string_view name);
+
+}  // namespace il
