@@ -1,0 +1,103 @@
+#include "catalog/availability.h"
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "catalog/embedded.h"
+
+namespace il {
+namespace {
+
+struct ExtensionInfo {
+    const char* name;
+    int min_version;  // the #version the extension specification is written against as a minimum
+};
+
+// GL_ARB_gpu_shader5 and GL_ARB_gpu_shader_fp64 require GLSL 1.50; GL_ARB_shading_language_packing 1.30.
+constexpr ExtensionInfo kExtensions[] = {
+    {"GL_ARB_gpu_shader5", 150},
+    {"GL_ARB_gpu_shader_fp64", 150},
+    {"GL_ARB_shading_language_packing", 130},
+    {"GL_ARB_compute_shader", 110},
+    {"GL_ARB_shader_storage_buffer_object", 110},
+};
+
+// function -> row label -> ticked versions (as ints), from the reference pages' tables.
+using Table = std::map<std::string, std::map<std::string, std::vector<int>>>;
+
+const Table& table() {
+    static const Table t = [] {
+        Table out;
+        auto j = nlohmann::json::parse(embedded_file("refpage_versions.json"));
+        for (auto& [fn, entry] : j.at("functions").items())
+            for (auto& [label, versions] : entry.at("rows").items())
+                for (auto& v : versions)
+                    if (int version = parse_version_label(v.get<std::string>())) out[fn][label].push_back(version);
+        return out;
+    }();
+    return t;
+}
+
+}  // namespace
+
+bool is_glsl_version(int v) { return std::find(kGlslVersions.begin(), kGlslVersions.end(), v) != kGlslVersions.end(); }
+
+std::string version_label(int v) {
+    std::string s = std::to_string(v / 100) + "." + std::to_string(v % 100 / 10) + std::to_string(v % 10);
+    return s;
+}
+
+int parse_version_label(const std::string& label) {
+    for (int v : kGlslVersions)
+        if (version_label(v) == label || std::to_string(v) == label) return v;
+    return 0;
+}
+
+int extension_min_version(const std::string& e) {
+    for (const auto& x : kExtensions)
+        if (e == x.name) return x.min_version;
+    return 0;
+}
+
+bool is_known_extension(const std::string& e) { return extension_min_version(e) != 0; }
+
+const std::vector<std::string>& known_extensions() {
+    static const std::vector<std::string> v = [] {
+        std::vector<std::string> out;
+        for (const auto& x : kExtensions) out.push_back(x.name);
+        return out;
+    }();
+    return v;
+}
+
+Availability availability(const Overload& o, const Profile& p) {
+    Availability a;
+    std::vector<int> ticked;
+    auto fn = table().find(o.function);
+    if (!o.refpage_row.empty()) {
+        if (fn != table().end() && fn->second.count(o.refpage_row)) {
+            ticked = fn->second.at(o.refpage_row);
+            a.source = "refpage row '" + o.refpage_row + "'";
+        } else {
+            a.source = "refpage row '" + o.refpage_row + "' is missing from refpage_versions.json";
+        }
+    } else {
+        for (int v : kGlslVersions)
+            if (o.first_version && v >= o.first_version) ticked.push_back(v);
+        a.source = "emulation (no refpage): needs #version " + std::to_string(o.first_version);
+    }
+    a.first_version = ticked.empty() ? 0 : *std::min_element(ticked.begin(), ticked.end());
+    a.available = std::find(ticked.begin(), ticked.end(), p.glsl) != ticked.end();
+    if (!a.available)
+        for (const std::string& e : o.extensions)
+            if (std::find(p.extensions.begin(), p.extensions.end(), e) != p.extensions.end() &&
+                p.glsl >= extension_min_version(e)) {
+                a.available = true;
+                a.via_extension = e;
+                break;
+            }
+    return a;
+}
+
+}  // namespace il

@@ -1,0 +1,55 @@
+#include "catalog/catalog.h"
+
+#include <set>
+#include <stdexcept>
+
+namespace il {
+
+std::vector<Type> gen_types(Scalar s) { return {Type{s}, vec_of(s, 2), vec_of(s, 3), vec_of(s, 4)}; }
+
+Catalog::Catalog(std::vector<Overload> rows) : rows_(std::move(rows)) {
+    std::set<std::string> seen;
+    for (const Overload& o : rows_) {
+        // GLSL 4.50 §6.1: a signature is the name and the parameter types; parameter names don't count.
+        std::string signature = o.function + "(";
+        for (const Param& p : o.params) signature += (p.is_out ? "out " : "") + type_name(p.type) + ",";
+        if (!seen.insert(signature).second)
+            throw std::logic_error("catalog: duplicate row '" + o.declaration() + "'");
+        if (!o.reference) throw std::logic_error("catalog: row '" + o.declaration() + "' has no CPU reference");
+    }
+}
+
+const Catalog& Catalog::get() {
+    static const Catalog catalog = [] {
+        std::vector<Overload> rows;
+        add_common_rows(rows);
+        add_packing_rows(rows);
+        add_integer_rows(rows);
+        add_hlsl_rows(rows);
+        return Catalog(std::move(rows));
+    }();
+    return catalog;
+}
+
+std::vector<const Overload*> Catalog::overloads_of(std::string_view function) const {
+    std::vector<const Overload*> v;
+    for (const Overload& o : rows_)
+        if (o.function == function) v.push_back(&o);
+    return v;
+}
+
+const Overload* Catalog::by_declaration(std::string_view declaration) const {
+    for (const Overload& o : rows_)
+        if (o.declaration() == declaration) return &o;
+    return nullptr;
+}
+
+std::vector<std::string> Catalog::functions() const {
+    std::vector<std::string> names;
+    std::set<std::string> seen;
+    for (const Overload& o : rows_)
+        if (seen.insert(o.function).second) names.push_back(o.function);
+    return names;
+}
+
+}  // namespace il

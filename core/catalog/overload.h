@@ -1,0 +1,43 @@
+// One catalog row: an intrinsic overload with its types, GLSL call template, availability,
+// CPU reference and acceptance rule (the Mesa nir_opcodes.py / piglit Signature pattern).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "precision/rule.h"
+#include "value/value.h"
+
+namespace il {
+
+struct Param {
+    std::string name;
+    Type type;
+    bool is_out = false;
+};
+
+// Fills out[k].reference and out[k].rule for each output (return first, then out parameters,
+// in declaration order); out[k].name is already set. `in` holds the in parameters in order.
+using ReferenceFn = void (*)(const Value* in, Expected* out);
+
+struct Overload {
+    std::string function;           // GLSL name ("usubBorrow"), or the HLSL name for emulations
+    std::optional<Type> ret;        // nullopt for void
+    std::vector<Param> params;
+    // GLSL expression; {0}, {1}… are the in parameters, {out0}, {out1}… the out parameters.
+    std::string call;
+    std::string helper;             // shaders/ file with the GLSL emulation, if any ("msad4.glsl")
+    std::string refpage_row;        // row label in the reference pages' Version Support table
+    int first_version = 0;          // for rows with no refpage (emulations): the first usable #version
+    std::vector<std::string> extensions;  // extensions that bring the function to older versions
+    ReferenceFn reference = nullptr;
+    std::string chapter;            // "integer", "packing", "common", … , "hlsl"
+    std::string section;            // "GLSL 4.50 §8.8"
+    std::string summary;            // one line: what it computes, in the spec's words
+
+    std::string declaration() const;  // "uint usubBorrow(uint x, uint y, out uint borrow)"
+    std::vector<Param> inputs() const;
+    std::vector<Param> outputs() const;  // return value named "return", then out parameters
+};
+
+}  // namespace il

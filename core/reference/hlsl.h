@@ -1,0 +1,10 @@
+// CPU references for HLSL intrinsics that GLSL lacks, written from the HLSL documentation.
+#pragma once
+#include "precision/rule.h"
+
+namespace il::ref {
+
+// uint4 msad4(uint reference, uint2 source, uint4 accum): masked sums of absolute byte differences.
+void msad4(const Value* in, Expected* out);
+
+}  // namespace il::ref
