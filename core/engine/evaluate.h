@@ -1,0 +1,42 @@
+// One evaluation: CPU reference and acceptance rule, the GPU run, and the verdict per case.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "catalog/availability.h"
+#include "catalog/overload.h"
+#include "gpu/runner.h"
+#include "precision/judge.h"
+
+namespace il {
+
+struct CaseResult {
+    std::vector<Value> inputs;
+    std::vector<Expected> expected;         // one per output: reference + rule
+    bool gpu_ran = false;                   // GPU bits are present
+    bool written = false;                   // the invocation wrote its outputs
+    std::vector<Value> gpu;                 // one per output
+    std::vector<OutputJudgement> judgement; // one per output, when gpu_ran
+    bool has_verdict = false;               // false for --cpu-only
+    Verdict verdict = Verdict::Match;
+    std::string note;                       // unavailable, unwritten lane, driver fault
+};
+
+struct BatchEvaluation {
+    const Overload* overload = nullptr;
+    Profile profile;
+    Availability availability;
+    const Kernel* kernel = nullptr;  // null for --cpu-only
+    std::string driver_error;        // a fault during the run (time-out, lost context)
+    std::vector<CaseResult> cases;
+};
+
+// The CPU reference for one case (inputs already of the parameter types).
+std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs);
+
+// Evaluates all `cases` (each a vector of inputs) of one overload under one profile. With a null
+// runner only the CPU reference is computed.
+BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<std::vector<Value>>& cases,
+                         Runner* runner);
+
+}  // namespace il

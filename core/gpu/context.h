@@ -1,0 +1,40 @@
+// GL contexts the runner can use: a headless EGL one (device platform first, then Mesa's
+// surfaceless platform), or one the caller made current (the GUI's GLFW window).
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace il {
+
+struct DeviceInfo {
+    std::string platform;  // "EGL device", "EGL surfaceless", "GLFW window"
+    std::string vendor, renderer, version, glsl_version;
+    std::vector<std::string> extensions;
+    std::vector<std::string> glsl_versions;  // GL_SHADING_LANGUAGE_VERSION list, as reported
+};
+
+class HeadlessContext {
+public:
+    // Creates and makes current a GL 4.5 core context; on failure returns null and explains in `error`
+    // what each platform offered ("surfaceless: OpenGL 3.3 at most; device: no EGL devices").
+    static std::unique_ptr<HeadlessContext> create(std::string& error);
+    ~HeadlessContext();
+    HeadlessContext(const HeadlessContext&) = delete;
+    HeadlessContext& operator=(const HeadlessContext&) = delete;
+    const std::string& platform() const { return platform_; }
+
+private:
+    HeadlessContext() = default;
+    void* display_ = nullptr;
+    void* context_ = nullptr;
+    std::string platform_;
+};
+
+// Loads GL entry points through `get_proc` for a context the caller made current; false if the
+// context is below 4.5 or lacks what the runner needs (`error` says what was found).
+bool load_gl(void* (*get_proc)(const char*), std::string& error);
+// Vendor, renderer, versions and extensions of the current context.
+DeviceInfo query_device_info(const std::string& platform);
+
+}  // namespace il

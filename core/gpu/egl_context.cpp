@@ -1,0 +1,169 @@
+#include <glad/egl.h>
+#include <glad/gl.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "gpu/context.h"
+
+namespace il {
+namespace {
+
+std::string egl_error_text() {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "EGL error 0x%04x", eglGetError());
+    return buf;
+}
+
+// Makes a GL 4.5 core context current on `dpy`; on failure appends why to `why`.
+EGLContext make_context(EGLDisplay dpy, std::string& why) {
+    EGLint major = 0, minor = 0;
+    if (!eglInitialize(dpy, &major, &minor)) {
+        why += "eglInitialize failed (" + egl_error_text() + ")";
+        return EGL_NO_CONTEXT;
+    }
+    gladLoadEGL(dpy, reinterpret_cast<GLADloadfunc>(eglGetProcAddress));
+    if (!eglBindAPI(EGL_OPENGL_API)) {
+        why += "no desktop OpenGL API";
+        return EGL_NO_CONTEXT;
+    }
+    EGLConfig config = nullptr;
+    EGLint n = 0;
+    const EGLint cfg_attrs[] = {EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT, EGL_SURFACE_TYPE, 0, EGL_NONE};
+    if (!eglChooseConfig(dpy, cfg_attrs, &config, 1, &n) || n == 0) {
+        if (!GLAD_EGL_KHR_no_config_context) {
+            why += "no EGL config with desktop OpenGL";
+            return EGL_NO_CONTEXT;
+        }
+        config = EGL_NO_CONFIG_KHR;
+    }
+    const EGLint ctx_attrs[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 5,
+                                EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
+    EGLContext ctx = eglCreateContext(dpy, config, EGL_NO_CONTEXT, ctx_attrs);
+    if (ctx == EGL_NO_CONTEXT) {
+        // Say what the platform does offer: the highest core context it creates.
+        std::string offered = "none";
+        for (int minor_try : {3, 2, 1, 0}) {
+            const EGLint probe[] = {EGL_CONTEXT_MAJOR_VERSION, minor_try == 0 ? 3 : 4, EGL_CONTEXT_MINOR_VERSION,
+                                    minor_try == 0 ? 3 : minor_try, EGL_NONE};
+            EGLContext c = eglCreateContext(dpy, config, EGL_NO_CONTEXT, probe);
+            if (c != EGL_NO_CONTEXT) {
+                offered = minor_try == 0 ? "3.3" : "4." + std::to_string(minor_try);
+                eglDestroyContext(dpy, c);
+                break;
+            }
+        }
+        why += "no OpenGL 4.5 core context (" + egl_error_text() + "; highest offered: " + offered + ")";
+        return EGL_NO_CONTEXT;
+    }
+    if (!eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, ctx)) {
+        why += "eglMakeCurrent without a surface failed (" + egl_error_text() + ")";
+        eglDestroyContext(dpy, ctx);
+        return EGL_NO_CONTEXT;
+    }
+    return ctx;
+}
+
+}  // namespace
+
+std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
+    if (!gladLoaderLoadEGL(EGL_NO_DISPLAY)) {
+        error = "libEGL could not be loaded (install libegl1 and libegl-mesa0)";
+        return nullptr;
+    }
+    std::unique_ptr<HeadlessContext> h(new HeadlessContext);
+    std::string why;
+    // INTRINSIC_LAB_EGL_PLATFORM=surfaceless|device picks one platform (driver checks, tests).
+    const char* only = std::getenv("INTRINSIC_LAB_EGL_PLATFORM");
+    std::string pick = only ? only : "";
+    auto try_display = [&](EGLDisplay dpy, const std::string& name) -> bool {
+        if (dpy == EGL_NO_DISPLAY) return false;
+        why += (why.empty() ? "" : "; ") + name + ": ";
+        EGLContext ctx = make_context(dpy, why);
+        if (ctx == EGL_NO_CONTEXT) {
+            eglTerminate(dpy);
+            return false;
+        }
+        std::string gl_error;
+        if (!load_gl(reinterpret_cast<void* (*)(const char*)>(eglGetProcAddress), gl_error)) {
+            why += gl_error;
+            eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+            eglDestroyContext(dpy, ctx);
+            eglTerminate(dpy);
+            return false;
+        }
+        h->display_ = dpy;
+        h->context_ = ctx;
+        h->platform_ = name;
+        return true;
+    };
+    if ((pick.empty() || pick == "device") && GLAD_EGL_EXT_platform_device && GLAD_EGL_EXT_device_enumeration) {
+        EGLDeviceEXT devices[16];
+        EGLint count = 0;
+        if (eglQueryDevicesEXT(16, devices, &count) && count > 0) {
+            for (EGLint i = 0; i < count; ++i) {
+                EGLDisplay dpy = eglGetPlatformDisplayEXT(EGL_PLATFORM_DEVICE_EXT, devices[i], nullptr);
+                if (try_display(dpy, "EGL device " + std::to_string(i))) return h;
+            }
+        } else {
+            why += "EGL device: no devices";
+        }
+    } else if (pick.empty() || pick == "device") {
+        why += "EGL device: platform not offered";
+    }
+    if ((pick.empty() || pick == "surfaceless") && GLAD_EGL_MESA_platform_surfaceless) {
+        EGLDisplay dpy = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
+        if (try_display(dpy, "EGL surfaceless")) return h;
+    } else if (pick.empty() || pick == "surfaceless") {
+        why += std::string(why.empty() ? "" : "; ") + "EGL surfaceless: platform not offered";
+    }
+    error = "no usable OpenGL 4.5 context: " + (why.empty() ? "no EGL platform tried" : why);
+    return nullptr;
+}
+
+HeadlessContext::~HeadlessContext() {
+    EGLDisplay dpy = static_cast<EGLDisplay>(display_);
+    eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
+    eglDestroyContext(dpy, static_cast<EGLContext>(context_));
+    eglTerminate(dpy);
+}
+
+bool load_gl(void* (*get_proc)(const char*), std::string& error) {
+    int version = gladLoadGL(reinterpret_cast<GLADloadfunc>(get_proc));
+    if (!version) {
+        error = "OpenGL entry points could not be loaded";
+        return false;
+    }
+    int major = GLAD_VERSION_MAJOR(version), minor = GLAD_VERSION_MINOR(version);
+    if (major * 10 + minor < 45) {
+        const char* v = reinterpret_cast<const char*>(glGetString(GL_VERSION));
+        error = "the context is OpenGL " + std::string(v ? v : "?") + "; 4.5 is needed";
+        return false;
+    }
+    return true;
+}
+
+DeviceInfo query_device_info(const std::string& platform) {
+    DeviceInfo d;
+    auto str = [](GLenum e) {
+        const char* s = reinterpret_cast<const char*>(glGetString(e));
+        return std::string(s ? s : "");
+    };
+    d.platform = platform;
+    d.vendor = str(GL_VENDOR);
+    d.renderer = str(GL_RENDERER);
+    d.version = str(GL_VERSION);
+    d.glsl_version = str(GL_SHADING_LANGUAGE_VERSION);
+    GLint n = 0;
+    glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+    for (GLint i = 0; i < n; ++i) d.extensions.emplace_back(reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, i)));
+    n = 0;
+    glGetIntegerv(GL_NUM_SHADING_LANGUAGE_VERSIONS, &n);
+    for (GLint i = 0; i < n; ++i) {
+        const char* s = reinterpret_cast<const char*>(glGetStringi(GL_SHADING_LANGUAGE_VERSION, i));
+        if (s && *s) d.glsl_versions.emplace_back(s);
+    }
+    return d;
+}
+
+}  // namespace il

@@ -1,0 +1,204 @@
+#include "gpu/runner.h"
+
+#include <glad/gl.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace il {
+namespace {
+
+std::string shader_log(GLuint sh) {
+    GLint len = 0;
+    glGetShaderiv(sh, GL_INFO_LOG_LENGTH, &len);
+    std::string s(static_cast<size_t>(std::max(len, 1)), '\0');
+    glGetShaderInfoLog(sh, len, nullptr, s.data());
+    s.resize(std::strlen(s.c_str()));
+    return s;
+}
+
+std::string program_log(GLuint p) {
+    GLint len = 0;
+    glGetProgramiv(p, GL_INFO_LOG_LENGTH, &len);
+    std::string s(static_cast<size_t>(std::max(len, 1)), '\0');
+    glGetProgramInfoLog(p, len, nullptr, s.data());
+    s.resize(std::strlen(s.c_str()));
+    return s;
+}
+
+bool query_member(GLuint prog, const std::string& name, MemberLayout& m, int* array_stride) {
+    GLuint idx = glGetProgramResourceIndex(prog, GL_BUFFER_VARIABLE, name.c_str());
+    if (idx == GL_INVALID_INDEX) return false;
+    const GLenum props[] = {GL_OFFSET, GL_MATRIX_STRIDE, GL_TOP_LEVEL_ARRAY_STRIDE};
+    GLint vals[3] = {0, 0, 0};
+    glGetProgramResourceiv(prog, GL_BUFFER_VARIABLE, idx, 3, props, 3, nullptr, vals);
+    m.offset = vals[0];
+    m.matrix_stride = vals[1];
+    if (array_stride) *array_stride = vals[2];
+    return true;
+}
+
+Type storage(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::Int) : t; }
+
+// Byte offset of component c of a member (column-major matrices with their stride).
+size_t component_offset(const MemberLayout& m, int c) {
+    int size = m.type.component_bits() / 8;
+    if (m.type.is_matrix()) return m.offset + (c / m.type.rows) * m.matrix_stride + (c % m.type.rows) * size;
+    return m.offset + c * size;
+}
+
+}  // namespace
+
+Runner::Runner() = default;
+
+Runner::~Runner() {
+    for (auto& [key, k] : cache_)
+        if (k->program) glDeleteProgram(k->program);
+    if (buffers_[0]) glDeleteBuffers(2, buffers_);
+}
+
+const Kernel& Runner::kernel(const Overload& o, const Profile& p) {
+    std::string key = o.declaration() + "|" + std::to_string(p.glsl);
+    for (const auto& e : p.extensions) key += "|" + e;
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return *it->second;
+    auto k = std::make_unique<Kernel>();
+    k->shader = generate_shader(o, p);
+    GLuint sh = glCreateShader(GL_COMPUTE_SHADER);
+    const char* src = k->shader.source.c_str();
+    glShaderSource(sh, 1, &src, nullptr);
+    glCompileShader(sh);
+    GLint ok = 0;
+    glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+    k->log = shader_log(sh);
+    if (ok) {
+        GLuint prog = glCreateProgram();
+        glAttachShader(prog, sh);
+        glLinkProgram(prog);
+        glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+        std::string link = program_log(prog);
+        if (!link.empty()) k->log += (k->log.empty() ? "" : "\n") + link;
+        if (ok) {
+            k->program = prog;
+            bool found = true;
+            auto ins = o.inputs();
+            auto outs = o.outputs();
+            for (size_t i = 0; i < ins.size(); ++i) {
+                MemberLayout m;
+                m.type = storage(ins[i].type);
+                found &= query_member(prog, k->shader.input_members[i], m, &k->in_stride);
+                k->inputs.push_back(m);
+            }
+            for (size_t i = 0; i < outs.size(); ++i) {
+                MemberLayout m;
+                m.type = storage(outs[i].type);
+                found &= query_member(prog, k->shader.output_members[i], m, &k->out_stride);
+                k->outputs.push_back(m);
+            }
+            MemberLayout w;
+            w.type = kInt;
+            found &= query_member(prog, k->shader.written_member, w, &k->out_stride);
+            k->written_offset = w.offset;
+            GLuint in_block = glGetProgramResourceIndex(prog, GL_SHADER_STORAGE_BLOCK, GeneratedShader::kInputBlock);
+            GLuint out_block = glGetProgramResourceIndex(prog, GL_SHADER_STORAGE_BLOCK, GeneratedShader::kOutputBlock);
+            if (in_block != GL_INVALID_INDEX) glShaderStorageBlockBinding(prog, in_block, 0);
+            if (out_block != GL_INVALID_INDEX) glShaderStorageBlockBinding(prog, out_block, 1);
+            if (!found || out_block == GL_INVALID_INDEX || k->out_stride <= 0 || (!ins.empty() && k->in_stride <= 0)) {
+                k->log += "\nintrinsic-lab: the linked program does not expose the expected buffer variables";
+                ok = 0;
+            }
+        } else {
+            glDeleteProgram(prog);
+        }
+    }
+    glDeleteShader(sh);
+    k->compiled = ok != 0;
+    return *(cache_[key] = std::move(k));
+}
+
+void Runner::ensure_capacity(int which, size_t bytes) {
+    if (!buffers_[0]) glCreateBuffers(2, buffers_);
+    if (capacity_[which] >= bytes) return;
+    size_t cap = std::max<size_t>(bytes, 4096);
+    glNamedBufferData(buffers_[which], static_cast<GLsizeiptr>(cap), nullptr, GL_DYNAMIC_DRAW);
+    capacity_[which] = cap;
+}
+
+BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases) {
+    BatchResult r;
+    size_t n_in = k.inputs.size(), n_out = k.outputs.size();
+    r.outputs.assign(n_cases * n_out, Value{});
+    r.written.assign(n_cases, 0);
+    if (!k.compiled) {
+        r.error = "the shader did not compile";
+        return r;
+    }
+    GLint max_groups = 65535, max_block = 1 << 27;
+    glGetIntegeri_v(GL_MAX_COMPUTE_WORK_GROUP_COUNT, 0, &max_groups);
+    glGetIntegerv(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &max_block);
+    size_t stride_max = static_cast<size_t>(std::max({k.in_stride, k.out_stride, 1}));
+    size_t chunk = std::min<size_t>({static_cast<size_t>(max_groups) * GeneratedShader::kLocalSize,
+                                     static_cast<size_t>(max_block) / stride_max, size_t{1} << 20});
+    std::vector<uint8_t> staging;
+    glUseProgram(k.program);
+    GLint count_loc = glGetUniformLocation(k.program, GeneratedShader::kCountUniform);
+    for (size_t base = 0; base < n_cases; base += chunk) {
+        size_t n = std::min(chunk, n_cases - base);
+        size_t in_bytes = std::max<size_t>(n * static_cast<size_t>(k.in_stride), 16);
+        size_t out_bytes = n * static_cast<size_t>(k.out_stride);
+        staging.assign(in_bytes, 0);
+        for (size_t c = 0; c < n; ++c)
+            for (size_t a = 0; a < n_in; ++a) {
+                const Value& v = inputs[(base + c) * n_in + a];
+                const MemberLayout& m = k.inputs[a];
+                for (int comp = 0; comp < m.type.components(); ++comp) {
+                    uint8_t* dst = staging.data() + c * k.in_stride + component_offset(m, comp);
+                    if (m.type.component_bits() == 64) std::memcpy(dst, &v.bits[comp], 8);
+                    else { uint32_t w = static_cast<uint32_t>(v.bits[comp]); std::memcpy(dst, &w, 4); }
+                }
+            }
+        ensure_capacity(0, in_bytes);
+        ensure_capacity(1, out_bytes);
+        glNamedBufferSubData(buffers_[0], 0, static_cast<GLsizeiptr>(in_bytes), staging.data());
+        const uint32_t poison = kPoison;
+        glClearNamedBufferSubData(buffers_[1], GL_R32UI, 0, static_cast<GLsizeiptr>(out_bytes), GL_RED_INTEGER,
+                                  GL_UNSIGNED_INT, &poison);
+        glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, buffers_[0], 0, static_cast<GLsizeiptr>(in_bytes));
+        glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 1, buffers_[1], 0, static_cast<GLsizeiptr>(out_bytes));
+        glUniform1i(count_loc, static_cast<GLint>(n));
+        glDispatchCompute(static_cast<GLuint>((n + GeneratedShader::kLocalSize - 1) / GeneratedShader::kLocalSize), 1, 1);
+        glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+        GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+        GLenum w = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT,
+                                    static_cast<GLuint64>(fence_timeout_seconds * 1e9));
+        glDeleteSync(fence);
+        if (w == GL_TIMEOUT_EXPIRED || w == GL_WAIT_FAILED) {
+            r.error = w == GL_TIMEOUT_EXPIRED ? "the dispatch did not finish within " +
+                                                    std::to_string(static_cast<int>(fence_timeout_seconds)) + " s"
+                                              : "waiting for the dispatch failed (context lost?)";
+            return r;
+        }
+        staging.resize(out_bytes);
+        glGetNamedBufferSubData(buffers_[1], 0, static_cast<GLsizeiptr>(out_bytes), staging.data());
+        for (size_t c = 0; c < n; ++c) {
+            const uint8_t* rec = staging.data() + c * k.out_stride;
+            int32_t written = 0;
+            std::memcpy(&written, rec + k.written_offset, 4);
+            r.written[base + c] = written == 1;
+            for (size_t o = 0; o < n_out; ++o) {
+                const MemberLayout& m = k.outputs[o];
+                Value& v = r.outputs[(base + c) * n_out + o];
+                v.type = m.type;
+                for (int comp = 0; comp < m.type.components(); ++comp) {
+                    const uint8_t* src = rec + component_offset(m, comp);
+                    if (m.type.component_bits() == 64) std::memcpy(&v.bits[comp], src, 8);
+                    else { uint32_t x; std::memcpy(&x, src, 4); v.bits[comp] = x; }
+                }
+            }
+        }
+    }
+    if (glGetError() == GL_CONTEXT_LOST) r.error = "the OpenGL context was lost";
+    return r;
+}
+
+}  // namespace il

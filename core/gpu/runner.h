@@ -1,0 +1,65 @@
+// The GPU batch runner: compiles one compute shader per (overload, profile), caches it, and runs
+// many vectors per dispatch. Needs a current GL 4.5 context with GL loaded (see gpu/context.h);
+// which context (headless EGL or the GUI's window) is chosen outside it.
+//
+// Features: SSBO inputs (no literals for the driver to fold), outputs poisoned before each
+// dispatch plus a per-invocation written flag, dispatches split to the driver's limits, a fence
+// with a time-out, compile/link logs kept.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "catalog/overload.h"
+#include "catalog/profile.h"
+#include "shadergen/shadergen.h"
+
+namespace il {
+
+struct MemberLayout {
+    int offset = 0;        // bytes from the start of the array element
+    int matrix_stride = 0; // bytes between matrix columns (0 for non-matrices)
+    Type type;             // storage type (bools as ints)
+};
+
+struct Kernel {
+    GeneratedShader shader;
+    bool compiled = false;  // compile and link both succeeded
+    std::string log;        // compile and link log (may be non-empty on success: warnings)
+    unsigned program = 0;
+    int in_stride = 0, out_stride = 0;  // bytes per case
+    std::vector<MemberLayout> inputs, outputs;
+    int written_offset = 0;
+};
+
+struct BatchResult {
+    std::vector<Value> outputs;  // n_cases × n_outputs, case-major
+    std::vector<uint8_t> written;  // per case: did the invocation write its outputs
+    std::string error;             // a driver fault (time-out, lost context); empty on success
+};
+
+class Runner {
+public:
+    Runner();
+    ~Runner();
+    Runner(const Runner&) = delete;
+    Runner& operator=(const Runner&) = delete;
+
+    // The kernel for (overload, profile), compiled on first use and cached.
+    const Kernel& kernel(const Overload& o, const Profile& p);
+    // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).
+    BatchResult run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases);
+
+    static constexpr uint32_t kPoison = 0xdeadbeefu;
+    double fence_timeout_seconds = 30.0;
+
+private:
+    std::map<std::string, std::unique_ptr<Kernel>> cache_;
+    unsigned buffers_[2] = {0, 0};
+    size_t capacity_[2] = {0, 0};
+    void ensure_capacity(int which, size_t bytes);
+};
+
+}  // namespace il

@@ -1,0 +1,29 @@
+// Builds one compute shader per (overload, profile) from the row's call template: shadergen
+// knows nothing about individual functions. Inputs come from one SSBO, outputs go to another.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "catalog/overload.h"
+#include "catalog/profile.h"
+
+namespace il {
+
+struct GeneratedShader {
+    std::string source;
+    // Buffer-variable names to query for offsets, one per in parameter / output (return first).
+    std::vector<std::string> input_members;   // "il_in[0].a0", …
+    std::vector<std::string> output_members;  // "il_out[0].r0", …
+    std::string written_member;               // "il_out[0].il_written": set to 1 by every invocation
+    static constexpr const char* kInputBlock = "il_inputs";
+    static constexpr const char* kOutputBlock = "il_outputs";
+    static constexpr const char* kCountUniform = "il_count";
+    static constexpr int kLocalSize = 64;
+};
+
+GeneratedShader generate_shader(const Overload& o, const Profile& p);
+
+// Extensions the #version needs to run a compute shader with SSBOs (below 4.30).
+std::vector<std::string> required_extensions(int glsl);
+
+}  // namespace il

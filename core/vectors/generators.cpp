@@ -1,0 +1,98 @@
+#include "vectors/generators.h"
+
+namespace il {
+
+std::vector<uint64_t> special_bits(Scalar s) {
+    switch (s) {
+        case Scalar::Float:
+            return {0x00000000, 0x80000000, 0x00000001, 0x80000001, 0x007fffff, 0x807fffff, 0x00800000,
+                    0x80800000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000, 0x3f000000, 0xbf000000,
+                    0x7f7fffff, 0xff7fffff, 0x7f800000, 0xff800000, 0x7fc00000};
+        case Scalar::Double:
+            return {0x0000000000000000, 0x8000000000000000, 0x0000000000000001, 0x8000000000000001,
+                    0x000fffffffffffff, 0x800fffffffffffff, 0x0010000000000000, 0x8010000000000000,
+                    0x3ff0000000000000, 0xbff0000000000000, 0x4000000000000000, 0xc000000000000000,
+                    0x3fe0000000000000, 0xbfe0000000000000, 0x7fefffffffffffff, 0xffefffffffffffff,
+                    0x7ff0000000000000, 0xfff0000000000000, 0x7ff8000000000000};
+        case Scalar::Int:
+            return {0, 1, 2, 0xffffffff /* -1 */, 0xfffffffe /* -2 */, 0x80000000 /* INT_MIN */,
+                    0x7fffffff /* INT_MAX */, 0x80000001, 0x7ffffffe, 0x00010000, 0x0000ffff, 0x00000100, 31, 32};
+        case Scalar::Uint:
+            return {0, 1, 2, 0xffffffff, 0xfffffffe, 0x80000000, 0x7fffffff, 0x80000001, 0x00010000, 0x0000ffff,
+                    0x00010001, 0x00000100, 31, 32};
+        case Scalar::Bool:
+            return {0, 1};
+    }
+    return {};
+}
+
+std::vector<std::vector<Value>> special_cases(const Overload& o) {
+    auto ins = o.inputs();
+    std::vector<std::vector<uint64_t>> lists;
+    size_t total = 1;
+    for (const Param& p : ins) {
+        lists.push_back(special_bits(p.type.scalar));
+        total *= lists.back().size();
+    }
+    std::vector<std::vector<Value>> cases;
+    cases.reserve(total);
+    std::vector<size_t> idx(ins.size(), 0);
+    for (size_t n = 0; n < total; ++n) {
+        std::vector<Value> c;
+        for (size_t a = 0; a < ins.size(); ++a) {
+            Value v = make_value(ins[a].type);
+            for (int k = 0; k < v.size(); ++k) v.bits[k] = lists[a][(idx[a] + k) % lists[a].size()];
+            c.push_back(v);
+        }
+        cases.push_back(std::move(c));
+        for (size_t a = ins.size(); a-- > 0;) {
+            if (++idx[a] < lists[a].size()) break;
+            idx[a] = 0;
+        }
+    }
+    return cases;
+}
+
+uint64_t RandomInputs::next_u64() {
+    // splitmix64: small, fast and the same on every platform, so a seed reproduces a sweep anywhere.
+    uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+uint64_t RandomInputs::component(Scalar s) {
+    uint64_t r = next_u64();
+    auto specials = special_bits(s);
+    switch (s) {
+        case Scalar::Float: {
+            if ((r & 15) == 0) return specials[(r >> 4) % specials.size()];
+            uint64_t exponent = 1 + (r >> 8) % 254;  // log-uniform magnitude over the normal range
+            return (r >> 4 & 1) << 31 | exponent << 23 | (r >> 32 & 0x7fffff);
+        }
+        case Scalar::Double: {
+            if ((r & 15) == 0) return specials[(r >> 4) % specials.size()];
+            uint64_t exponent = 1 + (r >> 8) % 2046;
+            return (r >> 4 & 1) << 63 | exponent << 52 | (next_u64() & 0xfffffffffffffull);
+        }
+        case Scalar::Int:
+        case Scalar::Uint:
+            if ((r & 7) == 0) return specials[(r >> 3) % specials.size()];
+            return r >> 32;
+        case Scalar::Bool:
+            return r >> 63;
+    }
+    return 0;
+}
+
+std::vector<Value> RandomInputs::next(const Overload& o) {
+    std::vector<Value> c;
+    for (const Param& p : o.inputs()) {
+        Value v = make_value(p.type);
+        for (int k = 0; k < v.size(); ++k) v.bits[k] = component(p.type.scalar);
+        c.push_back(v);
+    }
+    return c;
+}
+
+}  // namespace il

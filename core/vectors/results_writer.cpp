@@ -1,0 +1,51 @@
+#include "vectors/results_writer.h"
+
+#include <unistd.h>
+
+namespace il {
+
+ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : path_(std::move(path)) {
+    tmp_ = path_ + ".tmp-" + std::to_string(getpid());
+    f_ = std::fopen(tmp_.c_str(), "wb");
+    if (!f_) {
+        error_ = path_ + ": cannot create " + tmp_;
+        return;
+    }
+    std::string h = head.dump(2);
+    h.resize(h.rfind('}'));  // reopen the object to append "cases"
+    while (!h.empty() && (h.back() == '\n' || h.back() == ' ')) h.pop_back();
+    std::fputs(h.c_str(), f_);
+    std::fputs(h.size() > 1 ? ",\n  \"cases\": [" : "\n  \"cases\": [", f_);
+}
+
+ResultsWriter::~ResultsWriter() {
+    if (f_) {
+        std::fclose(f_);
+        std::remove(tmp_.c_str());
+    }
+}
+
+void ResultsWriter::add_case(const nlohmann::json& c) {
+    if (!f_) return;
+    std::fputs(count_ ? ",\n    " : "\n    ", f_);
+    std::fputs(c.dump().c_str(), f_);
+    ++count_;
+}
+
+bool ResultsWriter::finish(const nlohmann::json& tail) {
+    if (!f_) return false;
+    std::fputs(count_ ? "\n  ]" : "]", f_);
+    for (auto& [k, v] : tail.items()) std::fprintf(f_, ",\n  \"%s\": %s", k.c_str(), v.dump().c_str());
+    std::fputs("\n}\n", f_);
+    bool ok = std::fflush(f_) == 0 && fsync(fileno(f_)) == 0;
+    ok &= std::fclose(f_) == 0;
+    f_ = nullptr;
+    if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
+        std::remove(tmp_.c_str());
+        error_ = path_ + ": write failed";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace il

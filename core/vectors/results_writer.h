@@ -1,0 +1,31 @@
+// Streams a results document to a temporary file beside the target and renames it into place on
+// finish(): a killed or failed run leaves the previous file (or none), never a truncated one.
+#pragma once
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace il {
+
+class ResultsWriter {
+public:
+    // `head` holds the document's fields except "cases" (schema, profile, device, …).
+    ResultsWriter(std::string path, const nlohmann::json& head);
+    ~ResultsWriter();  // removes the temporary file unless finish() succeeded
+    ResultsWriter(const ResultsWriter&) = delete;
+    ResultsWriter& operator=(const ResultsWriter&) = delete;
+
+    bool ok() const { return error_.empty(); }
+    const std::string& error() const { return error_; }
+    void add_case(const nlohmann::json& c);
+    // Appends `tail` fields (e.g. a summary) after the cases, closes and renames. False on failure.
+    bool finish(const nlohmann::json& tail = nlohmann::json::object());
+    size_t cases_written() const { return count_; }
+
+private:
+    std::string path_, tmp_, error_;
+    FILE* f_ = nullptr;
+    size_t count_ = 0;
+};
+
+}  // namespace il

@@ -1,0 +1,306 @@
+#include "vectors/vectors_json.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catalog/resolve.h"
+#include "value/format.h"
+#include "value/literal.h"
+
+namespace il {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
+    throw VectorsError(file + ": " + path + ": " + msg);
+}
+
+const json& member(const json& obj, const char* key, const std::string& file, const std::string& path) {
+    if (!obj.is_object()) fail(file, path, "expected an object");
+    auto it = obj.find(key);
+    if (it == obj.end()) fail(file, path + "." + key, "missing");
+    return *it;
+}
+
+std::string string_member(const json& obj, const char* key, const std::string& file, const std::string& path) {
+    const json& v = member(obj, key, file, path);
+    if (!v.is_string()) fail(file, path + "." + key, std::string("expected a string, found ") + v.type_name());
+    return v.get<std::string>();
+}
+
+Value parse_input(const json& in, const std::string& file, const std::string& path) {
+    std::string type_text = string_member(in, "type", file, path);
+    auto t = parse_type_name(type_text);
+    if (!t) fail(file, path + ".type", "unknown GLSL type '" + type_text + "'");
+    Value v = make_value(*t);
+    auto bits = in.find("bits");
+    if (bits == in.end()) {
+        // Hand-written files may give only the GLSL text.
+        auto text = in.find("text");
+        if (text == in.end()) fail(file, path, "needs \"bits\" (or \"text\")");
+        if (!text->is_array() || static_cast<int>(text->size()) != t->components())
+            fail(file, path + ".text", "expected " + std::to_string(t->components()) + " strings for a " + type_text);
+        for (int i = 0; i < t->components(); ++i) {
+            std::string p = path + ".text[" + std::to_string(i) + "]";
+            if (!(*text)[i].is_string()) fail(file, p, "expected a string");
+            ParseResult r = parse_literal((*text)[i].get<std::string>());
+            if (!r) fail(file, p, r.error.message + " (column " + std::to_string(r.error.column + 1) + ")");
+            auto c = implicit_convert(*r.value, Type{t->scalar});
+            if (!c || r.value->size() != 1)
+                fail(file, p, "'" + (*text)[i].get<std::string>() + "' is not a " + std::string(scalar_name(t->scalar)));
+            v.bits[i] = c->bits[0];
+        }
+        return v;
+    }
+    if (!bits->is_array()) fail(file, path + ".bits", "expected an array of hex strings");
+    if (static_cast<int>(bits->size()) != t->components())
+        fail(file, path + ".bits", "a " + type_text + " has " + std::to_string(t->components()) + " components, " +
+                                       std::to_string(bits->size()) + " given");
+    size_t digits = t->component_bits() / 4;
+    for (int i = 0; i < t->components(); ++i) {
+        std::string p = path + ".bits[" + std::to_string(i) + "]";
+        const json& b = (*bits)[i];
+        if (!b.is_string()) fail(file, p, std::string("expected a hex string, found ") + b.type_name());
+        std::string s = b.get<std::string>();
+        if (s.size() != digits + 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X'))
+            fail(file, p, "'" + s + "' must be 0x and " + std::to_string(digits) + " hex digits for a " +
+                              std::string(scalar_name(t->scalar)));
+        uint64_t x = 0;
+        for (size_t k = 2; k < s.size(); ++k) {
+            char c = s[k];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) fail(file, p, "'" + s + "' is not hex");
+            x = x << 4 | static_cast<uint64_t>(d);
+        }
+        v.bits[i] = x;
+    }
+    return v;
+}
+
+Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
+    Profile p;
+    const json& g = member(j, "glsl", file, path);
+    if (!g.is_number_integer() || !is_glsl_version(g.get<int>()))
+        fail(file, path + ".glsl", "expected one of 110 120 130 140 150 330 400 410 420 430 440 450");
+    p.glsl = g.get<int>();
+    if (j.contains("extensions")) {
+        const json& e = j["extensions"];
+        if (!e.is_array()) fail(file, path + ".extensions", "expected an array of extension names");
+        for (size_t i = 0; i < e.size(); ++i) {
+            if (!e[i].is_string()) fail(file, path + ".extensions[" + std::to_string(i) + "]", "expected a string");
+            p.extensions.push_back(e[i].get<std::string>());
+        }
+    }
+    return p;
+}
+
+}  // namespace
+
+VectorFile parse_vectors(const std::string& text, const std::string& file, const Catalog& catalog) {
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        // Turn the byte offset into line and column for the message.
+        size_t line = 1, col = 1;
+        for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
+            if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
+        }
+        std::string what = e.what();
+        auto cut = what.find("parse error");
+        throw VectorsError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON (" +
+                           (cut == std::string::npos ? what : what.substr(cut)) + ")");
+    }
+    VectorFile vf;
+    std::string schema = string_member(doc, "schema", file, "$");
+    if (schema != kSchema) fail(file, "$.schema", "'" + schema + "' is not " + kSchema);
+    if (doc.contains("profile")) vf.profile = parse_profile(doc["profile"], file, "$.profile");
+    const json& cases = member(doc, "cases", file, "$");
+    if (!cases.is_array()) fail(file, "$.cases", "expected an array");
+    for (size_t c = 0; c < cases.size(); ++c) {
+        std::string path = "$.cases[" + std::to_string(c) + "]";
+        const json& jc = cases[c];
+        std::string fn = string_member(jc, "function", file, path);
+        const json& ins = member(jc, "inputs", file, path);
+        if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
+        InputCase ic;
+        ic.original = jc;
+        std::vector<Value> values;
+        for (size_t i = 0; i < ins.size(); ++i)
+            values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
+        if (jc.contains("overload")) {
+            if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
+            std::string decl = jc["overload"].get<std::string>();
+            ic.overload = catalog.by_declaration(decl);
+            if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
+            if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
+            auto params = ic.overload->inputs();
+            if (params.size() != values.size())
+                fail(file, path + ".inputs", decl + " takes " + std::to_string(params.size()) + " inputs, " +
+                                                 std::to_string(values.size()) + " given");
+            for (size_t i = 0; i < values.size(); ++i)
+                if (values[i].type != params[i].type)
+                    fail(file, path + ".inputs[" + std::to_string(i) + "].type",
+                         type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
+            ic.inputs = std::move(values);
+        } else {
+            Resolution r = resolve(catalog, fn, values);
+            if (!r.overload) fail(file, path, r.error);
+            ic.overload = r.overload;
+            ic.inputs = std::move(r.inputs);
+        }
+        vf.cases.push_back(std::move(ic));
+    }
+    return vf;
+}
+
+VectorFile load_vectors(const std::string& path, const Catalog& catalog) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw VectorsError(path + ": cannot be read");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return parse_vectors(ss.str(), path, catalog);
+}
+
+json value_json(const std::string& name, const Value& v) {
+    json bits = json::array(), text = json::array();
+    for (int i = 0; i < v.size(); ++i) {
+        bits.push_back(component_hex(v, i));
+        text.push_back(component_text(v, i));
+    }
+    return {{"name", name}, {"type", type_name(v.type)}, {"bits", bits}, {"text", text}};
+}
+
+static json bits_json(const Value& v) {
+    json a = json::array();
+    for (int i = 0; i < v.size(); ++i) a.push_back(component_hex(v, i));
+    return a;
+}
+
+json rule_json(const Expected& e) {
+    const Rule& r = e.rule;
+    json j = {{"name", e.name}, {"rule", std::string(rule_kind_name(r.kind))}};
+    if (r.kind == RuleKind::Ulp) {
+        if (std::isinf(r.ulp)) j["precision_undefined"] = true;
+        j["ulp"] = std::isinf(r.ulp) ? json(nullptr) : json(r.ulp);
+    }
+    if (r.kind == RuleKind::AnyOf) {
+        json alts = json::array();
+        for (const Value& a : r.alternatives) alts.push_back(bits_json(a));
+        j["bits"] = alts;
+        if (!r.labels.empty()) j["labels"] = r.labels;
+    }
+    if (r.kind == RuleKind::Interval) {
+        j["lo"] = bits_json(r.lo);
+        j["hi"] = bits_json(r.hi);
+    }
+    if (r.denormal_flush) j["denormal_flush"] = true;
+    if (r.undefined_components) {
+        json u = json::array();
+        for (int i = 0; i < e.reference.size(); ++i)
+            if (r.undefined_components >> i & 1) u.push_back(i);
+        j["undefined_components"] = u;
+    }
+    if (!r.why.empty()) j["why"] = r.why;
+    return j;
+}
+
+json case_json(const BatchEvaluation& b, size_t index, const json* original) {
+    const CaseResult& r = b.cases[index];
+    const Overload& o = *b.overload;
+    json j = original && original->is_object() ? *original : json::object();
+    j["function"] = o.function;
+    j["overload"] = o.declaration();
+    json ins = json::array();
+    auto params = o.inputs();
+    for (size_t i = 0; i < r.inputs.size(); ++i) ins.push_back(value_json(params[i].name, r.inputs[i]));
+    j["inputs"] = ins;
+    json ref = json::array(), acc = json::array();
+    for (const Expected& e : r.expected) {
+        ref.push_back(value_json(e.name, e.reference));
+        acc.push_back(rule_json(e));
+    }
+    j["reference"] = ref;
+    j["accepted"] = acc;
+    j.erase("gpu");
+    j.erase("diff");
+    j.erase("verdict");
+    j.erase("note");
+    if (r.gpu_ran) {
+        json gpu = json::array(), diff = json::array();
+        for (size_t i = 0; i < r.gpu.size(); ++i) {
+            gpu.push_back({{"name", r.expected[i].name}, {"bits", bits_json(r.gpu[i])}});
+            json x = json::array(), u = json::array();
+            for (const auto& c : r.judgement[i].components) {
+                char buf[24];
+                if (r.gpu[i].type.component_bits() == 64)
+                    std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(c.xor_bits));
+                else
+                    std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(c.xor_bits));
+                x.push_back(buf);
+                u.push_back(c.ulp ? json(*c.ulp) : json(nullptr));
+            }
+            json d = {{"name", r.expected[i].name}, {"xor", x}, {"ulp", u},
+                      {"verdict", std::string(verdict_name(r.judgement[i].verdict))}};
+            if (!r.judgement[i].reason.empty()) d["reason"] = r.judgement[i].reason;
+            diff.push_back(d);
+        }
+        j["gpu"] = gpu;
+        j["diff"] = diff;
+    }
+    if (r.has_verdict) j["verdict"] = std::string(verdict_name(r.verdict));
+    if (!r.note.empty()) j["note"] = r.note;
+    return j;
+}
+
+json profile_json(const Profile& p) { return {{"glsl", p.glsl}, {"extensions", p.extensions}}; }
+
+json device_json(const DeviceInfo& d) {
+    return {{"vendor", d.vendor}, {"renderer", d.renderer}, {"version", d.version}, {"platform", d.platform}};
+}
+
+json results_document(const Profile& p, const DeviceInfo* device, json cases) {
+    json doc = {{"schema", kSchema}, {"profile", profile_json(p)}};
+    if (device) doc["device"] = device_json(*device);
+    doc["cases"] = std::move(cases);
+    return doc;
+}
+
+std::string check_writable(const std::string& path) {
+    namespace fs = std::filesystem;
+    fs::path p(path);
+    fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return path + ": directory '" + dir.string() + "' does not exist";
+    if (fs::is_directory(p, ec)) return path + ": is a directory";
+    if (access(dir.c_str(), W_OK) != 0) return path + ": directory '" + dir.string() + "' is not writable";
+    if (fs::exists(p, ec) && access(p.c_str(), W_OK) != 0) return path + ": file is not writable";
+    return "";
+}
+
+std::string write_file_atomic(const std::string& path, const std::string& content) {
+    std::string tmp = path + ".tmp-" + std::to_string(getpid());
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) return path + ": cannot create " + tmp;
+        out << content;
+        out.flush();
+        if (!out) {
+            std::remove(tmp.c_str());
+            return path + ": write failed";
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        return path + ": cannot rename " + tmp + " into place";
+    }
+    return "";
+}
+
+}  // namespace il

@@ -1,0 +1,52 @@
+// Test-vector JSON, schema "intrinsic-lab.vectors/1" (DESIGN.md): load input files, write results.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "catalog/catalog.h"
+#include "engine/evaluate.h"
+#include "gpu/context.h"
+
+namespace il {
+
+inline constexpr const char* kSchema = "intrinsic-lab.vectors/1";
+
+// A bad vectors file: the message names the file, the JSON path and, for syntax errors, line and column.
+struct VectorsError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct InputCase {
+    const Overload* overload = nullptr;
+    std::vector<Value> inputs;  // of the overload's parameter types
+    nlohmann::json original;    // the case as read: unknown fields are kept on output
+};
+
+struct VectorFile {
+    std::optional<Profile> profile;
+    std::vector<InputCase> cases;
+};
+
+VectorFile parse_vectors(const std::string& text, const std::string& file_name, const Catalog& catalog);
+VectorFile load_vectors(const std::string& path, const Catalog& catalog);
+
+// One value as {"name", "type", "bits", "text"}.
+nlohmann::json value_json(const std::string& name, const Value& v);
+nlohmann::json rule_json(const Expected& e);
+// The case object of the schema; `original` (may be null) supplies fields to keep.
+nlohmann::json case_json(const BatchEvaluation& b, size_t index, const nlohmann::json* original);
+nlohmann::json profile_json(const Profile& p);
+nlohmann::json device_json(const DeviceInfo& d);
+// The whole document; `device` may be null (--cpu-only).
+nlohmann::json results_document(const Profile& p, const DeviceInfo* device, nlohmann::json cases);
+
+// Writes to a temporary file beside `path` and renames it into place: a failed write leaves the old file.
+// Returns an empty string on success, else the error.
+std::string write_file_atomic(const std::string& path, const std::string& content);
+// Checks before any work starts that `path` can be written (its directory exists and is writable).
+std::string check_writable(const std::string& path);
+
+}  // namespace il
