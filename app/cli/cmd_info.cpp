@@ -1,0 +1,33 @@
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "cli/commands.h"
+#include "cli/gpu_session.h"
+#include "cli/options.h"
+
+namespace il::cli {
+
+int cmd_info(const Args& args) {
+    Options o = parse_options(args, {"--json"});
+    if (!o.positional.empty()) throw UsageError("info takes no arguments, got '" + o.positional[0] + "'");
+    auto gpu = open_gpu_session();
+    if (!gpu) return kNoContext;
+    const DeviceInfo& d = gpu->device;
+    if (o.json) {
+        nlohmann::json j = {{"platform", d.platform}, {"vendor", d.vendor}, {"renderer", d.renderer},
+                            {"version", d.version}, {"glsl_version", d.glsl_version},
+                            {"glsl_versions", d.glsl_versions}, {"extensions", d.extensions}};
+        std::printf("%s\n", j.dump(2).c_str());
+        return kOk;
+    }
+    std::printf("platform      %s\nvendor        %s\nrenderer      %s\nversion       %s\nGLSL          %s\n",
+                d.platform.c_str(), d.vendor.c_str(), d.renderer.c_str(), d.version.c_str(), d.glsl_version.c_str());
+    std::printf("GLSL versions");
+    for (const auto& v : d.glsl_versions) std::printf(" %s;", v.c_str());
+    std::printf("\nextensions    %zu:", d.extensions.size());
+    for (const auto& e : d.extensions) std::printf(" %s", e.c_str());
+    std::printf("\n");
+    return kOk;
+}
+
+}  // namespace il::cli

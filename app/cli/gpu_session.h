@@ -1,0 +1,20 @@
+// The headless GL context and runner for one command-line process, created on first use.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "gpu/context.h"
+#include "gpu/runner.h"
+
+namespace il::cli {
+
+struct GpuSession {
+    std::unique_ptr<HeadlessContext> context;
+    std::unique_ptr<Runner> runner;
+    DeviceInfo device;
+};
+
+// Null (and a message on stderr) when no GL 4.5 context can be made: the caller exits 3.
+std::unique_ptr<GpuSession> open_gpu_session();
+
+}  // namespace il::cli

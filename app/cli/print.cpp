@@ -1,0 +1,122 @@
+#include "cli/print.h"
+
+#include <cstdio>
+#include <set>
+
+#include "gpu/compile_log.h"
+#include "value/format.h"
+
+namespace il::cli {
+namespace {
+
+std::string pad(std::string s, size_t w) {
+    if (s.size() < w) s.append(w - s.size(), ' ');
+    return s;
+}
+
+std::string component_line(const char* who, const Value& v, int i) {
+    std::string s = "    " + pad(who, 5) + pad(component_text(v, i), 24) + pad(component_hex(v, i), 14);
+    if (v.type.is_float()) s += float_fields_text(v, i);
+    return s + "\n";
+}
+
+std::string hex_of(uint64_t x, int bits) {
+    char buf[24];
+    if (bits == 64) std::snprintf(buf, sizeof buf, "0x%016llx", static_cast<unsigned long long>(x));
+    else std::snprintf(buf, sizeof buf, "0x%08llx", static_cast<unsigned long long>(x));
+    return buf;
+}
+
+std::string rule_line(const Expected& e) {
+    const Rule& r = e.rule;
+    std::string s = "  rule: " + std::string(rule_kind_name(r.kind));
+    if (r.kind == RuleKind::Ulp) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, " %.1f", r.ulp);
+        s += buf;
+    }
+    if (r.denormal_flush) s += " (denormals may flush to zero)";
+    s += "\n";
+    if (r.kind == RuleKind::AnyOf)
+        for (size_t a = 0; a < r.alternatives.size(); ++a)
+            s += "    accepted: " + value_text(r.alternatives[a]) + "  [" +
+                 (a < r.labels.size() ? r.labels[a] : "") + "]\n";
+    if (!r.why.empty()) s += "    why: " + r.why + "\n";
+    return s;
+}
+
+}  // namespace
+
+std::string device_line(const DeviceInfo& d) {
+    return d.renderer + " | " + d.version + " | " + d.platform;
+}
+
+std::string describe_case(const BatchEvaluation& b, size_t index) {
+    const Overload& o = *b.overload;
+    const CaseResult& r = b.cases[index];
+    std::string s;
+    auto ins = o.inputs();
+    for (size_t i = 0; i < r.inputs.size(); ++i) {
+        s += "in  " + ins[i].name + " (" + type_name(ins[i].type) + ")\n";
+        for (int c = 0; c < r.inputs[i].size(); ++c) {
+            std::string who = r.inputs[i].size() > 1 ? "[" + std::to_string(c) + "]" : "";
+            s += component_line(who.c_str(), r.inputs[i], c);
+        }
+    }
+    for (size_t k = 0; k < r.expected.size(); ++k) {
+        const Expected& e = r.expected[k];
+        int width = e.reference.type.component_bits();
+        s += "out " + e.name + " (" + type_name(e.reference.type) + ")";
+        if (r.gpu_ran) s += "  " + std::string(verdict_name(r.judgement[k].verdict));
+        s += "\n" + rule_line(e);
+        s += "    " + pad("", 5) + pad("GPU", 38) + pad("CPU reference", 38) + (r.gpu_ran ? "xor / ulp / verdict" : "") + "\n";
+        for (int c = 0; c < e.reference.size(); ++c) {
+            std::string who = e.reference.size() > 1 ? "[" + std::to_string(c) + "]" : "";
+            std::string gpu = r.gpu_ran ? pad(component_text(r.gpu[k], c), 24) + pad(component_hex(r.gpu[k], c), 14)
+                                        : pad("-", 38);
+            std::string cpu = pad(component_text(e.reference, c), 24) + pad(component_hex(e.reference, c), 14);
+            s += "    " + pad(who, 5) + gpu + cpu;
+            if (r.gpu_ran) {
+                const ComponentJudgement& j = r.judgement[k].components[c];
+                s += hex_of(j.xor_bits, width) + "  " + (j.ulp ? std::to_string(*j.ulp) : "NaN") + "  " +
+                     std::string(verdict_name(j.verdict)) + (j.reason.empty() ? "" : " (" + j.reason + ")");
+            }
+            s += "\n";
+            if (e.reference.type.is_float()) {
+                if (r.gpu_ran) s += "    " + pad("", 5) + pad(float_fields_text(r.gpu[k], c), 38);
+                else s += "    " + pad("", 5) + pad("", 38);
+                s += float_fields_text(e.reference, c) + "\n";
+            }
+            if (r.gpu_ran && r.judgement[k].components[c].xor_bits) {
+                Value x = make_value(Type{e.reference.type.scalar == Scalar::Double ? Scalar::Double
+                                          : e.reference.type.scalar == Scalar::Float ? Scalar::Float : Scalar::Uint});
+                x.bits[0] = r.judgement[k].components[c].xor_bits;
+                s += "    " + pad("", 5) + "xor bits " + component_binary(x, 0) + "\n";
+            }
+        }
+    }
+    if (r.has_verdict) s += "verdict: " + std::string(verdict_name(r.verdict)) + "\n";
+    if (!r.note.empty()) s += "note: " + r.note + "\n";
+    return s;
+}
+
+std::string describe_kernel_failure(const BatchEvaluation& b) {
+    const std::string& log = b.kernel->log;
+    std::set<int> bad = compile_error_lines(log);
+    std::string s = "driver log:\n" + log + (log.empty() || log.back() == '\n' ? "" : "\n") + "generated shader:\n";
+    int line = 1;
+    size_t pos = 0;
+    const std::string& src = b.kernel->shader.source;
+    while (pos < src.size()) {
+        size_t nl = src.find('\n', pos);
+        if (nl == std::string::npos) nl = src.size();
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%s%4d  ", bad.count(line) ? ">>" : "  ", line);
+        s += buf + src.substr(pos, nl - pos) + "\n";
+        pos = nl + 1;
+        ++line;
+    }
+    return s;
+}
+
+}  // namespace il::cli

@@ -1,0 +1,53 @@
+// intrinsic-lab: the GUI by default; info, list, eval, run from the command line (DESIGN.md).
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "cli/commands.h"
+#include "cli/options.h"
+#ifdef IL_HAVE_GUI
+#include "gui/gui_main.h"
+#endif
+
+namespace {
+
+const char* kUsage =
+    "usage: intrinsic-lab [gui]                          the playground window\n"
+    "       intrinsic-lab info [--json]                  GL vendor, renderer, version, GLSL versions, extensions\n"
+    "       intrinsic-lab list [--glsl V] [--ext E] [--json]\n"
+    "       intrinsic-lab eval FUNC ARG... [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
+    "       intrinsic-lab run FILE.json [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
+    "       intrinsic-lab sweep [--function F]... [--random N] [--seed S] [--glsl V] [--keep all|differences|violations]\n"
+    "                           --out FILE.json\n"
+    "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string cmd = argc > 1 ? argv[1] : "gui";
+    il::cli::Args args(argv + (argc > 1 ? 2 : 1), argv + argc);
+    try {
+        if (cmd == "info") return il::cli::cmd_info(args);
+        if (cmd == "list") return il::cli::cmd_list(args);
+        if (cmd == "eval") return il::cli::cmd_eval(args);
+        if (cmd == "run") return il::cli::cmd_run(args);
+        if (cmd == "sweep") return il::cli::cmd_sweep(args);
+        if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+            std::printf("%s", kUsage);
+            return 0;
+        }
+#ifdef IL_HAVE_GUI
+        if (cmd == "gui" || (argc > 1 && argv[1][0] == '-')) return il::gui::gui_main(argc > 1 && cmd == "gui" ? args : il::cli::Args(argv + 1, argv + argc));
+#else
+        if (cmd == "gui") {
+            std::fprintf(stderr, "intrinsic-lab: built without the GUI (IL_BUILD_GUI=OFF)\n");
+            return 2;
+        }
+#endif
+        std::fprintf(stderr, "intrinsic-lab: unknown command '%s'\n%s", cmd.c_str(), kUsage);
+        return il::cli::kBadInput;
+    } catch (const il::cli::UsageError& e) {
+        std::fprintf(stderr, "intrinsic-lab: %s\n", e.what());
+        return il::cli::kBadInput;
+    }
+}
