@@ -1,0 +1,190 @@
+// Availability per #version and extension, from the reference pages' Version Support tables.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "catalog/availability.h"
+#include "catalog/catalog.h"
+#include "catalog/embedded.h"
+
+namespace il {
+namespace {
+
+const char* const kGpuShader5 = "GL_ARB_gpu_shader5";
+const char* const kFp64 = "GL_ARB_gpu_shader_fp64";
+const char* const kPacking = "GL_ARB_shading_language_packing";
+
+const Overload& overload(const char* declaration) {
+    const Overload* o = Catalog::get().by_declaration(declaration);
+    if (!o) throw std::invalid_argument(std::string("not in the catalog: ") + declaration);
+    return *o;
+}
+
+struct AvailabilityCase {
+    const char* declaration;
+    int glsl;
+    std::vector<std::string> extensions;
+    bool available;
+    const char* via_extension;
+};
+
+std::ostream& operator<<(std::ostream& os, const AvailabilityCase& c) {
+    os << c.declaration << " in " << c.glsl;
+    for (const std::string& e : c.extensions) os << " + " << e;
+    return os;
+}
+
+class AvailabilityTest : public testing::TestWithParam<AvailabilityCase> {};
+
+TEST_P(AvailabilityTest, KnownAnswer) {
+    const AvailabilityCase& c = GetParam();
+    Availability a = availability(overload(c.declaration), Profile{c.glsl, c.extensions});
+    EXPECT_EQ(a.available, c.available) << a.source;
+    EXPECT_EQ(a.via_extension, c.via_extension);
+}
+
+const char* const kUsubBorrow = "uint usubBorrow(uint x, uint y, out uint borrow)";
+const char* const kUaddCarry4 = "uvec4 uaddCarry(uvec4 x, uvec4 y, out uvec4 carry)";
+const char* const kPackSnorm2x16 = "uint packSnorm2x16(vec2 v)";
+const char* const kPackUnorm4x8 = "uint packUnorm4x8(vec4 v)";
+const char* const kPackHalf2x16 = "uint packHalf2x16(vec2 v)";
+const char* const kFmaFloat = "float fma(float a, float b, float c)";
+const char* const kFmaDvec3 = "dvec3 fma(dvec3 a, dvec3 b, dvec3 c)";
+const char* const kPackDouble = "double packDouble2x32(uvec2 v)";
+const char* const kMsad4 = "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)";
+
+INSTANTIATE_TEST_SUITE_P(Integer, AvailabilityTest, testing::Values(
+    AvailabilityCase{kUsubBorrow, 330, {}, false, ""},
+    AvailabilityCase{kUsubBorrow, 400, {}, true, ""},
+    AvailabilityCase{kUsubBorrow, 450, {}, true, ""},
+    AvailabilityCase{kUsubBorrow, 330, {kGpuShader5}, true, kGpuShader5},
+    AvailabilityCase{kUsubBorrow, 150, {kGpuShader5}, true, kGpuShader5},
+    // GL_ARB_gpu_shader5 is written against GLSL 1.50.
+    AvailabilityCase{kUsubBorrow, 140, {kGpuShader5}, false, ""},
+    AvailabilityCase{kUsubBorrow, 130, {kGpuShader5}, false, ""},
+    // The version alone brings it; the enabled extension is not what does.
+    AvailabilityCase{kUsubBorrow, 420, {kGpuShader5}, true, ""},
+    AvailabilityCase{kUsubBorrow, 330, {kPacking}, false, ""},
+    AvailabilityCase{kUaddCarry4, 330, {}, false, ""},
+    AvailabilityCase{kUaddCarry4, 330, {kPacking, kGpuShader5}, true, kGpuShader5}));
+
+INSTANTIATE_TEST_SUITE_P(Packing, AvailabilityTest, testing::Values(
+    AvailabilityCase{kPackSnorm2x16, 400, {}, false, ""},
+    AvailabilityCase{kPackSnorm2x16, 410, {}, false, ""},
+    AvailabilityCase{kPackSnorm2x16, 420, {}, true, ""},
+    AvailabilityCase{kPackSnorm2x16, 410, {kGpuShader5}, false, ""},
+    AvailabilityCase{kPackSnorm2x16, 410, {kPacking}, true, kPacking},
+    AvailabilityCase{kPackHalf2x16, 410, {}, false, ""},
+    AvailabilityCase{kPackHalf2x16, 330, {kPacking}, true, kPacking},
+    AvailabilityCase{kPackUnorm4x8, 400, {}, true, ""},
+    AvailabilityCase{kPackUnorm4x8, 330, {}, false, ""},
+    AvailabilityCase{kPackUnorm4x8, 330, {kGpuShader5}, true, kGpuShader5},
+    AvailabilityCase{kPackDouble, 400, {}, true, ""},
+    AvailabilityCase{kPackDouble, 330, {kFp64}, true, kFp64}));
+
+INSTANTIATE_TEST_SUITE_P(Common, AvailabilityTest, testing::Values(
+    AvailabilityCase{kFmaFloat, 330, {}, false, ""},
+    AvailabilityCase{kFmaFloat, 400, {}, true, ""},
+    AvailabilityCase{kFmaFloat, 330, {kGpuShader5}, true, kGpuShader5},
+    AvailabilityCase{kFmaFloat, 330, {kFp64}, false, ""},
+    AvailabilityCase{kFmaDvec3, 330, {}, false, ""},
+    AvailabilityCase{kFmaDvec3, 400, {}, true, ""},
+    AvailabilityCase{kFmaDvec3, 330, {kFp64}, true, kFp64},
+    AvailabilityCase{kFmaDvec3, 330, {kGpuShader5}, false, ""}));
+
+INSTANTIATE_TEST_SUITE_P(Hlsl, AvailabilityTest, testing::Values(
+    AvailabilityCase{kMsad4, 110, {}, false, ""},
+    AvailabilityCase{kMsad4, 120, {}, false, ""},
+    AvailabilityCase{kMsad4, 130, {}, true, ""},
+    AvailabilityCase{kMsad4, 330, {}, true, ""},
+    AvailabilityCase{kMsad4, 450, {}, true, ""},
+    AvailabilityCase{kMsad4, 120, {kGpuShader5}, false, ""}));
+
+TEST(Availability, FirstVersionAndSource) {
+    Availability a = availability(overload(kFmaDvec3), Profile{110, {}});
+    EXPECT_EQ(a.first_version, 400);
+    EXPECT_EQ(a.source, "refpage row 'fma (genDType)'");
+    a = availability(overload(kFmaFloat), Profile{450, {}});
+    EXPECT_EQ(a.first_version, 400);
+    EXPECT_EQ(a.source, "refpage row 'fma (genType)'");
+    a = availability(overload(kUsubBorrow), Profile{330, {kGpuShader5}});
+    EXPECT_EQ(a.first_version, 400);
+    EXPECT_EQ(a.source, "refpage row 'usubBorrow'");
+    EXPECT_EQ(availability(overload(kPackSnorm2x16), Profile{}).first_version, 420);
+    EXPECT_EQ(availability(overload(kPackUnorm4x8), Profile{}).first_version, 400);
+    a = availability(overload(kMsad4), Profile{450, {}});
+    EXPECT_EQ(a.first_version, 130);
+    EXPECT_EQ(a.source.rfind("emulation (no refpage)", 0), 0u) << a.source;
+}
+
+// A misspelt refpage_row must not pass for an emulation, nor be available anywhere.
+TEST(Availability, RowMissingFromTheTableSaysSo) {
+    Overload o = overload(kUsubBorrow);
+    o.refpage_row = "usubBorrow (genUType)";
+    for (int v : kGlslVersions) {
+        Availability a = availability(o, Profile{v, {}});
+        EXPECT_FALSE(a.available) << v;
+        EXPECT_EQ(a.first_version, 0);
+        EXPECT_EQ(a.source, "refpage row 'usubBorrow (genUType)' is missing from refpage_versions.json");
+    }
+}
+
+TEST(Availability, EveryCatalogRowHasItsRefpageRowOrAFirstVersion) {
+    for (const Overload& o : Catalog::get().rows()) {
+        Availability a = availability(o, Profile{450, {}});
+        EXPECT_TRUE(a.available) << o.declaration() << ": " << a.source;
+        EXPECT_TRUE(is_glsl_version(a.first_version)) << o.declaration() << ": " << a.first_version;
+        if (!o.refpage_row.empty()) {
+            EXPECT_EQ(a.source, "refpage row '" + o.refpage_row + "'") << o.declaration();
+        }
+        for (const std::string& e : o.extensions) EXPECT_TRUE(is_known_extension(e)) << o.declaration() << ": " << e;
+    }
+}
+
+TEST(Availability, TheTableIsEmbedded) {
+    EXPECT_NE(embedded_file("refpage_versions.json").find("\"usubBorrow\""), std::string_view::npos);
+    EXPECT_TRUE(embedded_file("no-such-file.json").empty());
+}
+
+TEST(VersionLabel, KnownAnswers) {
+    EXPECT_EQ(version_label(450), "4.50");
+    EXPECT_EQ(version_label(110), "1.10");
+    EXPECT_EQ(version_label(330), "3.30");
+    EXPECT_EQ(parse_version_label("4.50"), 450);
+    EXPECT_EQ(parse_version_label("450"), 450);
+    EXPECT_EQ(parse_version_label("1.30"), 130);
+    EXPECT_EQ(parse_version_label("460"), 0);
+    EXPECT_EQ(parse_version_label("4.60"), 0);
+    EXPECT_EQ(parse_version_label("4.5"), 0);
+    EXPECT_EQ(parse_version_label(""), 0);
+    EXPECT_EQ(parse_version_label("es"), 0);
+    for (int v : kGlslVersions) {
+        EXPECT_EQ(parse_version_label(version_label(v)), v);
+        EXPECT_TRUE(is_glsl_version(v));
+    }
+    EXPECT_FALSE(is_glsl_version(460));
+    EXPECT_FALSE(is_glsl_version(300));
+    EXPECT_FALSE(is_glsl_version(0));
+}
+
+TEST(Extensions, KnownAnswers) {
+    EXPECT_EQ(extension_min_version(kGpuShader5), 150);
+    EXPECT_EQ(extension_min_version(kFp64), 150);
+    EXPECT_EQ(extension_min_version("GL_EXT_no_such_thing"), 0);
+    EXPECT_TRUE(is_known_extension(kPacking));
+    EXPECT_FALSE(is_known_extension("GL_EXT_no_such_thing"));
+    const std::vector<std::string>& known = known_extensions();
+    for (const char* e : {kGpuShader5, kFp64, kPacking, "GL_ARB_compute_shader", "GL_ARB_shader_storage_buffer_object"})
+        EXPECT_NE(std::find(known.begin(), known.end(), e), known.end()) << e;
+    for (const std::string& e : known) {
+        EXPECT_TRUE(is_known_extension(e)) << e;
+        EXPECT_TRUE(is_glsl_version(extension_min_version(e))) << e;
+    }
+}
+
+}  // namespace
+}  // namespace il

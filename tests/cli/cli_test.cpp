@@ -1,0 +1,222 @@
+// Command-line tests: exit codes, messages and the JSON shape of DESIGN.md, on llvmpipe through EGL.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    std::string out;  // stdout and stderr together
+};
+
+Outcome run(const std::string& args, const std::string& env = "") {
+    std::string cmd = env + " " + IL_BINARY + std::string(" ") + args + " 2>&1";
+    Outcome r;
+    FILE* p = popen(cmd.c_str(), "r");
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+    int status = pclose(p);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+nlohmann::json json_of(const Outcome& r) {
+    try {
+        return nlohmann::json::parse(r.out);
+    } catch (const std::exception& e) {
+        ADD_FAILURE() << "not JSON: " << e.what() << "\n" << r.out;
+        return {};
+    }
+}
+
+std::vector<std::string> bits_of(const nlohmann::json& outputs, const std::string& name) {
+    for (const auto& o : outputs)
+        if (o["name"] == name) return o["bits"].get<std::vector<std::string>>();
+    ADD_FAILURE() << "no output " << name;
+    return {};
+}
+
+TEST(Cli, Msad4PageExampleMatchesOnGpu) {
+    Outcome r = run("eval msad4 0xA100B2C3u \"uvec2(0xD7B0C372u, 0x4F57C2A3u)\" \"uvec4(1,2,3,4)\" --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = json_of(r);
+    EXPECT_EQ(j["schema"], "intrinsic-lab.vectors/1");
+    const auto& c = j["cases"][0];
+    std::vector<std::string> want{"0x00000099", "0x00000006", "0x0000005c", "0x00000071"};  // {153, 6, 92, 113}
+    EXPECT_EQ(bits_of(c["reference"], "return"), want);
+    EXPECT_EQ(bits_of(c["gpu"], "return"), want);
+    EXPECT_EQ(c["verdict"], "match");
+}
+
+TEST(Cli, UsubBorrowKnownAnswer) {
+    Outcome r = run("eval usubBorrow 0x80000000u 0xFFFFFFFFu --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["overload"], "uint usubBorrow(uint x, uint y, out uint borrow)");
+    EXPECT_EQ(bits_of(c["gpu"], "return"), std::vector<std::string>{"0x80000001"});
+    EXPECT_EQ(bits_of(c["gpu"], "borrow"), std::vector<std::string>{"0x00000001"});
+    EXPECT_EQ(bits_of(c["reference"], "borrow"), std::vector<std::string>{"0x00000001"});
+    EXPECT_EQ(c["accepted"][0]["rule"], "exact");
+    EXPECT_EQ(c["diff"][0]["xor"][0], "0x00000000");
+    EXPECT_EQ(c["diff"][0]["ulp"][0], 0);
+    EXPECT_EQ(c["verdict"], "match");
+}
+
+TEST(Cli, HumanOutputShowsSideBySide) {
+    Outcome r = run("eval usubBorrow 0x80000000u 0xFFFFFFFFu");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("GPU"), std::string::npos);
+    EXPECT_NE(r.out.find("CPU"), std::string::npos);
+    EXPECT_NE(r.out.find("0x80000001"), std::string::npos);
+    EXPECT_NE(r.out.find("verdict: match"), std::string::npos);
+}
+
+TEST(Cli, PackAtHalfAcceptsBothDirectionsAndNamesTheChoice) {
+    // 0x3efdfdfe * 255 is exactly 126.5: round() may go either way (GLSL 4.50 §8.3).
+    Outcome r = run("eval packUnorm4x8 \"vec4(floatBits(0x3efdfdfe), 0.0, 0.0, 0.0)\" --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["accepted"][0]["rule"], "any-of");
+    auto alts = c["accepted"][0]["bits"].dump();
+    EXPECT_NE(alts.find("0x0000007e"), std::string::npos) << alts;
+    EXPECT_NE(alts.find("0x0000007f"), std::string::npos) << alts;
+    std::string gpu = bits_of(c["gpu"], "return")[0];
+    EXPECT_TRUE(gpu == "0x0000007e" || gpu == "0x0000007f") << gpu;
+    EXPECT_TRUE(c["verdict"] == "match" || c["verdict"] == "accepted");
+    EXPECT_NE(c["diff"][0]["reason"].get<std::string>().find("any-of"), std::string::npos) << c["diff"].dump();
+}
+
+TEST(Cli, FmaAcceptsFusedAndUnfused) {
+    Outcome r = run("eval fma \"floatBits(0x3f800800)\" \"floatBits(0x3f800800)\" -1.0 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto c = json_of(r)["cases"][0];
+    auto alts = c["accepted"][0]["bits"].dump();
+    EXPECT_NE(alts.find("0x3a000400"), std::string::npos) << alts;  // fused
+    EXPECT_NE(alts.find("0x3a000000"), std::string::npos) << alts;  // unfused
+    std::string reason = c["diff"][0]["reason"];
+    EXPECT_TRUE(reason.find("fused") != std::string::npos) << reason;
+}
+
+TEST(Cli, VersionGatingUnavailableThenExtension) {
+    Outcome r = run("eval usubBorrow 1u 2u --glsl 330 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["verdict"], "unavailable");
+    EXPECT_FALSE(c["log"].get<std::string>().empty());
+    Outcome human = run("eval usubBorrow 1u 2u --glsl 330");
+    EXPECT_NE(human.out.find("driver log"), std::string::npos) << human.out;
+    Outcome ext = run("eval usubBorrow 1u 2u --glsl 330 --ext GL_ARB_gpu_shader5 --json");
+    ASSERT_EQ(ext.code, 0) << ext.out;
+    EXPECT_EQ(json_of(ext)["cases"][0]["verdict"], "match");
+}
+
+struct BadInput {
+    const char* args;
+    const char* message;
+};
+
+class CliBadInput : public testing::TestWithParam<BadInput> {};
+
+TEST_P(CliBadInput, ExitsTwoNamingTheProblem) {
+    Outcome r = run(GetParam().args);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find(GetParam().message), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliBadInput,
+    testing::Values(BadInput{"eval usubBorrow 1.5 2", "no overload of usubBorrow takes (float, int)"},
+                    BadInput{"eval noSuchFunction 1", "unknown function 'noSuchFunction'"},
+                    BadInput{"eval usubBorrow 0x 1u", "argument 1 '0x'"},
+                    BadInput{"eval usubBorrow 1u 2u --glsl 460", "--glsl 460"},
+                    BadInput{"eval usubBorrow 1u 2u --ext GL_FOO", "--ext GL_FOO: unknown extension"},
+                    BadInput{"eval usubBorrow 1u 2u --bogus", "unknown option '--bogus'"},
+                    BadInput{"run /nonexistent.json", "/nonexistent.json: cannot be read"},
+                    BadInput{"eval usubBorrow 1u 2u --out /nonexistent-dir/x.json", "does not exist"},
+                    BadInput{"frobnicate", "unknown command 'frobnicate'"}));
+
+TEST(Cli, MalformedJsonNamesLineAndColumn) {
+    std::string path = testing::TempDir() + "bad.json";
+    std::ofstream(path) << "{\n  \"schema\": \"intrinsic-lab.vectors/1\",\n  \"cases\": [ {\"function\": }\n]}\n";
+    Outcome r = run("run " + path);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find(path + ":3:"), std::string::npos) << r.out;
+}
+
+TEST(Cli, MistypedFieldNamesJsonPath) {
+    std::string path = testing::TempDir() + "mistyped.json";
+    std::ofstream(path) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [
+        {"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "bits": ["0x1"]},
+                                              {"name": "y", "type": "uint", "bits": ["0x00000002"]}]}]})";
+    Outcome r = run("run " + path);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("$.cases[0].inputs[0].bits[0]"), std::string::npos) << r.out;
+}
+
+TEST(Cli, NoGl45ContextExitsThree) {
+    Outcome r = run("eval usubBorrow 1u 2u", "INTRINSIC_LAB_EGL_PLATFORM=none");
+    EXPECT_EQ(r.code, 3) << r.out;
+    EXPECT_NE(r.out.find("no usable OpenGL 4.5 context"), std::string::npos) << r.out;
+    Outcome old = run("eval usubBorrow 1u 2u", "INTRINSIC_LAB_EGL_PLATFORM=surfaceless MESA_GL_VERSION_OVERRIDE=3.3");
+    EXPECT_EQ(old.code, 3) << old.out;
+}
+
+TEST(Cli, CpuOnlyNeedsNoContext) {
+    Outcome r = run("eval usubBorrow 1u 2u --cpu-only --json", "INTRINSIC_LAB_EGL_PLATFORM=none");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(bits_of(c["reference"], "return"), std::vector<std::string>{"0xffffffff"});
+    EXPECT_FALSE(c.contains("gpu"));
+}
+
+class CliPreset : public testing::TestWithParam<const char*> {};
+
+TEST_P(CliPreset, RunsWithExitZeroAndGpuBitsForEveryCase) {
+    std::string out = testing::TempDir() + GetParam() + std::string("-results.json");
+    Outcome r = run(std::string("run ") + IL_SOURCE_DIR + "/presets/" + GetParam() + ".json --out " + out);
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::ifstream in(out);
+    auto doc = nlohmann::json::parse(in);
+    EXPECT_EQ(doc["schema"], "intrinsic-lab.vectors/1");
+    ASSERT_FALSE(doc["cases"].empty());
+    for (const auto& c : doc["cases"]) {
+        EXPECT_TRUE(c.contains("gpu")) << c.dump();
+        EXPECT_TRUE(c.contains("verdict")) << c.dump();
+        EXPECT_NE(c["verdict"], "violation") << c.dump();
+    }
+    // A result file replays through run to the same verdicts.
+    Outcome again = run("run " + out + " --json");
+    ASSERT_EQ(again.code, 0) << again.out;
+    auto replay = json_of(again);
+    for (size_t i = 0; i < doc["cases"].size(); ++i)
+        EXPECT_EQ(replay["cases"][i]["verdict"], doc["cases"][i]["verdict"]) << i;
+}
+
+INSTANTIATE_TEST_SUITE_P(Presets, CliPreset, testing::Values("msad4", "usubBorrow", "packing", "fma"));
+
+TEST(Cli, ListJsonHasEveryStartingFunction) {
+    Outcome r = run("list --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::string s = r.out;
+    for (const char* fn : {"usubBorrow", "uaddCarry", "packUnorm2x16", "packSnorm2x16", "packUnorm4x8", "packSnorm4x8",
+                           "unpackUnorm2x16", "unpackSnorm2x16", "unpackUnorm4x8", "unpackSnorm4x8", "packHalf2x16",
+                           "unpackHalf2x16", "packDouble2x32", "unpackDouble2x32", "fma", "msad4"})
+        EXPECT_NE(s.find(std::string("\"function\": \"") + fn + "\""), std::string::npos) << fn;
+    EXPECT_NE(s.find("dvec4 fma(dvec4 a, dvec4 b, dvec4 c)"), std::string::npos);
+}
+
+TEST(Cli, InfoNamesTheRenderer) {
+    Outcome r = run("info --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = json_of(r);
+    EXPECT_FALSE(j["renderer"].get<std::string>().empty());
+    EXPECT_NE(j["version"].get<std::string>().find("4.5"), std::string::npos);
+}
+
+}  // namespace

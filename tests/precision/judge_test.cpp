@@ -1,0 +1,112 @@
+// The judge: verdicts per component from the rule kinds, with hand-made bit patterns.
+#include <gtest/gtest.h>
+
+#include "precision/judge.h"
+
+namespace il {
+namespace {
+
+Value f1(uint32_t bits) {
+    Value v = make_value(kFloat);
+    v.bits[0] = bits;
+    return v;
+}
+
+Expected expect(Value ref, Rule r) { return Expected{"return", ref, std::move(r)}; }
+
+TEST(Judge, ExactMatchAndViolation) {
+    Expected e = expect(f1(0x3f800000), exact_rule("test"));
+    EXPECT_EQ(judge(e, f1(0x3f800000)).verdict, Verdict::Match);
+    OutputJudgement j = judge(e, f1(0x3f800001));
+    EXPECT_EQ(j.verdict, Verdict::Violation);
+    EXPECT_EQ(j.components[0].xor_bits, 1u);
+    EXPECT_EQ(*j.components[0].ulp, 1u);
+}
+
+TEST(Judge, UlpBoundIsInclusiveOfFractions) {
+    Expected e = expect(f1(0x3f800000), ulp_rule(2.5, "a/b 2.5 ULP"));
+    EXPECT_EQ(judge(e, f1(0x3f800002)).verdict, Verdict::Accepted);
+    EXPECT_EQ(judge(e, f1(0x3f7ffffe)).verdict, Verdict::Accepted);  // 2 ULP below, across the exponent step
+    EXPECT_EQ(judge(e, f1(0x3f800003)).verdict, Verdict::Violation);
+}
+
+TEST(Judge, UlpDistanceCrossesZero) {
+    Expected e = expect(f1(0x00000001), ulp_rule(2, "x"));
+    EXPECT_EQ(judge(e, f1(0x80000001)).verdict, Verdict::Accepted);  // +denorm_min to -denorm_min: 2 ULP
+    EXPECT_EQ(*judge(e, f1(0x80000000)).components[0].ulp, 1u);
+}
+
+TEST(Judge, AnyOfNamesTheAlternative) {
+    Rule r;
+    r.kind = RuleKind::AnyOf;
+    r.alternatives = {f1(0x3a000400), f1(0x3a000000)};
+    r.labels = {"fused", "unfused"};
+    Expected e = expect(f1(0x3a000400), r);
+    OutputJudgement m = judge(e, f1(0x3a000400));
+    EXPECT_EQ(m.verdict, Verdict::Match);
+    EXPECT_EQ(m.components[0].reason, "any-of: fused");
+    OutputJudgement a = judge(e, f1(0x3a000000));
+    EXPECT_EQ(a.verdict, Verdict::Accepted);
+    EXPECT_EQ(a.components[0].reason, "any-of: unfused");
+    EXPECT_EQ(judge(e, f1(0x3a000200)).verdict, Verdict::Violation);
+}
+
+TEST(Judge, NanPayloadIsNotSpecified) {
+    Expected e = expect(f1(0x7fc00000), exact_rule("x"));
+    EXPECT_EQ(judge(e, f1(0xffc00001)).verdict, Verdict::Accepted);
+    EXPECT_FALSE(judge(e, f1(0xffc00001)).components[0].ulp.has_value());
+    EXPECT_EQ(judge(e, f1(0x7f800000)).verdict, Verdict::Violation);
+}
+
+TEST(Judge, DenormalFlushOnlyWhereTheRuleAllowsIt) {
+    Rule r = exact_rule("x");
+    Expected strict = expect(f1(0x00000010), r);
+    EXPECT_EQ(judge(strict, f1(0x00000000)).verdict, Verdict::Violation);
+    r.denormal_flush = true;
+    Expected lax = expect(f1(0x00000010), r);
+    EXPECT_EQ(judge(lax, f1(0x00000000)).verdict, Verdict::Accepted);
+    EXPECT_EQ(judge(lax, f1(0x80000000)).verdict, Verdict::Accepted);
+    Expected normal = expect(f1(0x00800000), r);  // FLT_MIN is normal: no flush allowed
+    EXPECT_EQ(judge(normal, f1(0x00000000)).verdict, Verdict::Violation);
+}
+
+TEST(Judge, UndefinedComponentsAndWorstVerdict) {
+    Value ref = make_value(vec_of(Scalar::Uint, 2));
+    ref.set_u(0, 5);
+    ref.set_u(1, 70000);
+    Rule r = exact_rule("x");
+    r.undefined_components = 0b10;
+    Value gpu = ref;
+    gpu.set_u(1, 4464);
+    OutputJudgement j = judge(Expected{"return", ref, r}, gpu);
+    EXPECT_EQ(j.components[0].verdict, Verdict::Match);
+    EXPECT_EQ(j.components[1].verdict, Verdict::Undefined);
+    EXPECT_EQ(j.verdict, Verdict::Undefined);
+    gpu.set_u(0, 6);
+    EXPECT_EQ(judge(Expected{"return", ref, r}, gpu).verdict, Verdict::Violation);
+}
+
+TEST(Judge, IntervalIsInclusive) {
+    Rule r;
+    r.kind = RuleKind::Interval;
+    r.lo = f1(0x3f800000);
+    r.hi = f1(0x3f800004);
+    Expected e = expect(f1(0x3f800002), r);
+    EXPECT_EQ(judge(e, f1(0x3f800004)).verdict, Verdict::Accepted);
+    EXPECT_EQ(judge(e, f1(0x3f800005)).verdict, Verdict::Violation);
+}
+
+TEST(Verdicts, NamesRoundTripAndOrder) {
+    for (Verdict v : {Verdict::Match, Verdict::Accepted, Verdict::Violation, Verdict::Undefined, Verdict::Unavailable,
+                      Verdict::CompilerAcceptedUnavailable}) {
+        Verdict back;
+        ASSERT_TRUE(parse_verdict(verdict_name(v), back));
+        EXPECT_EQ(back, v);
+    }
+    EXPECT_EQ(worse(Verdict::Match, Verdict::Accepted), Verdict::Accepted);
+    EXPECT_EQ(worse(Verdict::Undefined, Verdict::Violation), Verdict::Violation);
+    EXPECT_EQ(worse(Verdict::Accepted, Verdict::Undefined), Verdict::Undefined);
+}
+
+}  // namespace
+}  // namespace il

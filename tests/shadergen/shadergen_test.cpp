@@ -1,0 +1,60 @@
+// shadergen: the template drives the call; the header carries exactly what the #version needs.
+#include <gtest/gtest.h>
+
+#include "catalog/catalog.h"
+#include "gpu/compile_log.h"
+#include "shadergen/shadergen.h"
+
+namespace il {
+namespace {
+
+const Overload& row(const std::string& decl) { return *Catalog::get().by_declaration(decl); }
+
+bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+TEST(Shadergen, Version450NeedsNoExtensions) {
+    GeneratedShader g = generate_shader(row("uint usubBorrow(uint x, uint y, out uint borrow)"), Profile{450, {}});
+    EXPECT_EQ(g.source.rfind("#version 450\n", 0), 0u);
+    EXPECT_FALSE(has(g.source, "#extension"));
+    EXPECT_TRUE(has(g.source, "uint ret = usubBorrow(in0, in1, out0);"));
+    EXPECT_TRUE(has(g.source, "il_out[i].r1 = out0;"));
+    EXPECT_TRUE(has(g.source, "layout(std430) buffer il_inputs"));
+}
+
+TEST(Shadergen, OldVersionsGetComputeAndSsboExtensionsAndNoStd430) {
+    GeneratedShader g = generate_shader(row("float fma(float a, float b, float c)"), Profile{130, {"GL_ARB_gpu_shader5"}});
+    EXPECT_EQ(g.source.rfind("#version 130\n#extension GL_ARB_compute_shader : require\n"
+                             "#extension GL_ARB_shader_storage_buffer_object : require\n"
+                             "#extension GL_ARB_gpu_shader5 : require\n", 0), 0u) << g.source;
+    EXPECT_FALSE(has(g.source, "std430"));
+}
+
+TEST(Shadergen, InputsComeFromTheBufferNeverLiterals) {
+    GeneratedShader g = generate_shader(row("uint packUnorm2x16(vec2 v)"), Profile{});
+    EXPECT_TRUE(has(g.source, "vec2 in0 = il_in[i].a0;"));
+    EXPECT_TRUE(has(g.source, "il_out[i].il_written = 1;"));
+    EXPECT_EQ(g.input_members, std::vector<std::string>{"il_in[0].a0"});
+    EXPECT_EQ(g.output_members, std::vector<std::string>{"il_out[0].r0"});
+}
+
+TEST(Shadergen, EmulationsPasteTheirHelperFile) {
+    GeneratedShader g = generate_shader(row("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"), Profile{});
+    EXPECT_TRUE(has(g.source, "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"));
+    EXPECT_TRUE(has(g.source, "uvec4 ret = msad4(in0, in1, in2);"));
+}
+
+TEST(Shadergen, RequiredExtensionsStopAt430) {
+    EXPECT_EQ(required_extensions(420).size(), 2u);
+    EXPECT_TRUE(required_extensions(430).empty());
+}
+
+TEST(CompileLog, MesaAndNvidiaLineNumbers) {
+    EXPECT_EQ(compile_error_lines("0:16(13): error: no function with name 'usubBorrow'\n0:17(17): warning: x"),
+              std::set<int>{16});
+    EXPECT_EQ(compile_error_lines("0(16) : error C1008: undefined variable \"usubBorrow\"\n0(20) : error C0000: y"),
+              (std::set<int>{16, 20}));
+    EXPECT_TRUE(compile_error_lines("").empty());
+}
+
+}  // namespace
+}  // namespace il
