@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "cli/print.h"
 #include "value/literal.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -40,7 +41,7 @@ int cmd_eval(const Args& args) {
                                           nlohmann::json::array({case_json(b, 0, nullptr)}));
     if (b.kernel && !b.kernel->compiled) doc["cases"][0]["log"] = b.kernel->log;
     if (o.json) {
-        std::printf("%s\n", doc.dump(2).c_str());
+        std::printf("%s", format_json(doc).c_str());
     } else {
         std::printf("%s    %s\n", res.overload->declaration().c_str(), res.overload->section.c_str());
         Availability a = b.availability;
@@ -53,7 +54,7 @@ int cmd_eval(const Args& args) {
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
     }
     if (!o.out.empty()) {
-        std::string err = write_file_atomic(o.out, doc.dump(2) + "\n");
+        std::string err = write_file_atomic(o.out, format_json(doc));
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
             return kBadInput;

@@ -5,6 +5,7 @@
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/print.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -59,14 +60,14 @@ int cmd_run(const Args& args) {
                         profile.glsl, b.kernel->log.c_str());
     }
     nlohmann::json doc = results_document(profile, gpu ? &gpu->device : nullptr, nlohmann::json(out));
-    if (o.json) std::printf("%s\n", doc.dump(2).c_str());
+    if (o.json) std::printf("%s", format_json(doc).c_str());
     else {
         std::printf("%zu cases:", vf.cases.size());
         for (auto& [k, n] : counts) std::printf(" %s %d;", k.c_str(), n);
         std::printf("\n");
     }
     if (!o.out.empty()) {
-        std::string err = write_file_atomic(o.out, doc.dump(2) + "\n");
+        std::string err = write_file_atomic(o.out, format_json(doc));
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
             return kBadInput;

@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include "vectors/json_format.h"
+
 namespace il {
 
 ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : path_(std::move(path)) {
@@ -11,7 +13,7 @@ ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : pat
         error_ = path_ + ": cannot create " + tmp_;
         return;
     }
-    std::string h = head.dump(2);
+    std::string h = format_json(head);
     h.resize(h.rfind('}'));  // reopen the object to append "cases"
     while (!h.empty() && (h.back() == '\n' || h.back() == ' ')) h.pop_back();
     std::fputs(h.c_str(), f_);
@@ -28,14 +30,14 @@ ResultsWriter::~ResultsWriter() {
 void ResultsWriter::add_case(const nlohmann::json& c) {
     if (!f_) return;
     std::fputs(count_ ? ",\n    " : "\n    ", f_);
-    std::fputs(c.dump().c_str(), f_);
+    std::fputs(format_json_line(c).c_str(), f_);
     ++count_;
 }
 
 bool ResultsWriter::finish(const nlohmann::json& tail) {
     if (!f_) return false;
     std::fputs(count_ ? "\n  ]" : "]", f_);
-    for (auto& [k, v] : tail.items()) std::fprintf(f_, ",\n  \"%s\": %s", k.c_str(), v.dump().c_str());
+    for (auto& [k, v] : tail.items()) std::fprintf(f_, ",\n  \"%s\": %s", k.c_str(), format_json_line(v).c_str());
     std::fputs("\n}\n", f_);
     bool ok = std::fflush(f_) == 0 && fsync(fileno(f_)) == 0;
     ok &= std::fclose(f_) == 0;
