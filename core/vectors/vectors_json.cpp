@@ -116,6 +116,11 @@ VectorFile parse_vectors(const std::string& text, const std::string& file, const
         auto cut = what.find("parse error");
         throw VectorsError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON (" +
                            (cut == std::string::npos ? what : what.substr(cut)) + ")");
+    } catch (const json::exception& e) {
+        // e.g. out_of_range 406: a number too large for any JSON number type (found by fuzz_vectors).
+        std::string what = e.what();
+        auto cut = what.find("] ");
+        throw VectorsError(file + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
     }
     VectorFile vf;
     std::string schema = string_member(doc, "schema", file, "$");

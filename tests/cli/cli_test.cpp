@@ -220,3 +220,45 @@ TEST(Cli, InfoNamesTheRenderer) {
 }
 
 }  // namespace
+
+namespace {
+
+// Inputs the fuzzers and the reliability table found: each exits 2 with a message, never a crash.
+TEST(CliFiles, HostileJsonExitsTwo) {
+    struct File {
+        const char* name;
+        std::string body;
+        const char* message;
+    };
+    const std::vector<File> files = {
+        {"overflow.json", R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "usubBorrow", "inputs": [1e999]}]})",
+         "not usable JSON"},
+        {"latin1.json", "{\"schema\": \"intrinsic-lab.vectors/1\", \"title\": \"caf\xe9\", \"cases\": []}", "not valid JSON"},
+        {"truncated.json", R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "usubBorr)", "not valid JSON"},
+        {"schema.json", R"({"schema": "intrinsic-lab.vectors/2", "cases": []})", "$.schema"},
+        {"width.json", R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "inputs": [
+            {"name": "a", "type": "double", "bits": ["0x3f800000"]}, {"name": "b", "type": "double", "bits": ["0x3f800000"]},
+            {"name": "c", "type": "double", "bits": ["0x3f800000"]}]}]})", "16 hex digits for a double"},
+        {"missing.json", R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"inputs": []}]})", "$.cases[0].function: missing"},
+        {"notjson.json", "this is not json", "not valid JSON"},
+    };
+    for (const File& f : files) {
+        std::string path = testing::TempDir() + f.name;
+        std::ofstream(path, std::ios::binary) << f.body;
+        Outcome r = run("run " + path + " --cpu-only");
+        EXPECT_EQ(r.code, 2) << f.name << "\n" << r.out;
+        EXPECT_NE(r.out.find(f.message), std::string::npos) << f.name << "\n" << r.out;
+    }
+}
+
+TEST(CliFiles, FailedRunLeavesThePreviousOutFile) {
+    std::string out = testing::TempDir() + "keep.json";
+    std::ofstream(out) << "previous";
+    Outcome r = run("eval usubBorrow 1u 2u --out " + out, "INTRINSIC_LAB_EGL_PLATFORM=none");
+    EXPECT_EQ(r.code, 3);
+    std::ifstream in(out);
+    std::string body((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(body, "previous");
+}
+
+}  // namespace
