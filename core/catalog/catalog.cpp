@@ -22,8 +22,11 @@ Catalog::Catalog(std::vector<Overload> rows) : rows_(std::move(rows)) {
 const Catalog& Catalog::get() {
     static const Catalog catalog = [] {
         std::vector<Overload> rows;
-        add_common_rows(rows);
-        add_packing_rows(rows);
+        add_trig_rows(rows);         // §8.1
+        add_exponential_rows(rows);  // §8.2
+        add_common_rows(rows);       // §8.3
+        add_packing_rows(rows);      // §8.4
+        add_geometric_rows(rows);    // §8.5
         add_integer_rows(rows);
         add_hlsl_rows(rows);
         return Catalog(std::move(rows));

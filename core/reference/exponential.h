@@ -1,0 +1,15 @@
+// CPU references for GLSL 4.50 §8.2 Exponential Functions, named as in GLSL.
+#pragma once
+#include "precision/rule.h"
+
+namespace il::ref {
+
+void pow(const Value* in, Expected* out);          // genType
+void exp(const Value* in, Expected* out);          // genType
+void log(const Value* in, Expected* out);          // genType
+void exp2(const Value* in, Expected* out);         // genType
+void log2(const Value* in, Expected* out);         // genType
+void sqrt(const Value* in, Expected* out);         // genType and genDType
+void inversesqrt(const Value* in, Expected* out);  // genType and genDType
+
+}  // namespace il::ref

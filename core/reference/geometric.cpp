@@ -1,0 +1,344 @@
+// CPU references for GLSL 4.50 §8.5 Geometric Functions. Sums of products (dot, cross, reflect, and the squares under
+// length and distance) are accumulated exactly and rounded once, so dot, cross and reflect are correctly rounded;
+// length, distance and normalize take one long double sqrt of the exact sum (off by one ULP only where the root lies
+// within 2^-63 of its size from a midpoint); refract is evaluated in long double. The bounds come from interval
+// arithmetic over each equation's steps (precision/interval.h), independent of the reference.
+#include "reference/geometric.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "compare/compare.h"
+#include "precision/interval.h"
+
+namespace il::ref {
+namespace {
+
+using LD = long double;
+
+constexpr const char* kInheritWhy =
+    "GLSL 4.50 §4.7.1: Built-in functions defined in the specification with an equation built from the above "
+    "operations inherit the above errors. These include, for example, the geometric functions; a + b, a - b, a * b: "
+    "Correctly rounded; a * b + c: Correctly rounded single operation or sequence of two correctly rounded "
+    "operations (bounded by interval arithmetic over the steps, sums in every order)";
+constexpr const char* kRootWhy =
+    "sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): 2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range "
+    "[2^-126, 2^126]";
+
+// Exact sums of products of up to three float or double factors, as a two's complement fixed-point integer whose
+// least significant bit is 2^kLsb. The smallest such product is 2^-3222 (three double denormals) and no sum here
+// reaches 2^3100, so every addition is exact.
+class ExactSum {
+public:
+    // Adds ±2^scale · f0 · f1 · …; the factors are finite.
+    void add_product(std::initializer_list<LD> factors, int scale = 0, bool negative = false) {
+        // Each long double product is split into its rounded value and its exact error (fma), so the expansion
+        // of terms always sums to the exact product.
+        std::vector<LD> terms{*factors.begin()};
+        for (auto f = factors.begin() + 1; f != factors.end(); ++f) {
+            std::vector<LD> next;
+            for (LD t : terms) {
+                const LD p = t * *f;
+                next.push_back(p);
+                if (p != 0) next.push_back(std::fma(t, *f, -p));
+            }
+            terms = next;
+        }
+        for (LD t : terms) add_exact(std::ldexp(t, scale), negative);
+    }
+
+    int sign() const {
+        if (w_[kWords - 1] >> 63) return -1;
+        return std::any_of(w_.begin(), w_.end(), [](uint64_t w) { return w != 0; }) ? 1 : 0;
+    }
+
+    // Rounded to nearest even with `digits` significand bits and least normal exponent `emin`; an exact 0 is +0.
+    LD rounded(int digits, int emin) const {
+        std::array<uint64_t, kWords> m = w_;
+        const bool negative = sign() < 0;
+        if (negative) {
+            uint64_t carry = 1;
+            for (uint64_t& w : m) {
+                w = ~w + carry;
+                carry = carry && w == 0;
+            }
+        }
+        int top = -1;
+        for (int k = kWords - 1; k >= 0 && top < 0; --k)
+            if (m[k]) top = k * 64 + 63 - std::countl_zero(m[k]);
+        if (top < 0) return 0;
+        auto bit = [&](int i) { return i >= 0 && (m[i / 64] >> (i % 64) & 1); };
+        const int last = std::max(top + kLsb - (digits - 1), emin - (digits - 1)) - kLsb;  // last kept bit
+        const int lsb = std::max(last, 0);
+        unsigned __int128 kept = 0;
+        for (int i = top; i >= lsb; --i) kept = kept << 1 | bit(i);
+        bool sticky = false;
+        for (int i = 0; i < last - 1 && !sticky; ++i) sticky = bit(i);
+        if (bit(last - 1) && (sticky || (kept & 1))) ++kept;
+        const LD r = std::ldexp(static_cast<LD>(kept), lsb + kLsb);
+        return negative ? -r : r;
+    }
+
+    LD to_ld() const { return rounded(64, -16382); }
+    LD to(Scalar s) const { return s == Scalar::Double ? rounded(53, -1022) : rounded(24, -126); }
+
+private:
+    static constexpr int kWords = 104;
+    static constexpr int kLsb = -3328;
+    std::array<uint64_t, kWords> w_{};
+
+    void add_exact(LD v, bool negative) {
+        if (v == 0) return;
+        if (v < 0) {
+            v = -v;
+            negative = !negative;
+        }
+        int e;
+        const auto mant = static_cast<uint64_t>(std::ldexp(std::frexp(v, &e), 64));
+        const int pos = e - 64 - kLsb;
+        const uint64_t parts[2] = {mant << (pos % 64), pos % 64 ? mant >> (64 - pos % 64) : 0};
+        uint64_t carry = 0;
+        for (int k = pos / 64; k < kWords; ++k) {
+            const int n = k - pos / 64;
+            if (n >= 2 && carry == 0) break;
+            const uint64_t part = n < 2 ? parts[n] : 0;
+            const unsigned __int128 w = w_[k];
+            const unsigned __int128 r = negative ? w - part - carry : w + part + carry;
+            w_[k] = static_cast<uint64_t>(r);
+            carry = (r >> 64) != 0;
+        }
+    }
+};
+
+Precision precision(const Value* in) { return precision_of(in[0].type.scalar); }
+
+std::vector<Interval> intervals(const Value& v) {
+    std::vector<Interval> r;
+    for (int i = 0; i < v.size(); ++i) r.push_back(iv::input(v, i));
+    return r;
+}
+
+bool all_finite(const Value* in, int arity) {
+    for (int k = 0; k < arity; ++k)
+        for (int i = 0; i < in[k].size(); ++i)
+            if (!std::isfinite(component_ld(in[k], i))) return false;
+    return true;
+}
+
+LD dot_ld(const Value& x, const Value& y) {
+    LD s = 0;
+    for (int i = 0; i < x.size(); ++i) s += component_ld(x, i) * component_ld(y, i);
+    return s;
+}
+
+ExactSum exact_dot(const Value& x, const Value& y) {
+    ExactSum s;
+    for (int i = 0; i < x.size(); ++i) s.add_product({component_ld(x, i), component_ld(y, i)});
+    return s;
+}
+
+// The dot product in long double: from the exact sum for finite inputs, in IEEE arithmetic otherwise.
+LD dot_of(const Value& x, const Value& y) {
+    return all_finite(&x, 1) && all_finite(&y, 1) ? exact_dot(x, y).to_ld() : dot_ld(x, y);
+}
+
+std::string spec_why(const char* equation, const Value* in, int arity, bool root) {
+    std::string why = std::string("GLSL 4.50 §8.5 ") + equation + "; " + kInheritWhy;
+    if (root) why += std::string("; ") + kRootWhy;
+    if (in[0].type.scalar == Scalar::Double) why += std::string("; ") + kDoubleWhy;
+    for (int k = 0; k < arity; ++k)
+        for (int i = 0; i < in[k].size(); ++i)
+            if (is_denormal(in[k], i)) return why + "; " + kDenormalWhy;
+    return why;
+}
+
+void emit(Expected* out, const Value& reference, const std::vector<Interval>& result, std::string why) {
+    std::vector<Bound> bounds;
+    for (const Interval& r : result) bounds.push_back(bound_of(r));
+    out[0].reference = reference;
+    out[0].rule = assemble_rule(reference, bounds, std::move(why));
+}
+
+Value scalar_of(const Value& v, LD x) {
+    Value r = make_value(Type{v.type.scalar});
+    set_rounded(r, 0, x);
+    return r;
+}
+
+}  // namespace
+
+void length(const Value* in, Expected* out) {
+    const Value& x = in[0];
+    const LD squares = all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x);
+    const Precision p = precision(in);
+    const std::vector<Interval> xs = intervals(x);
+    emit(out, scalar_of(x, std::sqrt(squares)), {iv::sqrt(iv::dot(xs, xs, p), p)},
+         spec_why("length: sqrt(x[0]^2 + x[1]^2 + ...)", in, 1, true));
+}
+
+void distance(const Value* in, Expected* out) {
+    const Value &a = in[0], &b = in[1];
+    LD squares = 0;
+    if (all_finite(in, 2)) {
+        // (a - b)^2 = a·a - 2·a·b + b·b, each product exact.
+        ExactSum s;
+        for (int i = 0; i < a.size(); ++i) {
+            const LD x = component_ld(a, i), y = component_ld(b, i);
+            s.add_product({x, x});
+            s.add_product({x, y}, 1, true);
+            s.add_product({y, y});
+        }
+        squares = s.to_ld();
+    } else {
+        for (int i = 0; i < a.size(); ++i) {
+            const LD d = component_ld(a, i) - component_ld(b, i);
+            squares += d * d;
+        }
+    }
+    const Precision p = precision(in);
+    std::vector<Interval> diff;
+    for (int i = 0; i < a.size(); ++i) diff.push_back(iv::sub(iv::input(a, i), iv::input(b, i), p));
+    emit(out, scalar_of(a, std::sqrt(squares)), {iv::sqrt(iv::dot(diff, diff, p), p)},
+         spec_why("distance: length(p0 - p1)", in, 2, true));
+}
+
+void dot(const Value* in, Expected* out) {
+    const LD d = all_finite(in, 2) ? exact_dot(in[0], in[1]).to(in[0].type.scalar) : dot_ld(in[0], in[1]);
+    emit(out, scalar_of(in[0], d), {iv::dot(intervals(in[0]), intervals(in[1]), precision(in))},
+         spec_why("dot: x[0]·y[0] + x[1]·y[1] + ...", in, 2, false));
+}
+
+void cross(const Value* in, Expected* out) {
+    const Value &x = in[0], &y = in[1];
+    const Precision p = precision(in);
+    Value r = make_value(x.type);
+    std::vector<Interval> result;
+    for (int i = 0; i < 3; ++i) {
+        const int j = (i + 1) % 3, k = (i + 2) % 3;  // x[j]·y[k] - y[j]·x[k]
+        const LD xj = component_ld(x, j), yk = component_ld(y, k), yj = component_ld(y, j), xk = component_ld(x, k);
+        if (all_finite(in, 2)) {
+            ExactSum s;
+            s.add_product({xj, yk});
+            s.add_product({yj, xk}, 0, true);
+            set_rounded(r, i, s.to(x.type.scalar));
+        } else {
+            set_rounded(r, i, xj * yk - yj * xk);
+        }
+        result.push_back(iv::sub(iv::mul(iv::input(x, j), iv::input(y, k), p),
+                                 iv::mul(iv::input(y, j), iv::input(x, k), p), p));
+    }
+    emit(out, r, result,
+         spec_why("cross: (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])", in, 2, false));
+}
+
+void normalize(const Value* in, Expected* out) {
+    const Value& x = in[0];
+    const Precision p = precision(in);
+    const LD len = std::sqrt(all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x));
+    const std::vector<Interval> xs = intervals(x);
+    const Interval len_steps = iv::sqrt(iv::dot(xs, xs, p), p);
+    Value r = make_value(x.type);
+    std::vector<Interval> result;
+    for (int i = 0; i < x.size(); ++i) {
+        set_rounded(r, i, component_ld(x, i) / len);
+        result.push_back(iv::div(xs[i], len_steps, p));
+    }
+    emit(out, r, result, spec_why("normalize: x / length(x)", in, 1, true));
+}
+
+void faceforward(const Value* in, Expected* out) {
+    const Value &n = in[0], &i_vec = in[1], &nref = in[2];
+    const Interval d = iv::dot(intervals(nref), intervals(i_vec), precision(in));
+    const bool negative = all_finite(in + 1, 2) ? exact_dot(nref, i_vec).sign() < 0 : dot_ld(nref, i_vec) < 0;
+    Value plus = make_value(n.type), minus = make_value(n.type);
+    uint32_t nan_components = 0;
+    for (int c = 0; c < n.size(); ++c) {
+        set_rounded(plus, c, component_ld(n, c));
+        set_rounded(minus, c, -component_ld(n, c));
+        if (std::isnan(component_ld(n, c))) nan_components |= 1u << c;
+    }
+    std::string why = spec_why("faceforward: If dot(Nref, I) < 0 return N, otherwise return -N", in, 3, false);
+    out[0].reference = negative ? plus : minus;
+    const Bound b = bound_of(d);
+    if (b.kind == Bound::Undefined || nan_components == (1u << n.size()) - 1) {
+        out[0].rule = undefined_rule(why + "; " + (b.note.empty() ? kNanInputWhy : b.note));
+        return;
+    }
+    Rule rule = exact_rule(nan_components ? why + "; " + kNanInputWhy : why);
+    if (d.lo < 0 && d.hi >= 0) {
+        // The computed dot may fall on either side of 0: both branches are results the spec allows.
+        rule.kind = RuleKind::AnyOf;
+        rule.why += "; dot(Nref, I) may be computed on either side of 0, so N and -N are both accepted";
+        rule.alternatives = negative ? std::vector<Value>{plus, minus} : std::vector<Value>{minus, plus};
+        rule.labels = negative ? std::vector<std::string>{"dot(Nref, I) < 0: N", "dot(Nref, I) >= 0: -N"}
+                               : std::vector<std::string>{"dot(Nref, I) >= 0: -N", "dot(Nref, I) < 0: N"};
+    }
+    rule.denormal_flush = true;
+    rule.undefined_components = nan_components;
+    out[0].rule = std::move(rule);
+}
+
+void reflect(const Value* in, Expected* out) {
+    const Value &i_vec = in[0], &n = in[1];
+    const Precision p = precision(in);
+    const bool finite = all_finite(in, 2);
+    const LD d = dot_ld(n, i_vec);
+    const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
+    const Interval twice = iv::mul(iv::exact(2), iv::dot(ns, is, p), p);
+    Value r = make_value(i_vec.type);
+    std::vector<Interval> result;
+    for (int c = 0; c < i_vec.size(); ++c) {
+        const LD ic = component_ld(i_vec, c), nc = component_ld(n, c);
+        if (finite) {
+            // I[c] - 2·Σ N[j]·I[j]·N[c], every product exact.
+            ExactSum s;
+            s.add_product({ic});
+            for (int j = 0; j < n.size(); ++j) s.add_product({component_ld(n, j), component_ld(i_vec, j), nc}, 1, true);
+            set_rounded(r, c, s.to(i_vec.type.scalar));
+        } else {
+            set_rounded(r, c, ic - 2 * d * nc);
+        }
+        result.push_back(iv::sub(is[c], iv::mul(twice, ns[c], p), p));
+    }
+    emit(out, r, result, spec_why("reflect: I - 2·dot(N, I)·N", in, 2, false));
+}
+
+void refract(const Value* in, Expected* out) {
+    const Value &i_vec = in[0], &n = in[1];
+    const Precision p = precision(in);
+    const LD eta = component_ld(in[2], 0), d = dot_of(n, i_vec);
+    const LD k = 1 - eta * eta * (1 - d * d);
+    Value r = make_value(i_vec.type);
+    for (int c = 0; c < r.size(); ++c)
+        set_rounded(r, c, k < 0 ? 0 : eta * component_ld(i_vec, c) - (eta * d + std::sqrt(k)) * component_ld(n, c));
+
+    const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
+    const Interval e = iv::input(in[2], 0), dots = iv::dot(ns, is, p);
+    const Interval one = iv::exact(1);
+    const Interval ks = iv::sub(one, iv::mul(iv::mul(e, e, p), iv::sub(one, iv::mul(dots, dots, p), p), p), p);
+    std::vector<Interval> result;
+    for (int c = 0; c < r.size(); ++c) {
+        // k < 0 gives exactly 0; where the computed k may fall on either side of 0, both branches are allowed.
+        Interval rc{1, -1, ks.flags};
+        if (ks.lo < 0) rc = iv::exact(0);
+        if (ks.hi >= 0) {
+            const Interval root = iv::sqrt(Interval{std::max(ks.lo, 0.0L), ks.hi, ks.flags}, p);
+            const Interval scale = iv::add(iv::mul(e, dots, p), root, p);
+            const Interval formula = iv::sub(iv::mul(e, is[c], p), iv::mul(scale, ns[c], p), p);
+            rc = ks.lo < 0 ? iv::hull(rc, formula) : formula;
+        }
+        rc.flags |= ks.flags;
+        result.push_back(rc);
+    }
+    emit(out, r, result,
+         spec_why("refract: k = 1.0 - eta·eta·(1.0 - dot(N, I)·dot(N, I)); genType(0.0) if k < 0.0, otherwise "
+                  "eta·I - (eta·dot(N, I) + sqrt(k))·N",
+                  in, 3, true));
+}
+
+}  // namespace il::ref
