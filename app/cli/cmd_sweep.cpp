@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "vectors/case_writer.h"
 #include "vectors/generators.h"
 #include "vectors/results_writer.h"
 #include "vectors/vectors_json.h"
@@ -59,6 +60,7 @@ int cmd_sweep(const Args& args) {
     auto start = std::chrono::steady_clock::now();
     bool violation = false;
     constexpr size_t kBatch = 1 << 16;
+    std::string line;
     for (size_t n = 0; n < rows.size(); ++n) {
         const Overload& ov = *rows[n];
         std::vector<std::vector<Value>> cases = special_cases(ov);
@@ -84,7 +86,11 @@ int cmd_sweep(const Args& args) {
                     for (const ComponentJudgement& c : r.judgement[i].components)
                         if (c.ulp && c.verdict != Verdict::Undefined) t.max_ulp = std::max(t.max_ulp, *c.ulp);
                 }
-                if (keep_case(o.keep, r)) writer.add_case(case_json(b, k, nullptr));
+                if (keep_case(o.keep, r)) {
+                    line.clear();
+                    append_case_line(line, b, k);
+                    writer.add_case_text(line);
+                }
             }
             done += batch.size();
         }

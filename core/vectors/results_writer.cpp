@@ -34,6 +34,13 @@ void ResultsWriter::add_case(const nlohmann::json& c) {
     ++count_;
 }
 
+void ResultsWriter::add_case_text(const std::string& line) {
+    if (!f_) return;
+    std::fputs(count_ ? ",\n    " : "\n    ", f_);
+    std::fwrite(line.data(), 1, line.size(), f_);
+    ++count_;
+}
+
 bool ResultsWriter::finish(const nlohmann::json& tail) {
     if (!f_) return false;
     std::fputs(count_ ? "\n  ]" : "]", f_);

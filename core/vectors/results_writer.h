@@ -18,6 +18,7 @@ public:
     bool ok() const { return error_.empty(); }
     const std::string& error() const { return error_; }
     void add_case(const nlohmann::json& c);
+    void add_case_text(const std::string& json_line);  // one case already serialized (case_writer.h)
     // Appends `tail` fields (e.g. a summary) after the cases, closes and renames. False on failure.
     bool finish(const nlohmann::json& tail = nlohmann::json::object());
     size_t cases_written() const { return count_; }
