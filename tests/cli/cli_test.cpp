@@ -262,3 +262,36 @@ TEST(CliFiles, FailedRunLeavesThePreviousOutFile) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliSweep, OutputReplaysThroughRunToTheSameVerdicts) {
+    std::string out = testing::TempDir() + "sweep.json";
+    Outcome s = run("sweep --function usubBorrow --function packUnorm4x8 --function unpackHalf2x16 --random 64 "
+                    "--seed 7 --keep all --out " + out);
+    ASSERT_EQ(s.code, 0) << s.out;
+    EXPECT_NE(s.out.find("uint packUnorm4x8(vec4 v)"), std::string::npos) << s.out;  // the summary table
+    std::ifstream in(out);
+    auto doc = nlohmann::json::parse(in);
+    EXPECT_EQ(doc["sweep"]["seed"], 7);
+    ASSERT_GT(doc["cases"].size(), 1000u);
+    EXPECT_EQ(doc["summary"].size(), 4u + 1u + 1u);
+    Outcome replay = run("run " + out + " --json");
+    ASSERT_EQ(replay.code, 0) << replay.out.substr(0, 2000);
+    auto again = json_of(replay);
+    ASSERT_EQ(again["cases"].size(), doc["cases"].size());
+    for (size_t i = 0; i < doc["cases"].size(); ++i) {
+        ASSERT_EQ(again["cases"][i]["verdict"], doc["cases"][i]["verdict"]) << doc["cases"][i].dump();
+        ASSERT_EQ(again["cases"][i]["gpu"], doc["cases"][i]["gpu"]) << doc["cases"][i].dump();
+    }
+}
+
+TEST(CliSweep, SameSeedSameInputs) {
+    std::string a = testing::TempDir() + "a.json", b = testing::TempDir() + "b.json";
+    ASSERT_EQ(run("sweep --function uaddCarry --random 100 --seed 42 --keep all --cpu-only --out " + a).code, 0);
+    ASSERT_EQ(run("sweep --function uaddCarry --random 100 --seed 42 --keep all --cpu-only --out " + b).code, 0);
+    std::ifstream ia(a), ib(b);
+    EXPECT_EQ(nlohmann::json::parse(ia)["cases"], nlohmann::json::parse(ib)["cases"]);
+}
+
+}  // namespace
