@@ -39,7 +39,15 @@ EGLContext make_context(EGLDisplay dpy, std::string& why) {
     }
     const EGLint ctx_attrs[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 5,
                                 EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
-    EGLContext ctx = eglCreateContext(dpy, config, EGL_NO_CONTEXT, ctx_attrs);
+    // Ask for reset notification first, so that a GPU reset is reported rather than read as results.
+    const EGLint robust_attrs[] = {EGL_CONTEXT_MAJOR_VERSION, 4, EGL_CONTEXT_MINOR_VERSION, 5,
+                                   EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                                   EGL_CONTEXT_OPENGL_RESET_NOTIFICATION_STRATEGY_EXT, EGL_LOSE_CONTEXT_ON_RESET_EXT,
+                                   EGL_NONE};
+    EGLContext ctx = GLAD_EGL_EXT_create_context_robustness
+                         ? eglCreateContext(dpy, config, EGL_NO_CONTEXT, robust_attrs)
+                         : EGL_NO_CONTEXT;
+    if (ctx == EGL_NO_CONTEXT) ctx = eglCreateContext(dpy, config, EGL_NO_CONTEXT, ctx_attrs);
     if (ctx == EGL_NO_CONTEXT) {
         // Say what the platform does offer: the highest core context it creates.
         std::string offered = "none";

@@ -172,6 +172,13 @@ BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_
         GLenum w = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT,
                                     static_cast<GLuint64>(fence_timeout_seconds * 1e9));
         glDeleteSync(fence);
+        GLenum reset = glGetGraphicsResetStatus ? glGetGraphicsResetStatus() : GL_NO_ERROR;
+        if (reset != GL_NO_ERROR) {
+            r.error = std::string("the GPU was reset (") +
+                      (reset == GL_GUILTY_CONTEXT_RESET ? "caused by this dispatch" : "caused elsewhere") +
+                      "); the OpenGL context is lost";
+            return r;
+        }
         if (w == GL_TIMEOUT_EXPIRED || w == GL_WAIT_FAILED) {
             r.error = w == GL_TIMEOUT_EXPIRED ? "the dispatch did not finish within " +
                                                     std::to_string(static_cast<int>(fence_timeout_seconds)) + " s"
