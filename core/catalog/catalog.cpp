@@ -27,6 +27,8 @@ const Catalog& Catalog::get() {
         add_common_rows(rows);       // §8.3
         add_packing_rows(rows);      // §8.4
         add_geometric_rows(rows);    // §8.5
+        add_matrix_rows(rows);       // §8.6
+        add_relational_rows(rows);   // §8.7
         add_integer_rows(rows);
         add_hlsl_rows(rows);
         return Catalog(std::move(rows));

@@ -30,6 +30,8 @@ void add_hlsl_rows(std::vector<Overload>& rows);
 void add_trig_rows(std::vector<Overload>& rows);
 void add_exponential_rows(std::vector<Overload>& rows);
 void add_geometric_rows(std::vector<Overload>& rows);
+void add_matrix_rows(std::vector<Overload>& rows);
+void add_relational_rows(std::vector<Overload>& rows);
 
 // genType families: the scalar and vec2..vec4 of `s`.
 std::vector<Type> gen_types(Scalar s);

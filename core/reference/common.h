@@ -6,4 +6,39 @@ namespace il::ref {
 
 void fma(const Value* in, Expected* out);  // float and double, every width
 
+// common.cpp: selection and comparison. Float, double, int and uint where GLSL has them; a scalar second (and third)
+// argument is shared by every component, as in min(vec3, float) and clamp(ivec2, int, int).
+void abs(const Value* in, Expected* out);
+void sign(const Value* in, Expected* out);
+void min(const Value* in, Expected* out);
+void max(const Value* in, Expected* out);
+void clamp(const Value* in, Expected* out);
+void step(const Value* in, Expected* out);  // step(edge, x) and step(float edge, vec x)
+// mix(x, y, bvec a): the selecting form of mix, for float, double, int, uint and bool x and y.
+void mix_select(const Value* in, Expected* out);
+
+// common_rounding.cpp: exact rounding to integers.
+void floor(const Value* in, Expected* out);
+void trunc(const Value* in, Expected* out);
+void round(const Value* in, Expected* out);
+void roundEven(const Value* in, Expected* out);
+void ceil(const Value* in, Expected* out);
+void modf(const Value* in, Expected* out);  // out: return (fraction), i
+
+// common_equation.cpp: functions the spec defines by an equation, with bounds inherited from its steps.
+void fract(const Value* in, Expected* out);
+void mod(const Value* in, Expected* out);         // mod(x, y) and mod(x, float y)
+void mix(const Value* in, Expected* out);         // mix(x, y, a) and mix(x, y, float a): the blending form
+void smoothstep(const Value* in, Expected* out);  // also smoothstep(float edge0, float edge1, vec x)
+
+// common_bits.cpp: classification and the floating-point encoding.
+void isnan(const Value* in, Expected* out);
+void isinf(const Value* in, Expected* out);
+void floatBitsToInt(const Value* in, Expected* out);
+void floatBitsToUint(const Value* in, Expected* out);
+void intBitsToFloat(const Value* in, Expected* out);
+void uintBitsToFloat(const Value* in, Expected* out);
+void frexp(const Value* in, Expected* out);  // out: return (significand), exp
+void ldexp(const Value* in, Expected* out);
+
 }  // namespace il::ref

@@ -1,5 +1,9 @@
-// CPU references for GLSL 4.50 §8.8 Integer Functions: 64-bit arithmetic, then the low 32 bits.
+// CPU references for GLSL 4.50 §8.8 Integer Functions: 64-bit arithmetic, then the low 32 bits; bit operations on
+// the 32-bit two's complement encoding (GLSL 4.50 §4.1.3: signed integers use 32 bits, including a sign bit, in
+// two's complement form).
 #include "reference/integer.h"
+
+#include <bit>
 
 namespace il::ref {
 
@@ -40,6 +44,138 @@ void usubBorrow(const Value* in, Expected* out) {
     out[0].rule = exact_rule(kSubWhy);
     out[1].reference = borrow;
     out[1].rule = exact_rule(kSubWhy);
+}
+
+namespace {
+
+constexpr const char* kMulWhy =
+    "GLSL 4.50 §8.8 umulExtended, imulExtended: Multiplies 32-bit unsigned or signed integers x and y, producing a "
+    "64-bit result. The 32 least-significant bits are returned in lsb. The 32 most-significant bits are returned in "
+    "msb.";
+constexpr const char* kExtractWhy =
+    "GLSL 4.50 §8.8 bitfieldExtract: Extracts bits [offset, offset + bits - 1] from value, returning them in the "
+    "least significant bits of the result. For unsigned data types, the most significant bits of the result will be "
+    "set to zero. For signed data types, the most significant bits will be set to the value of bit offset + bits - "
+    "1. If bits is zero, the result will be zero.";
+constexpr const char* kInsertWhy =
+    "GLSL 4.50 §8.8 bitfieldInsert: Inserts the bits least significant bits of insert into base. The result will "
+    "have bits [offset, offset + bits - 1] taken from bits [0, bits - 1] of insert, and all other bits taken "
+    "directly from the corresponding bits of base. If bits is zero, the result will simply be base.";
+constexpr const char* kFieldWhy =
+    "GLSL 4.50 §8.8: The result will be undefined if offset or bits is negative, or if the sum of offset and bits is "
+    "greater than the number of bits used to store the operand.";
+constexpr const char* kReverseWhy =
+    "GLSL 4.50 §8.8 bitfieldReverse: Reverses the bits of value. The bit numbered n of the result will be taken from "
+    "bit (bits - 1) - n of value, where bits is the total number of bits used to represent value.";
+constexpr const char* kBitCountWhy =
+    "GLSL 4.50 §8.8 bitCount: Returns the number of one bits in the binary representation of value.";
+constexpr const char* kFindLsbWhy =
+    "GLSL 4.50 §8.8 findLSB: Returns the bit number of the least significant one bit in the binary representation "
+    "of value. If value is zero, -1 will be returned.";
+constexpr const char* kFindMsbWhy =
+    "GLSL 4.50 §8.8 findMSB: Returns the bit number of the most significant bit in the binary representation of "
+    "value. For positive integers, the result will be the bit number of the most significant one bit. For negative "
+    "integers, the result will be the bit number of the most significant zero bit. For a value of zero or negative "
+    "one, -1 will be returned.";
+
+void mul_extended(const Value* in, Expected* out, bool is_signed) {
+    const Value &x = in[0], &y = in[1];
+    Value msb = make_value(x.type), lsb = make_value(x.type);
+    for (int i = 0; i < x.size(); ++i) {
+        // The 64-bit product is exact in 64-bit arithmetic for both (INT_MIN * INT_MIN = 2^62).
+        const uint64_t p = is_signed ? static_cast<uint64_t>(int64_t{x.i(i)} * int64_t{y.i(i)})
+                                     : uint64_t{x.u(i)} * uint64_t{y.u(i)};
+        msb.set_u(i, static_cast<uint32_t>(p >> 32));
+        lsb.set_u(i, static_cast<uint32_t>(p));
+    }
+    out[0].reference = msb;
+    out[0].rule = exact_rule(kMulWhy);
+    out[1].reference = lsb;
+    out[1].rule = exact_rule(kMulWhy);
+}
+
+// Offset and bits describe a field inside 32 bits (§8.8), else the whole result is undefined.
+bool field_ok(int32_t offset, int32_t bits) { return offset >= 0 && bits >= 0 && int64_t{offset} + bits <= 32; }
+
+// The mask of bits [offset, offset + bits - 1].
+uint32_t field_mask(int32_t offset, int32_t bits) {
+    const uint32_t low = bits >= 32 ? ~0u : (1u << bits) - 1;
+    return bits == 0 ? 0u : low << offset;
+}
+
+// A genIType result with one entry per component of `like`.
+Value int_result(const Value& like) { return make_value(like.type.with_scalar(Scalar::Int)); }
+
+}  // namespace
+
+void umulExtended(const Value* in, Expected* out) { mul_extended(in, out, false); }
+void imulExtended(const Value* in, Expected* out) { mul_extended(in, out, true); }
+
+void bitfieldExtract(const Value* in, Expected* out) {
+    const Value& value = in[0];
+    const int32_t offset = in[1].i(0), bits = in[2].i(0);
+    Value r = make_value(value.type);
+    const bool ok = field_ok(offset, bits);
+    for (int i = 0; ok && bits > 0 && i < value.size(); ++i) {
+        uint32_t field = (value.u(i) & field_mask(offset, bits)) >> offset;
+        // Signed: copy bit offset + bits - 1 into every bit above the field.
+        if (value.type.scalar == Scalar::Int && bits < 32 && (field >> (bits - 1) & 1)) field |= ~0u << bits;
+        r.set_u(i, field);
+    }
+    out[0].reference = r;
+    out[0].rule = ok ? exact_rule(kExtractWhy) : undefined_rule(std::string(kExtractWhy) + " " + kFieldWhy);
+}
+
+void bitfieldInsert(const Value* in, Expected* out) {
+    const Value &base = in[0], &insert = in[1];
+    const int32_t offset = in[2].i(0), bits = in[3].i(0);
+    Value r = base;
+    const bool ok = field_ok(offset, bits);
+    const uint32_t mask = ok ? field_mask(offset, bits) : 0u;
+    for (int i = 0; ok && i < base.size(); ++i)
+        r.set_u(i, (base.u(i) & ~mask) | ((insert.u(i) << offset) & mask));
+    out[0].reference = r;
+    out[0].rule = ok ? exact_rule(kInsertWhy) : undefined_rule(std::string(kInsertWhy) + " " + kFieldWhy);
+}
+
+void bitfieldReverse(const Value* in, Expected* out) {
+    const Value& value = in[0];
+    Value r = make_value(value.type);
+    for (int i = 0; i < value.size(); ++i) {
+        uint32_t v = value.u(i), rev = 0;
+        for (int n = 0; n < 32; ++n) rev |= (v >> (31 - n) & 1u) << n;
+        r.set_u(i, rev);
+    }
+    out[0].reference = r;
+    out[0].rule = exact_rule(kReverseWhy);
+}
+
+void bitCount(const Value* in, Expected* out) {
+    const Value& value = in[0];
+    Value r = int_result(value);
+    for (int i = 0; i < value.size(); ++i) r.set_i(i, std::popcount(value.u(i)));
+    out[0].reference = r;
+    out[0].rule = exact_rule(kBitCountWhy);
+}
+
+void findLSB(const Value* in, Expected* out) {
+    const Value& value = in[0];
+    Value r = int_result(value);
+    for (int i = 0; i < value.size(); ++i) r.set_i(i, value.u(i) == 0 ? -1 : std::countr_zero(value.u(i)));
+    out[0].reference = r;
+    out[0].rule = exact_rule(kFindLsbWhy);
+}
+
+void findMSB(const Value* in, Expected* out) {
+    const Value& value = in[0];
+    Value r = int_result(value);
+    for (int i = 0; i < value.size(); ++i) {
+        // A negative int's most significant zero bit is the most significant one bit of its complement.
+        const uint32_t v = value.type.scalar == Scalar::Int && value.i(i) < 0 ? ~value.u(i) : value.u(i);
+        r.set_i(i, v == 0 ? -1 : 31 - std::countl_zero(v));
+    }
+    out[0].reference = r;
+    out[0].rule = exact_rule(kFindMsbWhy);
 }
 
 }  // namespace il::ref

@@ -1,0 +1,96 @@
+// What the chapter references share: per-component sets of the results the spec allows, turned into one Rule, and
+// the inputs a conforming GPU may see once it flushes denormals (GLSL 4.50 §4.7.1).
+#pragma once
+#include <array>
+#include <initializer_list>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "precision/rule.h"
+
+namespace il::ref {
+
+// Component i of an argument that may be a scalar shared by every component (min(vec3, float), step(float, vec4)).
+inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
+
+// A float or double component as a double (exact for both).
+double num(const Value& v, int i);
+// Stores x, which must be representable in v's type when v is float, as component i; a NaN becomes the quiet NaN
+// without payload, whatever the host produced.
+void put(Value& v, int i, double x);
+// The bits of x as a component of a float or double type; x must be representable when t is float.
+uint64_t encode(Type t, double x);
+bool nan_at(const Value& v, int i);
+bool denormal_at(const Value& v, int i);
+// True when component lane(in[k], i) of any of the first n inputs is a NaN.
+bool any_nan(const Value* in, int n, int i);
+
+// Sets of results: the reference, plus per component the other results the spec allows, each under a label
+// ("round half away from zero", "denormal x flushed"). rule() makes one AnyOf alternative per label, equal to the
+// reference in the components that label does not name, so the judge's per-component any-of test is exact.
+class Choices {
+public:
+    Choices(Type type, std::string reference_label);
+
+    Value& reference() { return reference_; }
+    const Value& reference() const { return reference_; }
+    // Allows `bits` for component i (ignored where it equals the reference's bits); `why`, if given, is appended
+    // once to the rule's why.
+    void allow(int i, const std::string& label, uint64_t bits, const char* why = nullptr);
+    // Allows, for component i, the zero of the other sign of the reference and of each result allowed so far that
+    // is a zero (float and double results).
+    void allow_other_zero(int i, const std::string& label, const char* why = nullptr);
+    void set_undefined(int i, const char* why);
+    void note(const char* why);
+    uint32_t undefined() const { return undefined_; }
+
+    // Exact when nothing was allowed, AnyOf otherwise; undefined when every component is; denormal_flush for
+    // float and double results (GLSL 4.50 §4.7.1).
+    Rule rule(std::string why) const;
+
+private:
+    Value reference_;
+    std::string reference_label_;
+    std::vector<std::pair<std::string, std::vector<std::pair<int, uint64_t>>>> allowed_;
+    std::vector<std::string> notes_;
+    uint32_t undefined_ = 0;
+};
+
+// Calls fn(in, i), which returns the bits of result component i, first with the inputs as given (the reference),
+// then with every non-empty subset of the inputs whose component i is a denormal replaced by a zero of its sign,
+// allowing each different result under a label naming the flushed inputs ("denormal x, y flushed"). `names` holds
+// the GLSL name of every input fn reads (at most 4).
+template <typename Fn>
+void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
+
+extern const char* const kFlushInputWhy;  // GLSL 4.50 §4.7.1, for a flushed input
+extern const char* const kNanOperandWhy;  // GLSL 4.50 §4.7.1 on NaN operands (4.60 wording)
+
+// ---- implementation ----
+
+void flush_component(Value& v, int i);
+
+template <typename Fn>
+void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+    const int n = static_cast<int>(names.size());
+    std::array<Value, 4> copy{};
+    std::vector<int> denormal;
+    for (int k = 0; k < n; ++k) {
+        copy[k] = in[k];
+        if (denormal_at(in[k], lane(in[k], i))) denormal.push_back(k);
+    }
+    for (uint32_t mask = 1; mask < (1u << denormal.size()); ++mask) {
+        std::array<Value, 4> flushed = copy;
+        std::string label = "denormal ";
+        for (size_t d = 0, named = 0; d < denormal.size(); ++d) {
+            if (!(mask >> d & 1)) continue;
+            flush_component(flushed[denormal[d]], lane(in[denormal[d]], i));
+            label += (named++ ? ", " : "") + std::string(names.begin()[denormal[d]]);
+        }
+        c.allow(i, label + " flushed", fn(flushed.data(), i), kFlushInputWhy);
+    }
+}
+
+}  // namespace il::ref

@@ -1,0 +1,176 @@
+// CPU references for the GLSL 4.50 §8.3 Common Functions that the spec defines by an equation: fract, mod, mix and
+// smoothstep. The reference evaluates the equation as written, one correctly rounded operation per step in the
+// argument type; the rule is the interval that §4.7.1 lets those steps produce: "Built-in functions defined in the
+// specification with an equation built from the above operations inherit the above errors."
+#include <array>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "precision/interval.h"
+#include "reference/choices.h"
+#include "reference/common.h"
+
+namespace il::ref {
+
+namespace {
+
+constexpr const char* kFractWhy =
+    "GLSL 4.50 §8.3 fract: Returns x - floor(x); §4.7.1: a - b: Correctly rounded (floor is exact)";
+constexpr const char* kModWhy =
+    "GLSL 4.50 §8.3 mod: Modulus. Returns x - y * floor(x / y); §4.7.1: a / b: 2.5 ULP for |b| in the range "
+    "[2^-126, 2^126]; a * b + c: Correctly rounded single operation or sequence of two correctly rounded operations";
+constexpr const char* kModZeroWhy =
+    "mod(x, 0): x / 0 lies outside the range [2^-126, 2^126] that bounds a / b (§4.7.1), and 0 * floor(x / 0) is "
+    "0 * Inf, a NaN; the spec gives no value";
+constexpr const char* kMixWhy =
+    "GLSL 4.50 §8.3 mix: Returns the linear blend of x and y, i.e., x * (1 - a) + y * a; §4.7.1: a + b, a - b, "
+    "a * b: Correctly rounded; a * b + c: Correctly rounded single operation or sequence of two correctly rounded "
+    "operations (so either product may be fused with the addition); §4.9 (The Precise Qualifier): Without any "
+    "qualifiers, implementations are permitted to perform optimizations that effectively modify the order or number "
+    "of operations used to evaluate an expression, even if those optimizations may produce slightly different "
+    "results relative to unoptimized code (so the three-operation x + (y - x) * a is accepted too)";
+constexpr const char* kSmoothstepWhy =
+    "GLSL 4.50 §8.3 smoothstep: t = clamp((x - edge0) / (edge1 - edge0), 0, 1); return t * t * (3 - 2 * t); §4.7.1: "
+    "a - b, a * b: Correctly rounded; a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]";
+constexpr const char* kSmoothstepOrderWhy = "GLSL 4.50 §8.3 smoothstep: Results are undefined if edge0 >= edge1";
+
+using LD = long double;
+constexpr int kMaxArgs = 3;
+using Args = std::array<LD, kMaxArgs>;
+
+// One correctly rounded step in T that the host compiler may not fuse with the next (-ffp-contract).
+template <typename T>
+T step_of(T x) {
+    volatile T v = x;
+    return v;
+}
+
+template <typename T>
+T fract_of(T x) {
+    return step_of<T>(x - std::floor(x));
+}
+
+template <typename T>
+T mod_of(T x, T y) {
+    return step_of<T>(x - step_of<T>(y * std::floor(step_of<T>(x / y))));
+}
+
+template <typename T>
+T mix_of(T x, T y, T a) {
+    return step_of<T>(step_of<T>(x * step_of<T>(T(1) - a)) + step_of<T>(y * a));
+}
+
+template <typename T>
+T smoothstep_of(T e0, T e1, T x) {
+    T t = step_of<T>(step_of<T>(x - e0) / step_of<T>(e1 - e0));
+    t = t < T(0) ? T(0) : t > T(1) ? T(1) : t;  // clamp(t, 0, 1)
+    return step_of<T>(step_of<T>(t * t) * step_of<T>(T(3) - step_of<T>(T(2) * t)));
+}
+
+Interval point(LD x) { return iv::exact(x); }
+Interval floor_of(const Interval& a) { return {std::floor(a.lo), std::floor(a.hi), a.flags}; }  // floor is exact
+Interval clamp01(const Interval& a) {
+    auto c = [](LD v) { return v < 0 ? 0.0L : v > 1 ? 1.0L : v; };
+    return {c(a.lo), c(a.hi), a.flags};
+}
+
+// The hull of eq(args) over the argument values a GPU may see: each denormal argument as given and as the zero it
+// may be flushed to (GLSL 4.50 §4.7.1), enumerated per value so that an argument used twice stays one value.
+template <typename Eq>
+Interval over_flushes(const Value* in, int n, int i, Eq eq) {
+    Args args{};
+    std::vector<int> denormal;
+    for (int k = 0; k < n; ++k) {
+        args[k] = component_ld(in[k], lane(in[k], i));
+        if (denormal_at(in[k], lane(in[k], i))) denormal.push_back(k);
+    }
+    Interval all = eq(args);
+    for (uint32_t mask = 1; mask < (1u << denormal.size()); ++mask) {
+        Args flushed = args;
+        for (size_t d = 0; d < denormal.size(); ++d)
+            if (mask >> d & 1) flushed[denormal[d]] = std::copysign(0.0L, flushed[denormal[d]]);
+        all = iv::hull(all, eq(flushed));
+    }
+    return all;
+}
+
+// Result component i from `fn` in the result's type and its bound from `eq`; `undefined` returns the spec's reason
+// when the inputs leave component i undefined (nullptr otherwise). The result has the type of the widest input.
+template <typename FnF, typename FnD, typename Eq, typename Undefined>
+void by_equation(const Value* in, int n, Expected* out, FnF fn_float, FnD fn_double, Eq eq, Undefined undefined,
+                 const char* why) {
+    Type type = in[0].type;
+    for (int k = 1; k < n; ++k)
+        if (in[k].size() > type.components()) type = in[k].type;
+    Value reference = make_value(type);
+    std::vector<Bound> bounds;
+    const Precision p = precision_of(type.scalar);
+    for (int i = 0; i < type.components(); ++i) {
+        Args a{};
+        for (int k = 0; k < n; ++k) a[k] = component_ld(in[k], lane(in[k], i));
+        if (type.scalar == Scalar::Double)
+            put(reference, i, fn_double(double(a[0]), double(a[1]), double(a[2])));
+        else
+            put(reference, i, fn_float(float(a[0]), float(a[1]), float(a[2])));
+        if (any_nan(in, n, i)) bounds.push_back(undefined_bound(kNanOperandWhy));
+        else if (const char* reason = undefined(a)) bounds.push_back(undefined_bound(reason));
+        else bounds.push_back(bound_of(over_flushes(in, n, i, [&](const Args& x) { return eq(x, p); })));
+    }
+    out[0].reference = reference;
+    out[0].rule = assemble_rule(reference, bounds, why);
+    if (out[0].rule.kind == RuleKind::Undefined) out[0].rule.undefined_components = (1u << type.components()) - 1;
+}
+
+const char* never(const Args&) { return nullptr; }
+
+}  // namespace
+
+void fract(const Value* in, Expected* out) {
+    by_equation(
+        in, 1, out, [](float x, float, float) { return fract_of(x); },
+        [](double x, double, double) { return fract_of(x); },
+        [](const Args& a, Precision p) { return iv::sub(point(a[0]), point(std::floor(a[0])), p); }, never,
+        kFractWhy);
+}
+
+void mod(const Value* in, Expected* out) {
+    by_equation(
+        in, 2, out, [](float x, float y, float) { return mod_of(x, y); },
+        [](double x, double y, double) { return mod_of(x, y); },
+        [](const Args& a, Precision p) {
+            const Interval q = floor_of(iv::div(point(a[0]), point(a[1]), p));
+            return iv::sub(point(a[0]), iv::mul(point(a[1]), q, p), p);
+        },
+        [](const Args& a) { return a[1] == 0 ? kModZeroWhy : nullptr; }, kModWhy);
+}
+
+void mix(const Value* in, Expected* out) {
+    by_equation(
+        in, 3, out, [](float x, float y, float a) { return mix_of(x, y, a); },
+        [](double x, double y, double a) { return mix_of(x, y, a); },
+        [](const Args& a, Precision p) {
+            const Interval blend = iv::sub(point(1), point(a[2]), p);
+            const Interval equation =
+                iv::sum({iv::mul(point(a[0]), blend, p), iv::mul(point(a[1]), point(a[2]), p)}, p);
+            // The form compilers lower mix to (Mesa's flrp among them): one operation fewer.
+            const Interval difference = iv::sub(point(a[1]), point(a[0]), p);
+            const Interval lerp = iv::add(point(a[0]), iv::mul(difference, point(a[2]), p), p);
+            return iv::hull(equation, lerp);
+        },
+        never, kMixWhy);
+}
+
+void smoothstep(const Value* in, Expected* out) {
+    by_equation(
+        in, 3, out, [](float e0, float e1, float x) { return smoothstep_of(e0, e1, x); },
+        [](double e0, double e1, double x) { return smoothstep_of(e0, e1, x); },
+        [](const Args& a, Precision p) {
+            const Interval t =
+                clamp01(iv::div(iv::sub(point(a[2]), point(a[0]), p), iv::sub(point(a[1]), point(a[0]), p), p));
+            return iv::mul(iv::mul(t, t, p), iv::sub(point(3), iv::mul(point(2), t, p), p), p);
+        },
+        [](const Args& a) { return a[0] >= a[1] ? kSmoothstepOrderWhy : nullptr; }, kSmoothstepWhy);
+}
+
+}  // namespace il::ref

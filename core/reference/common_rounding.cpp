@@ -1,0 +1,113 @@
+// CPU references for GLSL 4.50 §8.3 Common Functions that round to an integer: exact, from the definitions.
+#include <cmath>
+
+#include "reference/choices.h"
+#include "reference/common.h"
+
+namespace il::ref {
+
+namespace {
+
+constexpr const char* kFloorWhy =
+    "GLSL 4.50 §8.3 floor: Returns a value equal to the nearest integer that is less than or equal to x";
+constexpr const char* kTruncWhy =
+    "GLSL 4.50 §8.3 trunc: Returns a value equal to the nearest integer to x whose absolute value is not larger than "
+    "the absolute value of x";
+constexpr const char* kRoundWhy =
+    "GLSL 4.50 §8.3 round: Returns a value equal to the nearest integer to x. The fraction 0.5 will round in a "
+    "direction chosen by the implementation, presumably the direction that is fastest. This includes the "
+    "possibility that round(x) returns the same value as roundEven(x) for all values of x";
+constexpr const char* kRoundEvenWhy =
+    "GLSL 4.50 §8.3 roundEven: Returns a value equal to the nearest integer to x. A fractional part of 0.5 will "
+    "round toward the nearest even integer. (Both 3.5 and 4.5 for x will return 4.0.)";
+constexpr const char* kCeilWhy =
+    "GLSL 4.50 §8.3 ceil: Returns a value equal to the nearest integer that is greater than or equal to x";
+constexpr const char* kZeroWhy = "-0.0 and +0.0 are both values equal to the integer 0";
+constexpr const char* kModfWhy =
+    "GLSL 4.50 §8.3 modf: Returns the fractional part of x and sets i to the integer part (as a whole number "
+    "floating-point value). Both the return value and the output parameter will have the same sign as x";
+constexpr const char* kModfInfWhy = "GLSL 4.50 §8.3 modf gives no fractional part for an infinite x";
+constexpr const char* kModfZeroWhy =
+    "a zero part is accepted as either zero: -0.0 = +0.0 (x - trunc(x) gives +0.0 for a negative whole x)";
+
+// Each function rounds exactly in double (every float is a double, and every integer they return is representable).
+void round_with(const Value* in, Expected* out, double (*fn)(double), const char* label, const char* why) {
+    const Value& x = in[0];
+    Choices c(x.type, label);
+    for (int i = 0; i < x.size(); ++i) {
+        evaluate_flushing(c, i, in, {"x"}, [fn](const Value* v, int k) { return encode(v[0].type, fn(num(v[0], k))); });
+        c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
+        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    }
+    out[0].reference = c.reference();
+    out[0].rule = c.rule(why);
+}
+
+double round_half_even(double x) { return std::nearbyint(x); }  // the default rounding mode: to nearest, ties even
+
+}  // namespace
+
+void floor(const Value* in, Expected* out) {
+    round_with(in, out, [](double x) { return std::floor(x); }, "nearest integer <= x", kFloorWhy);
+}
+
+void trunc(const Value* in, Expected* out) {
+    round_with(in, out, [](double x) { return std::trunc(x); }, "nearest integer toward zero", kTruncWhy);
+}
+
+void ceil(const Value* in, Expected* out) {
+    round_with(in, out, [](double x) { return std::ceil(x); }, "nearest integer >= x", kCeilWhy);
+}
+
+void roundEven(const Value* in, Expected* out) {
+    round_with(in, out, round_half_even, "nearest integer, 0.5 to even", kRoundEvenWhy);
+}
+
+void round(const Value* in, Expected* out) {
+    const Value& x = in[0];
+    Choices c(x.type, "round half to even");
+    for (int i = 0; i < x.size(); ++i) {
+        const double v = num(x, i);
+        c.reference().bits[i] = encode(x.type, round_half_even(v));
+        // Only an exact .5 fraction has two nearest integers; the labels name the three usual tie rules.
+        if (std::fabs(v - std::trunc(v)) == 0.5) {
+            c.allow(i, "round half away from zero", encode(x.type, std::round(v)));
+            c.allow(i, "round half toward zero", encode(x.type, std::trunc(v)));
+        }
+        c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
+        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    }
+    out[0].reference = c.reference();
+    out[0].rule = c.rule(kRoundWhy);
+}
+
+void modf(const Value* in, Expected* out) {
+    const Value& x = in[0];
+    Choices fraction(x.type, "x - trunc(x), with the sign of x"), whole(x.type, "trunc(x)");
+    for (int i = 0; i < x.size(); ++i) {
+        // std::modf keeps the sign of x on both parts (modf(-3.0) gives -0.0 and -3.0), as §8.3 asks.
+        evaluate_flushing(fraction, i, in, {"x"}, [](const Value* v, int k) {
+            double ip;
+            return encode(v[0].type, std::modf(num(v[0], k), &ip));
+        });
+        evaluate_flushing(whole, i, in, {"x"}, [](const Value* v, int k) {
+            double ip;
+            std::modf(num(v[0], k), &ip);
+            return encode(v[0].type, ip);
+        });
+        fraction.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
+        whole.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
+        if (nan_at(x, i)) {
+            fraction.set_undefined(i, kNanOperandWhy);
+            whole.set_undefined(i, kNanOperandWhy);
+        } else if (std::isinf(num(x, i))) {
+            fraction.set_undefined(i, kModfInfWhy);
+        }
+    }
+    out[0].reference = fraction.reference();
+    out[0].rule = fraction.rule(kModfWhy);
+    out[1].reference = whole.reference();
+    out[1].rule = whole.rule(kModfWhy);
+}
+
+}  // namespace il::ref

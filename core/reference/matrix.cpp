@@ -1,0 +1,197 @@
+// CPU references for GLSL 4.50 §8.6 Matrix Functions. Matrices are column-major: component c * rows + r is column c,
+// row r (§4.1.6). matrixCompMult and outerProduct are one correctly rounded multiply per component, transpose moves
+// bits; determinant and inverse are computed in long double from the cofactors and rounded once to the type, as the
+// spec leaves their precision undefined.
+#include "reference/matrix.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+#include "precision/interval.h"
+#include "reference/choices.h"
+
+namespace il::ref {
+
+namespace {
+
+constexpr const char* kCompMultWhy =
+    "GLSL 4.50 §8.6 matrixCompMult: Multiply matrix x by matrix y component-wise, i.e., result[i][j] is the scalar "
+    "product of x[i][j] and y[i][j]; §4.7.1: a * b: Correctly rounded";
+constexpr const char* kOuterWhy =
+    "GLSL 4.50 §8.6 outerProduct: Treats the first parameter c as a column vector (matrix with one column) and the "
+    "second parameter r as a row vector (matrix with one row) and does a linear algebraic matrix multiply c * r, "
+    "yielding a matrix whose number of rows is the number of components in c and whose number of columns is the "
+    "number of components in r; §4.7.1: a * b: Correctly rounded";
+constexpr const char* kTransposeWhy = "GLSL 4.50 §8.6 transpose: Returns a matrix that is the transpose of m";
+constexpr const char* kDeterminantWhy =
+    "GLSL 4.50 §8.6 determinant: Returns the determinant of m; §4.7.1: Built-in functions not listed above and not "
+    "defined as equations of the above have undefined precision. These include, for example, the trigonometric "
+    "functions and determinant";
+constexpr const char* kInverseWhy =
+    "GLSL 4.50 §8.6 inverse: Returns a matrix that is the inverse of m. The values in the returned matrix are "
+    "undefined if m is singular or poorly-conditioned (nearly singular); §4.7.1: Built-in functions not listed "
+    "above and not defined as equations of the above have undefined precision";
+constexpr const char* kSingularWhy =
+    "m is singular or poorly-conditioned: its 1-norm condition number is infinite or at least 2^24 (2^53 for dmat), "
+    "so one rounding of an entry can change the inverse completely, or its determinant is below the smallest normal "
+    "value of the type, where the determinant itself may be flushed to 0";
+constexpr const char* kNonFiniteWhy =
+    "m has a NaN or an infinite entry, or entries so large that a product of them overflows, so some order of "
+    "evaluation meets Inf - Inf (a NaN) and the spec, leaving the precision undefined, gives no value";
+
+using LD = long double;
+using Square = std::array<std::array<LD, 4>, 4>;  // [row][column]
+
+// The bits of a single correctly rounded product a * b in type t: a float product is exact in double.
+uint64_t product_bits(Type t, double a, double b) {
+    return encode(t, t.scalar == Scalar::Double ? a * b : static_cast<double>(static_cast<float>(a * b)));
+}
+
+// A scalar of v's component type holding component i of v, so that evaluate_flushing can see one input value.
+Value scalar_of(const Value& v, int i) {
+    Value s = make_value(Type{v.type.scalar});
+    s.bits[0] = v.bits[i];
+    return s;
+}
+
+Square square_of(const Value& m) {
+    Square a{};
+    for (int c = 0; c < m.type.cols; ++c)
+        for (int r = 0; r < m.type.rows; ++r) a[r][c] = m.type.scalar == Scalar::Double ? m.d(c * m.type.rows + r)
+                                                                                          : m.f(c * m.type.rows + r);
+    return a;
+}
+
+// The n-1 square left when row `row` and column `col` are removed.
+Square minor_of(const Square& a, int n, int row, int col) {
+    Square m{};
+    for (int r = 0, mr = 0; r < n; ++r) {
+        if (r == row) continue;
+        for (int c = 0, mc = 0; c < n; ++c)
+            if (c != col) m[mr][mc++] = a[r][c];
+        ++mr;
+    }
+    return m;
+}
+
+// Laplace expansion along the first row.
+LD det(const Square& a, int n) {
+    if (n == 1) return a[0][0];
+    if (n == 2) return a[0][0] * a[1][1] - a[0][1] * a[1][0];
+    LD s = 0;
+    for (int c = 0; c < n; ++c) s += (c % 2 ? -a[0][c] : a[0][c]) * det(minor_of(a, n, 0, c), n - 1);
+    return s;
+}
+
+// A zero entry of the result as +0.0: the -0.0 that negating a zero cofactor leaves is not part of the answer.
+LD unsigned_zero(LD x) { return x == 0 ? 0.0L : x; }
+
+LD norm1(const Square& a, int n) {
+    LD most = 0;
+    for (int c = 0; c < n; ++c) {
+        LD sum = 0;
+        for (int r = 0; r < n; ++r) sum += std::fabs(a[r][c]);
+        most = std::max(most, sum);
+    }
+    return most;
+}
+
+// No NaN or infinite entry, and no product of n entries beyond the largest finite value of the type.
+bool finite_products(const Value& m, int n) {
+    const LD largest = m.type.scalar == Scalar::Double ? std::numeric_limits<double>::max()
+                                                       : std::numeric_limits<float>::max();
+    LD most = 0;
+    for (int i = 0; i < m.size(); ++i) {
+        const LD v = std::fabs(static_cast<LD>(num(m, i)));
+        if (!std::isfinite(v)) return false;
+        most = std::max(most, v);
+    }
+    return std::pow(most, n) <= largest;
+}
+
+Rule precision_undefined(const char* why) {
+    Rule r = precision_undefined_rule(why);
+    r.denormal_flush = true;
+    return r;
+}
+
+}  // namespace
+
+void matrixCompMult(const Value* in, Expected* out) {
+    const Value& x = in[0];
+    Choices c(x.type, "x[i][j] * y[i][j], rounded to nearest");
+    for (int i = 0; i < x.size(); ++i) {
+        evaluate_flushing(c, i, in, {"x", "y"},
+                          [](const Value* v, int k) { return product_bits(v[0].type, num(v[0], k), num(v[1], k)); });
+        if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
+    }
+    out[0].reference = c.reference();
+    out[0].rule = c.rule(kCompMultWhy);
+}
+
+void outerProduct(const Value* in, Expected* out) {
+    const Value &col = in[0], &row = in[1];
+    const Type t = mat_of(col.type.scalar, row.size(), col.size());
+    Choices c(t, "c[i] * r[j], rounded to nearest");
+    for (int j = 0; j < row.size(); ++j)
+        for (int i = 0; i < col.size(); ++i) {
+            const int k = j * col.size() + i;  // column j, row i
+            const Value pair[2] = {scalar_of(col, i), scalar_of(row, j)};
+            evaluate_flushing(c, k, pair, {"c", "r"}, [t](const Value* v, int) {
+                return product_bits(t, num(v[0], 0), num(v[1], 0));
+            });
+            if (any_nan(pair, 2, 0)) c.set_undefined(k, kNanOperandWhy);
+        }
+    out[0].reference = c.reference();
+    out[0].rule = c.rule(kOuterWhy);
+}
+
+void transpose(const Value* in, Expected* out) {
+    const Value& m = in[0];
+    Value t = make_value(mat_of(m.type.scalar, m.type.rows, m.type.cols));
+    for (int c = 0; c < m.type.cols; ++c)
+        for (int r = 0; r < m.type.rows; ++r) t.bits[r * m.type.cols + c] = m.bits[c * m.type.rows + r];
+    out[0].reference = t;
+    out[0].rule = exact_rule(kTransposeWhy);
+    out[0].rule.denormal_flush = true;
+}
+
+void determinant(const Value* in, Expected* out) {
+    const Value& m = in[0];
+    const int n = m.type.cols;
+    Value d = make_value(Type{m.type.scalar});
+    set_rounded(d, 0, unsigned_zero(det(square_of(m), n)));
+    out[0].reference = d;
+    out[0].rule = finite_products(m, n) ? precision_undefined(kDeterminantWhy)
+                                        : undefined_rule(std::string(kDeterminantWhy) + "; " + kNonFiniteWhy);
+}
+
+void inverse(const Value* in, Expected* out) {
+    const Value& m = in[0];
+    const int n = m.type.cols;
+    const Square a = square_of(m);
+    const LD d = det(a, n);
+    Square b{};  // the inverse: the transposed cofactors over the determinant
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c) {
+            const LD minor = det(minor_of(a, n, r, c), n - 1);
+            b[c][r] = unsigned_zero(((r + c) % 2 ? -minor : minor) / d);
+        }
+    Value inv = make_value(m.type);
+    for (int c = 0; c < n; ++c)
+        for (int r = 0; r < n; ++r) set_rounded(inv, c * n + r, b[r][c]);
+    out[0].reference = inv;
+    const bool dbl = m.type.scalar == Scalar::Double;
+    const LD condition = d == 0 ? std::numeric_limits<LD>::infinity() : norm1(a, n) * norm1(b, n);
+    const LD smallest_normal = dbl ? std::numeric_limits<double>::min() : std::numeric_limits<float>::min();
+    if (!finite_products(m, n))
+        out[0].rule = undefined_rule(std::string(kInverseWhy) + "; " + kNonFiniteWhy);
+    else if (!(condition < std::ldexp(1.0L, dbl ? 53 : 24)) || std::fabs(d) < smallest_normal)
+        out[0].rule = undefined_rule(std::string(kInverseWhy) + "; " + kSingularWhy);
+    else
+        out[0].rule = precision_undefined(kInverseWhy);
+}
+
+}  // namespace il::ref

@@ -1,0 +1,13 @@
+// CPU references for GLSL 4.50 §8.6 Matrix Functions, named as in GLSL; mat and dmat of every size GLSL has.
+#pragma once
+#include "precision/rule.h"
+
+namespace il::ref {
+
+void matrixCompMult(const Value* in, Expected* out);
+void outerProduct(const Value* in, Expected* out);  // in: c (the column), r (the row)
+void transpose(const Value* in, Expected* out);
+void determinant(const Value* in, Expected* out);  // mat2..mat4, dmat2..dmat4
+void inverse(const Value* in, Expected* out);      // mat2..mat4, dmat2..dmat4
+
+}  // namespace il::ref
