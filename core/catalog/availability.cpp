@@ -71,6 +71,23 @@ const std::vector<std::string>& known_extensions() {
     return v;
 }
 
+// The first #version that has every type the overload uses (GLSL 1.20 non-square matrices, 1.30 uint,
+// 4.00 double): a refpage row may cover several overloads and start before some of their types.
+static int type_floor(const Overload& o, const Profile& p) {
+    int floor = 0;
+    auto need = [&](Type t) {
+        if (t.scalar == Scalar::Uint) floor = std::max(floor, 130);
+        if (t.is_matrix() && t.rows != t.cols) floor = std::max(floor, 120);
+        if (t.scalar == Scalar::Double) {
+            bool fp64 = std::find(p.extensions.begin(), p.extensions.end(), "GL_ARB_gpu_shader_fp64") != p.extensions.end();
+            floor = std::max(floor, fp64 ? 150 : 400);
+        }
+    };
+    if (o.ret) need(*o.ret);
+    for (const Param& prm : o.params) need(prm.type);
+    return floor;
+}
+
 Availability availability(const Overload& o, const Profile& p) {
     Availability a;
     std::vector<int> ticked;
@@ -87,12 +104,18 @@ Availability availability(const Overload& o, const Profile& p) {
             if (o.first_version && v >= o.first_version) ticked.push_back(v);
         a.source = "emulation (no refpage): needs #version " + std::to_string(o.first_version);
     }
+    const int core_floor = std::max(o.first_version, type_floor(o, Profile{p.glsl, {}}));
+    if (!ticked.empty() && core_floor > *std::min_element(ticked.begin(), ticked.end())) {
+        std::erase_if(ticked, [&](int v) { return v < core_floor; });
+        a.source += "; this overload's types need #version " + version_label(core_floor);
+    }
     a.first_version = ticked.empty() ? 0 : *std::min_element(ticked.begin(), ticked.end());
     a.available = std::find(ticked.begin(), ticked.end(), p.glsl) != ticked.end();
+    const int ext_floor = std::max(o.first_version, type_floor(o, p));
     if (!a.available)
         for (const std::string& e : o.extensions)
             if (std::find(p.extensions.begin(), p.extensions.end(), e) != p.extensions.end() &&
-                p.glsl >= extension_min_version(e)) {
+                p.glsl >= extension_min_version(e) && p.glsl >= ext_floor) {
                 a.available = true;
                 a.via_extension = e;
                 break;

@@ -28,7 +28,9 @@ struct Overload {
     std::string call;
     std::string helper;             // shaders/ file with the GLSL emulation, if any ("msad4.glsl")
     std::string refpage_row;        // row label in the reference pages' Version Support table
-    int first_version = 0;          // for rows with no refpage (emulations): the first usable #version
+    // The first usable #version where the refpage row has none (emulations) or starts too early for this
+    // overload; 0 otherwise. The types an overload uses raise it further (availability.cpp).
+    int first_version = 0;
     std::vector<std::string> extensions;  // extensions that bring the function to older versions
     ReferenceFn reference = nullptr;
     std::string chapter;            // "integer", "packing", "common", … , "hlsl"

@@ -91,9 +91,11 @@ void add_mix_rows(std::vector<Overload>& rows) {
             if (t.rows > 1)
                 rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", Type{f.scalar}}}, page,
                                          f.extensions, ref::mix, blend));
-            rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t.with_scalar(Scalar::Bool)}},
-                                     page, f.extensions, ref::mix_select,
-                                     "per component, y where a is true and x where a is false"));
+            Overload select = rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t.with_scalar(Scalar::Bool)}},
+                                        page, f.extensions, ref::mix_select,
+                                        "per component, y where a is true and x where a is false");
+            select.first_version = 130;  // GLSL 1.30 added the bool selector; the refpage row starts at 1.10
+            rows.push_back(std::move(select));
         }
     }
     for (Scalar s : {Scalar::Int, Scalar::Uint, Scalar::Bool})
