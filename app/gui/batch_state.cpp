@@ -1,0 +1,280 @@
+#include "gui/batch_state.h"
+
+#include <algorithm>
+#include <cctype>
+#include <random>
+#include <sstream>
+
+#include "catalog/resolve.h"
+#include "gui/bit_tools.h"
+#include "value/literal.h"
+
+namespace il::gui {
+namespace {
+
+// Splits "a, uvec2(b, c)\td" at top-level commas and tabs.
+std::vector<std::string> split_args(const std::string& s) {
+    std::vector<std::string> out;
+    std::string cur;
+    int depth = 0;
+    for (char c : s) {
+        if (c == '(') ++depth;
+        if (c == ')') --depth;
+        if ((c == ',' || c == '\t') && depth == 0) {
+            out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    if (cur.find_first_not_of(" \t") != std::string::npos || !out.empty()) out.push_back(cur);
+    return out;
+}
+
+std::string trimmed(const std::string& s) {
+    size_t b = s.find_first_not_of(" \t\r");
+    if (b == std::string::npos) return "";
+    size_t e = s.find_last_not_of(" \t\r");
+    return s.substr(b, e - b + 1);
+}
+
+std::vector<uint64_t> special_bits(Scalar s) {
+    switch (s) {
+        case Scalar::Float:
+            return {0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x3f000000, 0x7f800000, 0xff800000,
+                    0x7fc00000, 0x00000001, 0x80000001, 0x00800000, 0x7f7fffff, 0x3f800001, 0x4b000001};
+        case Scalar::Double:
+            return {0,
+                    0x8000000000000000ull,
+                    0x3ff0000000000000ull,
+                    0xbff0000000000000ull,
+                    0x3fe0000000000000ull,
+                    0x7ff0000000000000ull,
+                    0xfff0000000000000ull,
+                    0x7ff8000000000000ull,
+                    1,
+                    0x0010000000000000ull,
+                    0x7fefffffffffffffull,
+                    0x3ff0000000000001ull};
+        case Scalar::Uint: return {0, 1, 2, 0xff, 0xffff, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff};
+        case Scalar::Int: return {0, 1, 0xffffffff, 2, 0x7fffffff, 0x80000000, 0x80000001};
+        case Scalar::Bool: return {0, 1};
+    }
+    return {0};
+}
+
+}  // namespace
+
+int verdict_rank(const CaseResult* r) {
+    if (!r || !r->has_verdict) return 0;
+    switch (r->verdict) {
+        case Verdict::Match: return 1;
+        case Verdict::Accepted: return 2;
+        case Verdict::Undefined: return 3;
+        case Verdict::CompilerAcceptedUnavailable: return 4;
+        case Verdict::Unavailable: return 5;
+        case Verdict::Violation: return 6;
+    }
+    return 0;
+}
+
+void BatchState::clear() {
+    rows_.clear();
+    groups_.clear();
+    order_.clear();
+    evaluated_ = false;
+    error_.clear();
+}
+
+void BatchState::added() {
+    dirty_ = true;
+    evaluated_ = false;
+    order_.resize(rows_.size());
+    for (size_t i = 0; i < order_.size(); ++i) order_[i] = i;
+    sort(sort_by_, ascending_);
+}
+
+void BatchState::add(const Overload& o, std::vector<Value> inputs, nlohmann::json original) {
+    rows_.push_back(BatchRow{&o, std::move(inputs), std::move(original), 0, 0});
+    added();
+}
+
+void BatchState::add_file(const VectorFile& f) {
+    for (const InputCase& c : f.cases) rows_.push_back(BatchRow{c.overload, c.inputs, c.original, 0, 0});
+    added();
+}
+
+std::string BatchState::add_text(const std::string& text, const Catalog& catalog, const std::string& default_function) {
+    std::string body = trimmed(text);
+    if (!body.empty() && body[0] == '{') {
+        try {
+            add_file(parse_vectors(body, "pasted text", catalog));
+            return "";
+        } catch (const VectorsError& e) {
+            return e.what();
+        }
+    }
+    std::vector<BatchRow> parsed;
+    std::istringstream in(text);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n) {
+        std::string l = trimmed(line.substr(0, line.find('#')));
+        if (l.empty()) continue;
+        std::string fn = default_function;
+        size_t open = l.find('(');
+        if (open != std::string::npos && l.back() == ')' && !catalog.overloads_of(trimmed(l.substr(0, open))).empty()) {
+            fn = trimmed(l.substr(0, open));
+            l = l.substr(open + 1, l.size() - open - 2);
+        }
+        std::vector<Value> args;
+        auto parts = split_args(l);
+        for (size_t a = 0; a < parts.size(); ++a) {
+            ParseResult r = parse_literal(parts[a]);
+            if (!r)
+                return "line " + std::to_string(n) + ", argument " + std::to_string(a + 1) + " '" + trimmed(parts[a]) +
+                       "': " + r.error.message;
+            args.push_back(*r.value);
+        }
+        Resolution res = resolve(catalog, fn, args);
+        if (!res.overload) return "line " + std::to_string(n) + ": " + res.error;
+        parsed.push_back(BatchRow{res.overload, res.inputs, {}, 0, 0});
+    }
+    if (parsed.empty()) return "nothing to add: write one case per line, e.g. 0x80000000u, 0xFFFFFFFFu";
+    rows_.insert(rows_.end(), parsed.begin(), parsed.end());
+    added();
+    return "";
+}
+
+void BatchState::add_special(const Overload& o, size_t limit) {
+    auto params = o.inputs();
+    size_t total = 1;
+    std::vector<std::vector<uint64_t>> specials;
+    for (const Param& p : params) {
+        specials.push_back(special_bits(p.type.scalar));
+        total = std::min(total * specials.back().size(), limit);
+    }
+    for (size_t n = 0; n < total; ++n) {
+        std::vector<Value> in;
+        size_t rest = n;
+        for (size_t k = 0; k < params.size(); ++k) {
+            const auto& sp = specials[k];
+            size_t pick = rest % sp.size();
+            rest /= sp.size();
+            Value v = make_value(params[k].type);
+            for (int c = 0; c < v.size(); ++c) v.bits[c] = sp[(pick + static_cast<size_t>(c) * 3) % sp.size()];
+            in.push_back(v);
+        }
+        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0});
+    }
+    added();
+}
+
+void BatchState::add_random(const Overload& o, size_t n, uint32_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> unit(-2.0, 2.0);
+    for (size_t i = 0; i < n; ++i) {
+        std::vector<Value> in;
+        for (const Param& p : o.inputs()) {
+            Value v = make_value(p.type);
+            for (int c = 0; c < v.size(); ++c) {
+                uint64_t r = rng();
+                // Half the float cases are small magnitudes, where rounding differences show; half any bits.
+                bool small = (r & 1) == 0;
+                switch (p.type.scalar) {
+                    case Scalar::Float:
+                        small ? v.set_f(c, static_cast<float>(unit(rng))) : v.set_u(c, static_cast<uint32_t>(r >> 32));
+                        break;
+                    case Scalar::Double: small ? v.set_d(c, unit(rng)) : void(v.bits[c] = r); break;
+                    case Scalar::Bool: v.set_b(c, r >> 63); break;
+                    default: v.set_u(c, static_cast<uint32_t>(r >> 32));
+                }
+            }
+            in.push_back(v);
+        }
+        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0});
+    }
+    added();
+}
+
+bool BatchState::refresh(const Profile& p, Runner* runner) {
+    if (!needs_evaluation(p)) return false;
+    groups_.clear();
+    error_.clear();
+    std::map<const Overload*, size_t> group_of;
+    std::vector<std::vector<std::vector<Value>>> cases;
+    for (BatchRow& r : rows_) {
+        auto [it, fresh] = group_of.emplace(r.overload, group_of.size());
+        if (fresh) cases.emplace_back();
+        r.group = it->second;
+        r.index = cases[r.group].size();
+        cases[r.group].push_back(r.inputs);
+    }
+    std::vector<const Overload*> overloads(group_of.size());
+    for (auto& [o, g] : group_of) overloads[g] = o;
+    try {
+        for (size_t g = 0; g < overloads.size(); ++g) groups_.push_back(evaluate(*overloads[g], p, cases[g], runner));
+        evaluated_ = true;
+    } catch (const std::exception& e) {
+        groups_.clear();
+        evaluated_ = false;
+        error_ = e.what();
+    }
+    profile_ = p;
+    dirty_ = false;
+    sort(sort_by_, ascending_);
+    return true;
+}
+
+const CaseResult* BatchState::result(size_t r) const {
+    if (!evaluated_ || r >= rows_.size()) return nullptr;
+    const BatchRow& row = rows_[r];
+    if (row.group >= groups_.size() || row.index >= groups_[row.group].cases.size()) return nullptr;
+    return &groups_[row.group].cases[row.index];
+}
+
+const BatchEvaluation* BatchState::group_of(size_t r) const {
+    if (!evaluated_ || r >= rows_.size() || rows_[r].group >= groups_.size()) return nullptr;
+    return &groups_[rows_[r].group];
+}
+
+std::map<std::string, size_t> BatchState::counts() const {
+    std::map<std::string, size_t> c;
+    for (size_t r = 0; r < rows_.size(); ++r) {
+        const CaseResult* res = result(r);
+        ++c[res && res->has_verdict ? std::string(verdict_name(res->verdict)) : "not run"];
+    }
+    return c;
+}
+
+void BatchState::sort(BatchSort by, bool ascending) {
+    sort_by_ = by;
+    ascending_ = ascending;
+    auto key = [&](size_t r) -> std::pair<int, std::string> {
+        switch (by) {
+            case BatchSort::Verdict: return {verdict_rank(result(r)), ""};
+            case BatchSort::Function: return {0, rows_[r].overload->declaration()};
+            default: return {0, ""};
+        }
+    };
+    std::stable_sort(order_.begin(), order_.end(), [&](size_t a, size_t b) {
+        auto ka = key(a), kb = key(b);
+        if (ka == kb) return by == BatchSort::Order && !ascending ? a > b : a < b;
+        return ascending ? ka < kb : kb < ka;
+    });
+}
+
+nlohmann::json BatchState::document(const DeviceInfo* device) const {
+    nlohmann::json cases = nlohmann::json::array();
+    bool gpu = false;
+    for (size_t r = 0; r < rows_.size(); ++r) {
+        const BatchEvaluation* g = group_of(r);
+        if (!g) continue;
+        gpu |= g->kernel != nullptr;
+        nlohmann::json c = case_json(*g, rows_[r].index, rows_[r].original.is_object() ? &rows_[r].original : nullptr);
+        if (g->kernel && !g->kernel->compiled) c["log"] = g->kernel->log;
+        cases.push_back(std::move(c));
+    }
+    return results_document(profile_, gpu ? device : nullptr, std::move(cases));
+}
+
+}  // namespace il::gui

@@ -1,0 +1,78 @@
+#include "gui/bit_tools.h"
+
+#include <bit>
+#include <cmath>
+#include <limits>
+
+namespace il::gui {
+
+const std::vector<QuickValue>& quick_values(Scalar s) {
+    static const std::vector<QuickValue> f = {
+        {"+0", 0x00000000u, "positive zero"},
+        {"-0", 0x80000000u, "negative zero: equal to +0, but 1/-0 is -Inf"},
+        {"+Inf", 0x7f800000u, "positive infinity"},
+        {"-Inf", 0xff800000u, "negative infinity"},
+        {"NaN", 0x7fc00000u, "the default quiet NaN"},
+        {"denorm", 0x00000001u, "smallest denormal, 2^-149 (may be flushed to 0 on a GPU)"},
+        {"FLT_MAX", 0x7f7fffffu, "largest finite float, (2 - 2^-23) x 2^127"},
+    };
+    static const std::vector<QuickValue> d = {
+        {"+0", 0, "positive zero"},
+        {"-0", 0x8000000000000000ull, "negative zero"},
+        {"+Inf", 0x7ff0000000000000ull, "positive infinity"},
+        {"-Inf", 0xfff0000000000000ull, "negative infinity"},
+        {"NaN", 0x7ff8000000000000ull, "the default quiet NaN"},
+        {"denorm", 1, "smallest denormal, 2^-1074"},
+        {"DBL_MAX", 0x7fefffffffffffffull, "largest finite double"},
+    };
+    static const std::vector<QuickValue> u = {
+        {"0", 0, "zero"},
+        {"1", 1, "one"},
+        {"0x80000000", 0x80000000u, "only the top bit"},
+        {"0xFFFFFFFF", 0xffffffffu, "UINT_MAX"},
+    };
+    static const std::vector<QuickValue> i = {
+        {"0", 0, "zero"},
+        {"1", 1, "one"},
+        {"-1", 0xffffffffu, "minus one: all bits set"},
+        {"INT_MIN", 0x80000000u, "-2147483648"},
+        {"INT_MAX", 0x7fffffffu, "2147483647"},
+    };
+    static const std::vector<QuickValue> b = {{"false", 0, "false"}, {"true", 1, "true"}};
+    switch (s) {
+        case Scalar::Float: return f;
+        case Scalar::Double: return d;
+        case Scalar::Uint: return u;
+        case Scalar::Int: return i;
+        case Scalar::Bool: return b;
+    }
+    return b;
+}
+
+uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
+    switch (s) {
+        case Scalar::Float: {
+            float x = std::bit_cast<float>(static_cast<uint32_t>(bits));
+            if (std::isnan(x)) return bits;
+            float inf = std::numeric_limits<float>::infinity();
+            return std::bit_cast<uint32_t>(std::nextafter(x, up ? inf : -inf));
+        }
+        case Scalar::Double: {
+            double x = std::bit_cast<double>(bits);
+            if (std::isnan(x)) return bits;
+            double inf = std::numeric_limits<double>::infinity();
+            return std::bit_cast<uint64_t>(std::nextafter(x, up ? inf : -inf));
+        }
+        case Scalar::Bool: return bits ? 0 : 1;
+        default: return static_cast<uint32_t>(bits + (up ? 1 : 0xffffffffu));
+    }
+}
+
+BitField bit_field(Scalar s, int bit) {
+    if (s == Scalar::Float) return bit == 31 ? BitField::Sign : bit >= 23 ? BitField::Exponent : BitField::Mantissa;
+    if (s == Scalar::Double) return bit == 63 ? BitField::Sign : bit >= 52 ? BitField::Exponent : BitField::Mantissa;
+    if (s == Scalar::Int && bit == 31) return BitField::Sign;
+    return BitField::Integer;
+}
+
+}  // namespace il::gui

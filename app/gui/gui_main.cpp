@@ -1,0 +1,213 @@
+#include "gui/gui_main.h"
+
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <filesystem>
+
+#include "gui/bit_tools.h"
+#include "gui/config_store.h"
+#include "gui/gui_options.h"
+#include "gui/presets.h"
+#include "gui/screenshot.h"
+#include "gui/theme.h"
+#include "gui/ui.h"
+#include "gui/window.h"
+
+namespace il::gui {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Ctrl+C in the terminal ends the loop like closing the window, so state.json and imgui.ini are written.
+volatile std::sig_atomic_t g_interrupted = 0;
+void on_signal(int) { g_interrupted = 1; }
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// One frame: ImGui's frame, the panels (which evaluate only what changed), the draw, an optional PNG of the back
+// buffer, and the swap. `panels_ms` gets the time to the end of ImGui::Render (UI and evaluation, no drawing).
+// Returns the screenshot error, if one was asked for and failed.
+std::string render_frame(GLFWwindow* w, Ui& ui, const std::string& screenshot = "", double* panels_ms = nullptr) {
+    auto t0 = Clock::now();
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    draw_frame(ui);
+    ImGui::Render();
+    if (panels_ms) *panels_ms = ms_since(t0);
+    int fw = 0, fh = 0;
+    glfwGetFramebufferSize(w, &fw, &fh);
+    glViewport(0, 0, fw, fh);
+    glClearColor(0.08f, 0.09f, 0.10f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    std::string err = screenshot.empty() ? "" : write_screenshot(screenshot, fw, fh);
+    glfwSwapBuffers(w);
+    return err;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, static_cast<size_t>(p * static_cast<double>(v.size())))];
+}
+
+struct Samples {
+    std::vector<double> frame, panels;
+};
+
+void report(const char* what, int n, const Samples& s, uint64_t evaluations) {
+    std::printf(
+        "bench: %d frames %s: median %.3f ms (p90 %.3f) per frame, of which panels+evaluation %.3f ms "
+        "(p90 %.3f); %llu evaluations\n",
+        n, what, median(s.frame), percentile(s.frame, 0.9), median(s.panels), percentile(s.panels, 0.9),
+        static_cast<unsigned long long>(evaluations));
+}
+
+void bench(GLFWwindow* w, Ui& ui, int n) {
+    auto frame = [&](Samples& s) {
+        auto t0 = Clock::now();
+        double panels = 0;
+        glfwPollEvents();
+        render_frame(w, ui, "", &panels);
+        s.frame.push_back(ms_since(t0));
+        s.panels.push_back(panels);
+    };
+    Samples warm, idle, edit;
+    for (int i = 0; i < 10; ++i) frame(warm);
+    uint64_t e0 = ui.s.state.evaluations();
+    for (int i = 0; i < n; ++i) frame(idle);
+    uint64_t e1 = ui.s.state.evaluations();
+    for (int i = 0; i < n; ++i) {
+        // One input changes per frame, as when a person types or clicks a bit: the shader stays cached.
+        const ComponentInput& c = ui.s.state.inputs().front().components.front();
+        Scalar s = ui.s.state.inputs().front().param.type.scalar;
+        ui.s.state.set_component_bits(0, 0, ulp_step(s, c.parse.bits, i % 2 == 0));
+        frame(edit);
+    }
+    uint64_t e2 = ui.s.state.evaluations();
+    const Overload* o = ui.s.state.overload();
+    int fw = 0, fh = 0;
+    glfwGetFramebufferSize(w, &fw, &fh);
+    std::printf("bench: %s, %dx%d, %s\n", o ? o->declaration().c_str() : "-", fw, fh, ui.s.device_line().c_str());
+    report("editing nothing", n, idle, e1 - e0);
+    report("with one input changed per frame", n, edit, e2 - e1);
+}
+
+void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, bool use_saved) {
+    if (!o.preset.empty()) {
+        s.load_preset(o.preset);
+        return;
+    }
+    nlohmann::json saved = use_saved ? load_state() : nlohmann::json();
+    bool has = saved.is_object();
+    if (s.start(has ? saved.value("playground", nlohmann::json()) : nlohmann::json()) && has) {
+        const nlohmann::json& u = saved.value("ui", nlohmann::json::object());
+        if (u.is_object() && u.contains("batch_height") && u["batch_height"].is_number())
+            ui.batch_height = u["batch_height"].get<float>();
+    }
+}
+
+// Writes state.json when it differs from what was last written.
+void save_session(const Session& s, const Ui& ui, nlohmann::json& last_saved) {
+    nlohmann::json j = {{"version", 1}, {"playground", s.state.save()}, {"ui", {{"batch_height", ui.batch_height}}}};
+    if (j == last_saved) return;
+    if (std::string e = save_state(j); !e.empty())
+        std::fprintf(stderr, "intrinsic-lab: state not saved: %s\n", e.c_str());
+    last_saved = std::move(j);
+}
+
+}  // namespace
+
+int gui_main(const std::vector<std::string>& args) {
+    GuiOptions o;
+    if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
+        std::printf("%s", kGuiUsage);
+        return 0;
+    }
+    if (std::string e = parse_gui_options(args, o); !e.empty()) {
+        std::fprintf(stderr, "intrinsic-lab gui: %s\n%s", e.c_str(), kGuiUsage);
+        return 2;
+    }
+    bool interactive = o.screenshot.empty() && o.bench_frames == 0;
+    WindowOptions wo;
+    wo.width = o.width;
+    wo.height = o.height;
+    wo.vsync = interactive;
+    if (interactive) {
+        std::error_code ec;
+        std::filesystem::create_directories(config_dir(), ec);
+        wo.ini_path = imgui_ini_path();
+    }
+    std::string error;
+    GLFWwindow* w = open_window(wo, error);
+    if (!w) {
+        std::fprintf(stderr, "intrinsic-lab gui: %s\n", error.c_str());
+        return 3;
+    }
+    int rc = 0;
+    {
+        Runner runner;
+        Session s;
+        s.runner = &runner;
+        s.device = query_device_info("GLFW window");
+        Ui ui(s);
+        setup_theme(ui);
+        open_initial_case(s, ui, o, o.bench_frames == 0);
+
+        if (o.bench_frames > 0) {
+            bench(w, ui, o.bench_frames);
+        } else if (!o.screenshot.empty()) {
+            // A few frames let tables and windows settle their sizes before the capture.
+            for (int i = 0; i < 5; ++i) {
+                glfwPollEvents();
+                render_frame(w, ui);
+            }
+            glfwPollEvents();
+            if (std::string e = render_frame(w, ui, o.screenshot); !e.empty()) {
+                std::fprintf(stderr, "intrinsic-lab gui: %s\n", e.c_str());
+                rc = 2;
+            }
+        } else {
+            int quiet_frames = 0;
+            nlohmann::json last_saved;
+            auto saved_at = Clock::now();
+            std::signal(SIGINT, on_signal);
+            std::signal(SIGTERM, on_signal);
+            while (!glfwWindowShouldClose(w) && !ui.quit && !g_interrupted) {
+                // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
+                if (quiet_frames > 3)
+                    glfwWaitEventsTimeout(0.5);
+                else
+                    glfwPollEvents();
+                quiet_frames = take_activity() ? 0 : quiet_frames + 1;
+                double panels_ms = 0;
+                render_frame(w, ui, "", &panels_ms);
+                ui.frame_ms = ui.frame_ms * 0.9f + static_cast<float>(panels_ms) * 0.1f;
+                // Every few seconds too, as ImGui does with its ini: a killed session keeps its inputs.
+                if (ms_since(saved_at) > 3000.0) {
+                    save_session(s, ui, last_saved);
+                    saved_at = Clock::now();
+                }
+            }
+            save_session(s, ui, last_saved);
+        }
+    }
+    close_window(w);
+    return rc;
+}
+
+}  // namespace il::gui

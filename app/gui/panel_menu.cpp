@@ -1,0 +1,120 @@
+// Menu bar, keyboard shortcuts (Ctrl+Enter runs, Ctrl+E exports, Ctrl+F focuses the filter) and the path popups.
+#include <imgui.h>
+#include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
+
+#include "gui/presets.h"
+#include "gui/theme.h"
+#include "gui/ui.h"
+#include "gui/widgets.h"
+
+namespace il::gui {
+namespace {
+
+const char* popup_title(PathAction a) {
+    switch (a) {
+        case PathAction::ExportCase: return "Export case as JSON";
+        case PathAction::ExportBatch: return "Export batch as JSON";
+        default: return "Load vectors file";
+    }
+}
+
+void start_path(Ui& ui, PathAction a) {
+    ui.path_action = a;
+    if (a == PathAction::ExportBatch) {
+        std::string p = ui.s.default_export_path();
+        ui.path = p.substr(0, p.size() - 5) + "-batch.json";
+    } else if (a == PathAction::ExportCase) {
+        ui.path = ui.s.default_export_path();
+    }
+}
+
+}  // namespace
+
+void handle_shortcuts(Ui& ui) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (!io.KeyCtrl) return;
+    if (ImGui::IsKeyPressed(kKeyEnter, false) || ImGui::IsKeyPressed(kKeyPadEnter, false)) ui.s.run_now();
+    if (ImGui::IsKeyPressed(kKeyE, false)) start_path(ui, PathAction::ExportCase);
+    if (ImGui::IsKeyPressed(kKeyF, false)) ui.focus_filter = true;
+}
+
+void draw_menu_bar(Ui& ui) {
+    if (!ImGui::BeginMenuBar()) return;
+    if (ImGui::BeginMenu("File")) {
+        if (ImGui::MenuItem("Load vectors file...")) start_path(ui, PathAction::LoadFile);
+        if (ImGui::MenuItem("Export case...", "Ctrl+E")) start_path(ui, PathAction::ExportCase);
+        if (ImGui::MenuItem("Export batch...", nullptr, false, ui.s.batch.size() > 0))
+            start_path(ui, PathAction::ExportBatch);
+        ImGui::Separator();
+        if (ImGui::MenuItem("Quit")) ui.quit = true;
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Presets")) {
+        for (const std::string& name : preset_names())
+            if (ImGui::MenuItem(name.c_str())) ui.s.load_preset(name);
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("Run")) {
+        if (ImGui::MenuItem("Run case and batch", "Ctrl+Enter")) ui.s.run_now();
+        if (ImGui::MenuItem("Find function", "Ctrl+F")) ui.focus_filter = true;
+        ImGui::EndMenu();
+    }
+    ImGui::EndMenuBar();
+}
+
+void draw_popups(Ui& ui) {
+    if (ui.path_action != PathAction::None) {
+        ui.path_open = ui.path_action;
+        ui.path_action = PathAction::None;
+        ImGui::OpenPopup("path");
+    }
+    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    if (ImGui::BeginPopupModal("path", nullptr, ImGuiWindowFlags_NoTitleBar)) {
+        ImGui::TextUnformatted(popup_title(ui.path_open));
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        ImGui::SetNextItemWidth(-1);
+        bool enter = ImGui::InputText("##path", &ui.path, ImGuiInputTextFlags_EnterReturnsTrue);
+        if (ImGui::Button(ui.path_open == PathAction::LoadFile ? "Load" : "Export") || enter) {
+            if (ui.path_open == PathAction::ExportCase)
+                ui.s.export_case(ui.path);
+            else if (ui.path_open == PathAction::ExportBatch)
+                ui.s.export_batch(ui.path);
+            else
+                ui.s.load_vectors_file(ui.path);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+
+    if (ui.open_paste) {
+        ui.open_paste = false;
+        ui.paste_error.clear();
+        ImGui::OpenPopup("paste");
+    }
+    ImGui::SetNextWindowSize(ImVec2(720, 0), ImGuiCond_Appearing);
+    if (ImGui::BeginPopupModal("paste", nullptr, ImGuiWindowFlags_NoTitleBar)) {
+        ImGui::TextUnformatted("Add cases to the batch");
+        wrapped_dim(
+            "One case per line, arguments as GLSL literals separated by commas, e.g. "
+            "0x80000000u, 0xFFFFFFFFu  or  msad4(0xA100B2C3u, uvec2(1u, 2u), uvec4(0u)); "
+            "or paste a whole vectors JSON document.");
+        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        ImGui::PushFont(ui.mono);
+        ImGui::InputTextMultiline("##paste", &ui.paste_text, ImVec2(-1, 220));
+        ImGui::PopFont();
+        if (!ui.paste_error.empty()) ImGui::TextColored(kError, "%s", ui.paste_error.c_str());
+        if (ImGui::Button("Add")) {
+            const Overload* o = ui.s.state.overload();
+            ui.paste_error = ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
+            if (ui.paste_error.empty()) ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
+
+}  // namespace il::gui

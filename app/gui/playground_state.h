@@ -1,0 +1,118 @@
+// The playground's model: the chosen overload and profile, the text of every input box and how it parsed, and the
+// last evaluation. Panels draw it and call its setters; it makes no ImGui call, so tests drive it directly.
+#pragma once
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catalog/availability.h"
+#include "catalog/catalog.h"
+#include "engine/evaluate.h"
+#include "gpu/context.h"
+#include "gui/component_parse.h"
+#include "gui/log_parse.h"
+
+namespace il::gui {
+
+struct ComponentInput {
+    std::string text;
+    ComponentParse parse;
+};
+
+struct ParamInput {
+    Param param;
+    std::vector<ComponentInput> components;
+};
+
+struct FunctionEntry {
+    std::string function;
+    std::vector<const Overload*> overloads;
+};
+
+struct ChapterEntry {
+    std::string chapter;
+    std::vector<FunctionEntry> functions;
+};
+
+class PlaygroundState {
+public:
+    explicit PlaygroundState(const Catalog& catalog = Catalog::get());
+    const Catalog& catalog() const { return *catalog_; }
+
+    // Browser: the catalog grouped by chapter (catalog order), narrowed by `filter` (function name, declaration,
+    // summary or section, case-insensitive).
+    std::string filter;
+    std::vector<ChapterEntry> browse() const;
+    // Picks the overload whose input types match the current inputs, else the function's first one.
+    bool select_function(const std::string& function);
+    void select_overload(const Overload& o);
+    const Overload* overload() const { return overload_; }
+
+    const Profile& profile() const { return profile_; }
+    void set_glsl(int version);
+    void set_extension(const std::string& extension, bool on);
+    bool extension_enabled(const std::string& extension) const;
+    Availability availability_of(const Overload& o) const { return availability(o, profile_); }
+    // "available in 4.50 (core since 4.00)", "not in #version 3.30: core since 4.00, or GL_ARB_gpu_shader5 (1.50+)"
+    std::string availability_text(const Overload& o) const;
+
+    const std::vector<ParamInput>& inputs() const { return inputs_; }
+    // A whole value typed into a box of a vector parameter ("uvec2(1u, 2u)") fills all of its components.
+    void set_component_text(size_t param, int component, const std::string& text);
+    void set_component_bits(size_t param, int component, uint64_t bits);
+    bool inputs_valid() const;
+    std::string first_input_error() const;  // "source.y: reason"; empty when all inputs parse
+    std::optional<std::vector<Value>> input_values() const;
+
+    // Evaluation runs only after the overload, the profile or an input changed, or on request (Ctrl+Enter),
+    // and never on invalid inputs; the runner caches kernels per (overload, profile).
+    bool needs_evaluation() const { return dirty_ && overload_ && inputs_valid(); }
+    void request_run() { dirty_ = true; }
+    bool refresh(Runner* runner);  // true when it evaluated
+    const BatchEvaluation* last() const { return last_ ? &*last_ : nullptr; }
+    bool last_is_current() const { return last_ && !dirty_; }
+    uint64_t evaluations() const { return evaluations_; }
+    const std::string& evaluation_error() const { return evaluation_error_; }
+    // The kernel of the current (overload, profile), compiled if needed (cached by the runner) even while an input
+    // is invalid: the shader does not depend on the inputs. Null without a runner or when shadergen failed.
+    const Kernel* kernel(Runner* runner);
+    const std::vector<LogLine>& log_lines() const { return log_lines_; }  // of the last kernel() or refresh()
+    const std::vector<int>& log_error_lines() const { return log_error_lines_; }
+
+    // A case from a vectors file or preset; `original` keeps its extra fields (title, comment) for export.
+    void load_case(const Overload& o, const std::vector<Value>& inputs, const nlohmann::json& original = {});
+    std::string case_title() const;  // the loaded case's "title"/"name"/"comment", until an input changes
+    // The schema document of DESIGN.md for the current case; needs a current evaluation.
+    nlohmann::json case_document(const DeviceInfo* device) const;
+
+    nlohmann::json save() const;
+    bool restore(const nlohmann::json& j);  // false (and nothing changed) when the saved overload is unknown
+
+private:
+    void rebuild_inputs(const Overload& o);
+    void show_log_of(const Kernel* k);
+    void set_text(size_t param, int component, const std::string& text);
+    void changed() {
+        dirty_ = true;
+        original_ = nlohmann::json();
+    }
+
+    const Catalog* catalog_;
+    const Overload* overload_ = nullptr;
+    Profile profile_;
+    std::vector<ParamInput> inputs_;
+    bool dirty_ = true;
+    std::optional<BatchEvaluation> last_;
+    uint64_t evaluations_ = 0;
+    std::string evaluation_error_;
+    const Kernel* logged_kernel_ = nullptr;
+    std::vector<LogLine> log_lines_;
+    std::vector<int> log_error_lines_;
+    nlohmann::json original_;
+};
+
+std::string lower(std::string s);
+
+}  // namespace il::gui

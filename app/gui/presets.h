@@ -1,0 +1,19 @@
+// Presets embedded into the binary (presets/<name>.json), and the case a fresh start shows.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "vectors/vectors_json.h"
+
+namespace il::gui {
+
+// "fma", "msad4", … : the embedded presets/*.json without directory and extension, sorted.
+std::vector<std::string> preset_names();
+bool has_preset(const std::string& name);
+// Throws VectorsError when the preset is unknown or does not parse.
+VectorFile preset_vectors(const std::string& name, const Catalog& catalog);
+
+// The preset a fresh start opens: the msad4 page example.
+inline constexpr const char* kDefaultPreset = "msad4";
+
+}  // namespace il::gui

@@ -1,0 +1,124 @@
+#include "gui/session.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catalog/embedded.h"
+#include "gui/presets.h"
+#include "vectors/json_format.h"
+
+namespace il::gui {
+
+bool Session::start(const nlohmann::json& saved_playground) {
+    if (saved_playground.is_object() && state.restore(saved_playground)) {
+        report("", "restored the last session");
+        return true;
+    }
+    if (has_preset(kDefaultPreset)) load_preset(kDefaultPreset);
+    return false;
+}
+
+bool Session::refresh() {
+    bool ran = state.refresh(runner);
+    ran |= batch.refresh(state.profile(), runner);
+    return ran;
+}
+
+void Session::run_now() {
+    state.request_run();
+    batch.request_run();
+    refresh();
+    if (!state.inputs_valid()) report("not run: " + state.first_input_error(), "");
+}
+
+std::string Session::report(std::string error, const std::string& ok) {
+    message_is_error = !error.empty();
+    message = error.empty() ? ok : error;
+    return error;
+}
+
+namespace {
+
+std::string document_title(const std::string& text) {
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    return j.is_object() && j.contains("title") && j["title"].is_string() ? j["title"].get<std::string>() : "";
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw VectorsError(path + ": cannot be read");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+}  // namespace
+
+std::string Session::load_vectors(const VectorFile& f, const std::string& from, const std::string& title) {
+    if (f.cases.empty()) return report(from + ": no cases", "");
+    const InputCase& first = f.cases.front();
+    state.load_case(*first.overload, first.inputs, first.original);
+    if (f.profile) {
+        state.set_glsl(f.profile->glsl);
+        for (const std::string& e : known_extensions())
+            state.set_extension(e, std::find(f.profile->extensions.begin(), f.profile->extensions.end(), e) !=
+                                       f.profile->extensions.end());
+    }
+    batch.clear();
+    batch.add_file(f);
+    batch_title = title.empty() ? from : title;
+    return report(
+        "", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" + (f.cases.size() == 1 ? ")" : "s)"));
+}
+
+std::string Session::load_preset(const std::string& name) {
+    try {
+        return load_vectors(preset_vectors(name, state.catalog()), "preset " + name,
+                            document_title(std::string(embedded_file("presets/" + name + ".json"))));
+    } catch (const VectorsError& e) {
+        return report(e.what(), "");
+    }
+}
+
+std::string Session::load_vectors_file(const std::string& path) {
+    try {
+        std::string text = read_file(path);
+        return load_vectors(parse_vectors(text, path, state.catalog()), path, document_title(text));
+    } catch (const VectorsError& e) {
+        return report(e.what(), "");
+    }
+}
+
+std::string Session::export_case(const std::string& path) {
+    refresh();
+    if (!state.inputs_valid()) return report("not exported: " + state.first_input_error(), "");
+    if (!state.last_is_current()) return report("not exported: " + state.evaluation_error(), "");
+    if (std::string e = check_writable(path); !e.empty()) return report(e, "");
+    std::string e = write_file_atomic(path, format_json(state.case_document(device ? &*device : nullptr)));
+    return report(e, "wrote " + path + " (1 case)");
+}
+
+std::string Session::export_batch(const std::string& path) {
+    refresh();
+    if (batch.size() == 0) return report("not exported: the batch is empty", "");
+    if (!batch.evaluation_error().empty()) return report("not exported: " + batch.evaluation_error(), "");
+    if (std::string e = check_writable(path); !e.empty()) return report(e, "");
+    std::string e = write_file_atomic(path, format_json(batch.document(device ? &*device : nullptr)));
+    return report(e, "wrote " + path + " (" + std::to_string(batch.size()) + " cases)");
+}
+
+std::string Session::device_line() const {
+    if (!device) return "no GPU: CPU reference only";
+    return device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
+}
+
+std::string Session::default_export_path() const {
+    std::error_code ec;
+    std::string dir = std::filesystem::current_path(ec).string();
+    std::string fn = state.overload() ? state.overload()->function : "case";
+    return (dir.empty() ? "" : dir + "/") + "intrinsic-lab-" + fn + ".json";
+}
+
+}  // namespace il::gui

@@ -1,0 +1,47 @@
+// One GUI session: the playground, the batch table, the GPU runner on the window's context, the device, and the
+// actions that menus and shortcuts trigger. No ImGui call here: the UI-level test drives the same calls.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "gpu/context.h"
+#include "gpu/runner.h"
+#include "gui/batch_state.h"
+#include "gui/playground_state.h"
+
+namespace il::gui {
+
+struct Session {
+    PlaygroundState state;
+    BatchState batch;
+    Runner* runner = nullptr;  // null: CPU reference only
+    std::optional<DeviceInfo> device;
+    std::string message;      // the last action's outcome, shown in the status line
+    std::string batch_title;  // the loaded vectors document's "title", or where it came from
+    bool message_is_error = false;
+
+    // Evaluates what changed since the last frame (the current case, the batch); nothing when nothing changed.
+    // Returns true when anything ran.
+    bool refresh();
+    // Ctrl+Enter: evaluate the current case and the batch again.
+    void run_now();
+
+    // Restores a saved playground (PlaygroundState::save); a fresh start, or a saved state that no longer fits the
+    // catalog, opens the default preset instead of an empty window. True when it restored.
+    bool start(const nlohmann::json& saved_playground);
+
+    // Each returns the error, empty on success, and leaves `message` set.
+    std::string load_preset(const std::string& name);  // first case to the playground, all to the batch
+    std::string load_vectors_file(const std::string& path);
+    std::string load_vectors(const VectorFile& f, const std::string& from, const std::string& title = "");
+    std::string export_case(const std::string& path);
+    std::string export_batch(const std::string& path);
+
+    std::string device_line() const;  // "vendor | renderer | GL version", or why there is none
+    std::string default_export_path() const;
+
+private:
+    std::string report(std::string error, const std::string& ok);
+};
+
+}  // namespace il::gui

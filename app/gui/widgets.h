@@ -1,0 +1,28 @@
+// Small widgets the panels share: the bit strip, verdict labels, the packing picture.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+
+#include "gui/packing_layout.h"
+#include "gui/ui.h"
+#include "precision/rule.h"
+#include "value/value.h"
+
+namespace il::gui {
+
+// One cell per bit, most significant first (a double in two rows of 32), coloured by field; bits set in
+// `highlight` (an XOR) are outlined in red. Returns the bit clicked when `editable`, else -1.
+int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable);
+
+void verdict_text(Verdict v);
+void help_marker(const char* text);
+// Text in the monospace font.
+void mono_text(const Ui& ui, const std::string& s, const ImVec4* colour = nullptr);
+// Text that keeps to the column width.
+void wrapped_dim(const std::string& s);
+
+// Which bits of the packed value hold which component, with each lane's bits and the component's value.
+void packing_picture(const Ui& ui, const PackLayout& layout, const Value& packed, const Value& vector);
+
+}  // namespace il::gui

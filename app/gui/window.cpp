@@ -1,0 +1,102 @@
+#include <glad/gl.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+
+#include "gpu/context.h"
+#include "gui/window.h"
+
+namespace il::gui {
+namespace {
+
+std::string g_glfw_error;
+bool g_activity = true;
+
+void on_error(int code, const char* text) { g_glfw_error = "GLFW error " + std::to_string(code) + ": " + text; }
+
+void mark(GLFWwindow*) { g_activity = true; }
+
+// What the display offers when 4.5 core is refused: the version of a default context, if any.
+std::string offered_context() {
+    glfwDefaultWindowHints();
+    glfwWindowHint(GLFW_VISIBLE, GLFW_FALSE);
+    GLFWwindow* probe = glfwCreateWindow(64, 64, "probe", nullptr, nullptr);
+    if (!probe) return "no OpenGL context at all";
+    glfwMakeContextCurrent(probe);
+    using GetString = const unsigned char* (*)(unsigned int);
+    auto get = reinterpret_cast<GetString>(glfwGetProcAddress("glGetString"));
+    std::string s = "the display offers ";
+    const char* v = get ? reinterpret_cast<const char*>(get(GL_VERSION)) : nullptr;
+    const char* r = get ? reinterpret_cast<const char*>(get(GL_RENDERER)) : nullptr;
+    s += "OpenGL " + std::string(v ? v : "?") + " (" + (r ? r : "?") + ")";
+    glfwMakeContextCurrent(nullptr);
+    glfwDestroyWindow(probe);
+    return s;
+}
+
+}  // namespace
+
+GLFWwindow* open_window(const WindowOptions& o, std::string& error) {
+    glfwSetErrorCallback(on_error);
+    if (!glfwInit()) {
+        error = "no window system: " + (g_glfw_error.empty() ? "glfwInit failed" : g_glfw_error) +
+                " (is DISPLAY set? under CI run it through xvfb-run)";
+        return nullptr;
+    }
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 5);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    GLFWwindow* w = glfwCreateWindow(o.width, o.height, "intrinsic-lab", nullptr, nullptr);
+    if (!w) {
+        std::string why = g_glfw_error;
+        error = "no OpenGL 4.5 core context for a window: " + why + "; " + offered_context();
+        glfwTerminate();
+        return nullptr;
+    }
+    glfwMakeContextCurrent(w);
+    std::string gl_error;
+    if (!load_gl(reinterpret_cast<void* (*)(const char*)>(glfwGetProcAddress), gl_error)) {
+        error = "the window's context is not usable: " + gl_error;
+        glfwDestroyWindow(w);
+        glfwTerminate();
+        return nullptr;
+    }
+    glfwSwapInterval(o.vsync ? 1 : 0);
+    // Installed before ImGui's, which chains to them.
+    glfwSetMouseButtonCallback(w, [](GLFWwindow* x, int, int, int) { mark(x); });
+    glfwSetScrollCallback(w, [](GLFWwindow* x, double, double) { mark(x); });
+    glfwSetKeyCallback(w, [](GLFWwindow* x, int, int, int, int) { mark(x); });
+    glfwSetCharCallback(w, [](GLFWwindow* x, unsigned) { mark(x); });
+    glfwSetCursorPosCallback(w, [](GLFWwindow* x, double, double) { mark(x); });
+    glfwSetWindowFocusCallback(w, [](GLFWwindow* x, int) { mark(x); });
+    glfwSetFramebufferSizeCallback(w, [](GLFWwindow* x, int, int) { mark(x); });
+    glfwSetWindowRefreshCallback(w, [](GLFWwindow* x) { mark(x); });
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    static std::string ini;
+    ini = o.ini_path;
+    ImGui::GetIO().IniFilename = ini.empty() ? nullptr : ini.c_str();
+    ImGui_ImplGlfw_InitForOpenGL(w, true);
+    ImGui_ImplOpenGL3_Init("#version 150");
+    return w;
+}
+
+void close_window(GLFWwindow* w) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    glfwDestroyWindow(w);
+    glfwTerminate();
+}
+
+bool take_activity() {
+    bool a = g_activity;
+    g_activity = false;
+    return a;
+}
+
+}  // namespace il::gui

@@ -1,0 +1,194 @@
+// The GUI's model helpers without a GPU: what an input box accepts, bit edits, driver log lines, packing lanes,
+// pasted batch text, the config folder.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "gui/batch_state.h"
+#include "gui/bit_tools.h"
+#include "gui/component_parse.h"
+#include "gui/config_store.h"
+#include "gui/log_parse.h"
+#include "gui/packing_layout.h"
+#include "gui/presets.h"
+
+namespace il::gui {
+namespace {
+
+struct Accepted {
+    const char* text;
+    Scalar scalar;
+    uint64_t bits;
+};
+
+class AcceptsText : public testing::TestWithParam<Accepted> {};
+
+TEST_P(AcceptsText, ToBits) {
+    ComponentParse r = parse_component(GetParam().text, GetParam().scalar);
+    ASSERT_TRUE(r.ok) << GetParam().text << ": " << r.error;
+    EXPECT_EQ(r.bits, GetParam().bits) << GetParam().text;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Boxes, AcceptsText,
+    testing::Values(Accepted{"1.5", Scalar::Float, 0x3fc00000}, Accepted{"-0.0", Scalar::Float, 0x80000000},
+                    Accepted{"1", Scalar::Float, 0x3f800000}, Accepted{"0x3f800001", Scalar::Float, 0x3f800001},
+                    Accepted{"floatBits(0x7fc00001)", Scalar::Float, 0x7fc00001},
+                    Accepted{"-inf", Scalar::Float, 0xff800000}, Accepted{"1e-45", Scalar::Float, 0x00000001},
+                    Accepted{"0b1", Scalar::Float, 0x00000001},
+                    Accepted{"0 01111111 00000000000000000000000", Scalar::Float, 0x3f800000},
+                    Accepted{"0.1", Scalar::Double, 0x3fb999999999999aull},
+                    Accepted{"0x3ff0000000000000", Scalar::Double, 0x3ff0000000000000ull},
+                    Accepted{"7u", Scalar::Uint, 7}, Accepted{"0xFFFFFFFFu", Scalar::Uint, 0xffffffff},
+                    Accepted{"0x80000000", Scalar::Uint, 0x80000000}, Accepted{"-1", Scalar::Uint, 0xffffffff},
+                    Accepted{" 42 ", Scalar::Int, 42}, Accepted{"-2147483648", Scalar::Int, 0x80000000},
+                    Accepted{"0b1111_0000", Scalar::Uint, 0xf0}, Accepted{"true", Scalar::Bool, 1}));
+
+struct Refused {
+    const char* text;
+    Scalar scalar;
+    const char* reason;  // a piece of the message
+};
+
+class RefusesText : public testing::TestWithParam<Refused> {};
+
+TEST_P(RefusesText, WithAReason) {
+    ComponentParse r = parse_component(GetParam().text, GetParam().scalar);
+    ASSERT_FALSE(r.ok) << GetParam().text;
+    EXPECT_NE(r.error.find(GetParam().reason), std::string::npos) << r.error;
+}
+
+INSTANTIATE_TEST_SUITE_P(Boxes, RefusesText,
+                         testing::Values(Refused{"", Scalar::Float, "empty"}, Refused{"12x", Scalar::Uint, "12x"},
+                                         Refused{"1.5", Scalar::Uint, "float"},
+                                         Refused{"5u", Scalar::Int, "drop the u"},
+                                         Refused{"1.0lf", Scalar::Float, "drop the lf"},
+                                         Refused{"0x1234567890", Scalar::Float, "hex digits"},
+                                         Refused{"uvec2(1u, 2u)", Scalar::Uint, "2 components"},
+                                         Refused{"0b102", Scalar::Uint, "binary digit"},
+                                         Refused{"1", Scalar::Bool, "true or false"}));
+
+TEST(ComponentText, DisplayTextReadsBackToTheSameBits) {
+    for (uint64_t bits : {0x00000000ull, 0x80000000ull, 0x7f800000ull, 0xff800000ull, 0x7fc00001ull, 0x00000001ull,
+                          0x7f7fffffull, 0x3dcccccdull})
+        EXPECT_EQ(parse_component(component_display_text(Scalar::Float, bits), Scalar::Float).bits, bits) << bits;
+    for (uint64_t bits : {0x3fb999999999999aull, 0x8000000000000000ull, 1ull, 0x7ff0000000000000ull})
+        EXPECT_EQ(parse_component(component_display_text(Scalar::Double, bits), Scalar::Double).bits, bits) << bits;
+    EXPECT_EQ(parse_component(component_display_text(Scalar::Uint, 0xffffffff), Scalar::Uint).bits, 0xffffffffu);
+}
+
+TEST(BitTools, UlpStepsCrossZeroAndStopAtInfinity) {
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x3f800000, true), 0x3f800001u);
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x3f800000, false), 0x3f7fffffu);
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x80000000, true), 0x00000001u);
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x00000000, false), 0x80000001u);
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x7f7fffff, true), 0x7f800000u);
+    EXPECT_EQ(ulp_step(Scalar::Float, 0x7fc00000, true), 0x7fc00000u);
+    EXPECT_EQ(ulp_step(Scalar::Uint, 0xffffffff, true), 0u);
+    EXPECT_EQ(ulp_step(Scalar::Double, 0x3ff0000000000000ull, true), 0x3ff0000000000001ull);
+    EXPECT_EQ(flip_bit(0x3f800000, 31), 0xbf800000u);
+    EXPECT_EQ(bit_field(Scalar::Float, 31), BitField::Sign);
+    EXPECT_EQ(bit_field(Scalar::Float, 23), BitField::Exponent);
+    EXPECT_EQ(bit_field(Scalar::Float, 22), BitField::Mantissa);
+    EXPECT_EQ(bit_field(Scalar::Double, 52), BitField::Exponent);
+}
+
+TEST(BitTools, QuickValuesHaveTheirBits) {
+    auto find = [](Scalar s, const std::string& label) {
+        for (const QuickValue& q : quick_values(s))
+            if (label == q.label) return q.bits;
+        ADD_FAILURE() << label;
+        return uint64_t{0};
+    };
+    EXPECT_EQ(find(Scalar::Float, "-0"), 0x80000000u);
+    EXPECT_EQ(find(Scalar::Float, "denorm"), 0x00000001u);
+    EXPECT_EQ(find(Scalar::Float, "FLT_MAX"), 0x7f7fffffu);
+    EXPECT_EQ(find(Scalar::Uint, "0x80000000"), 0x80000000u);
+    EXPECT_EQ(find(Scalar::Uint, "0xFFFFFFFF"), 0xffffffffu);
+}
+
+TEST(LogParse, MesaNvidiaAndAmdLineNumbers) {
+    auto lines = parse_log(
+        "0:12(16): error: no function with name 'usubBorrow'\n"
+        "0(7) : error C1008: undefined variable \"borrow\"\n"
+        "ERROR: 0:9: 'foo' : undeclared identifier\n"
+        "0:3(1): warning: extension enabled\n"
+        "link failed\n");
+    ASSERT_EQ(lines.size(), 5u);
+    EXPECT_EQ(lines[0].source_line, 12);
+    EXPECT_TRUE(lines[0].error);
+    EXPECT_EQ(lines[1].source_line, 7);
+    EXPECT_EQ(lines[2].source_line, 9);
+    EXPECT_EQ(lines[3].source_line, 3);
+    EXPECT_FALSE(lines[3].error);
+    EXPECT_EQ(lines[4].source_line, 0);
+    EXPECT_EQ(error_lines(lines), (std::vector<int>{7, 9, 12}));
+}
+
+TEST(PackingLayout, ComponentsFromTheLowBitsUp) {
+    const Catalog& cat = Catalog::get();
+    auto l = pack_layout(*cat.overloads_of("packUnorm2x16").front());
+    ASSERT_TRUE(l);
+    EXPECT_EQ(l->lanes, 2);
+    EXPECT_EQ(l->lane_bits, 16);
+    EXPECT_TRUE(l->packing);
+    auto lanes = pack_lanes(*l, 0xffff8000u);  // packUnorm2x16(vec2(0.5, 1.0))
+    ASSERT_EQ(lanes.size(), 2u);
+    EXPECT_EQ(lanes[0].bits, 0x8000u);
+    EXPECT_EQ(lanes[0].lo, 0);
+    EXPECT_EQ(lanes[1].bits, 0xffffu);
+    EXPECT_EQ(lanes[1].hi, 31);
+    auto u = pack_layout(*cat.overloads_of("unpackUnorm4x8").front());
+    ASSERT_TRUE(u);
+    EXPECT_FALSE(u->packing);
+    EXPECT_EQ(u->lanes * u->lane_bits, 32);
+    auto d = pack_layout(*cat.overloads_of("packDouble2x32").front());
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->lane_bits, 32);
+    EXPECT_FALSE(pack_layout(*cat.overloads_of("usubBorrow").front()));
+}
+
+TEST(BatchText, LinesOfArgumentsOrCalls) {
+    BatchState b;
+    const Catalog& cat = Catalog::get();
+    std::string err =
+        b.add_text("# borrow cases\n0x80000000u, 0xFFFFFFFFu\n1u\t2u\nuaddCarry(1u, 2u)\n", cat, "usubBorrow");
+    ASSERT_EQ(err, "");
+    ASSERT_EQ(b.size(), 3u);
+    EXPECT_EQ(b.rows()[0].overload->function, "usubBorrow");
+    EXPECT_EQ(b.rows()[0].inputs[1].u(0), 0xffffffffu);
+    EXPECT_EQ(b.rows()[2].overload->function, "uaddCarry");
+    EXPECT_NE(b.add_text("1u, 2x\n", cat, "usubBorrow").find("line 1"), std::string::npos);
+    EXPECT_EQ(b.size(), 3u);
+}
+
+TEST(BatchText, SpecialValuesAndRandomAreCapped) {
+    BatchState b;
+    const Overload& fma = *Catalog::get().overloads_of("fma").front();
+    b.add_special(fma, 100);
+    EXPECT_EQ(b.size(), 100u);
+    b.add_random(fma, 10, 7);
+    EXPECT_EQ(b.size(), 110u);
+    BatchState c;
+    c.add_random(fma, 10, 7);
+    EXPECT_EQ(c.rows()[3].inputs[0], b.rows()[103].inputs[0]) << "a seed repeats its cases";
+}
+
+TEST(Config, EnvironmentPicksTheFolder) {
+    setenv("INTRINSIC_LAB_CONFIG_DIR", "/tmp/il-config-test", 1);
+    EXPECT_EQ(config_dir(), "/tmp/il-config-test");
+    EXPECT_EQ(imgui_ini_path(), "/tmp/il-config-test/imgui.ini");
+    unsetenv("INTRINSIC_LAB_CONFIG_DIR");
+    setenv("XDG_CONFIG_HOME", "/tmp/xdg", 1);
+    EXPECT_EQ(config_dir(), "/tmp/xdg/intrinsic-lab");
+    unsetenv("XDG_CONFIG_HOME");
+}
+
+TEST(Presets, TheDefaultOneIsEmbedded) {
+    EXPECT_TRUE(has_preset(kDefaultPreset));
+    EXPECT_TRUE(has_preset("fma"));
+    EXPECT_FALSE(has_preset("nope"));
+}
+
+}  // namespace
+}  // namespace il::gui

@@ -1,0 +1,86 @@
+// Smoke test of the real binary under Xvfb (Mesa llvmpipe through GLX): `intrinsic-lab gui --preset msad4
+// --screenshot FILE` writes a PNG of the window's size that is not blank and shows a green "match". Also the exit
+// codes that need no display.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <string>
+
+#include <unistd.h>
+
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_IMPLEMENTATION
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#include <stb_image.h>
+#pragma GCC diagnostic pop
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path temp_dir() {
+    fs::path d = fs::temp_directory_path() / ("il-shot-" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+}
+
+int run(const std::string& cmd) {
+    int rc = std::system(cmd.c_str());
+    return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+std::string env(const fs::path& config) { return "INTRINSIC_LAB_CONFIG_DIR='" + config.string() + "' "; }
+
+TEST(GuiScreenshot, Msad4PresetRendersUnderXvfb) {
+    if (run("command -v xvfb-run >/dev/null 2>&1") != 0) GTEST_SKIP() << "xvfb-run is not installed (package xvfb)";
+    fs::path dir = temp_dir();
+    fs::path png = dir / "msad4.png";
+    fs::remove(png);
+    std::string cmd = env(dir / "config") +
+                      "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY "' gui --preset msad4 --screenshot '" +
+                      png.string() + "'";
+    ASSERT_EQ(run(cmd), 0) << cmd;
+    int w = 0, h = 0, n = 0;
+    unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
+    ASSERT_TRUE(px) << stbi_failure_reason();
+    EXPECT_EQ(w, 1600);
+    EXPECT_EQ(h, 960);
+    std::set<uint32_t> colours;
+    size_t lit = 0, green = 0, total = static_cast<size_t>(w) * static_cast<size_t>(h);
+    for (size_t i = 0; i < total; ++i) {
+        const unsigned char* p = px + 3 * i;
+        colours.insert(uint32_t{p[0]} << 16 | uint32_t{p[1]} << 8 | p[2]);
+        lit += p[0] + p[1] + p[2] > 200;
+        // The "match" verdict colour (0.33, 0.80, 0.42), anti-aliased text included.
+        green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+    }
+    stbi_image_free(px);
+    EXPECT_GT(colours.size(), 100u) << "a blank or single-colour image";
+    EXPECT_GT(lit, total / 50) << "too few text pixels";
+    EXPECT_GT(green, 200u) << "no green 'match' verdict visible";
+    // No state is written by a screenshot run: it does not disturb the user's session.
+    EXPECT_FALSE(fs::exists(dir / "config" / "state.json"));
+    fs::remove_all(dir);
+}
+
+TEST(GuiScreenshot, BadUsageExitsTwoAndListsPresets) {
+    fs::path dir = temp_dir();
+    std::string out = (dir / "usage.txt").string();
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --preset nope 2>'" + out + "'"), 2);
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --frobnicate 2>/dev/null"), 2);
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --bench-frames x 2>/dev/null"), 2);
+    EXPECT_EQ(run("grep -q 'msad4' '" + out + "'"), 0) << "the message lists the valid presets";
+}
+
+TEST(GuiScreenshot, NoDisplayExitsThree) {
+    EXPECT_EQ(run(std::string("env -u DISPLAY -u WAYLAND_DISPLAY '") + IL_BINARY +
+                  "' gui --screenshot /tmp/x.png 2>/dev/null"),
+              3);
+}
+
+}  // namespace
