@@ -19,6 +19,8 @@ const char* kUsage =
     "       intrinsic-lab run FILE.json [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
     "       intrinsic-lab sweep [--function F]... [--random N] [--seed S] [--glsl V] [--keep all|differences|violations]\n"
     "                           --out FILE.json\n"
+    "       intrinsic-lab diff A.json B.json [--json]   cases whose GPU bits differ, by kind of difference\n"
+    "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
     "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context\n";
 
 }  // namespace
@@ -32,6 +34,8 @@ int main(int argc, char** argv) {
         if (cmd == "eval") return il::cli::cmd_eval(args);
         if (cmd == "run") return il::cli::cmd_run(args);
         if (cmd == "sweep") return il::cli::cmd_sweep(args);
+        if (cmd == "diff") return il::cli::cmd_diff(args);
+        if (cmd == "report") return il::cli::cmd_report(args);
         if (cmd == "-h" || cmd == "--help" || cmd == "help") {
             std::printf("%s", kUsage);
             return 0;

@@ -11,5 +11,7 @@ int cmd_list(const Args& args);
 int cmd_eval(const Args& args);
 int cmd_run(const Args& args);
 int cmd_sweep(const Args& args);
+int cmd_diff(const Args& args);
+int cmd_report(const Args& args);
 
 }  // namespace il::cli

@@ -1,0 +1,158 @@
+// Version gating on llvmpipe through headless EGL: usubBorrow is rejected at 3.30 and compiled at 4.00, as
+// the reference pages' table says; the row shape the report and the HTML page read.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "catalog/catalog.h"
+#include "gpu/context.h"
+#include "gpu/runner.h"
+#include "report/gating.h"
+#include "report/glslang_check.h"
+#include "report/lookup.h"
+#include "report/refpage_check.h"
+
+namespace il {
+namespace {
+
+constexpr const char* kUsubBorrow = "uint usubBorrow(uint x, uint y, out uint borrow)";
+
+class Gating : public testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string error;
+        context_ = HeadlessContext::create(error);
+        ASSERT_TRUE(context_) << error;
+        runner_ = std::make_unique<Runner>();
+        row_ = gate_overload(*runner_, *Catalog::get().by_declaration(kUsubBorrow));
+    }
+    static void TearDownTestSuite() {
+        runner_.reset();
+        context_.reset();
+    }
+    static const GatingCell& cell(int glsl) {
+        for (const GatingCell& c : row_.cells)
+            if (c.glsl == glsl) return c;
+        throw std::logic_error("no cell for " + std::to_string(glsl));
+    }
+    static inline std::unique_ptr<HeadlessContext> context_;
+    static inline std::unique_ptr<Runner> runner_;
+    static inline GatingRow row_;
+};
+
+TEST_F(Gating, UsubBorrowRejectedAt330AcceptedAt400) {
+    const GatingCell& at330 = cell(330);
+    EXPECT_FALSE(at330.expected);
+    EXPECT_FALSE(at330.compiled);
+    EXPECT_FALSE(at330.driver_error.empty());
+    EXPECT_EQ(at330.verdict, "ok");
+    const GatingCell& at400 = cell(400);
+    EXPECT_TRUE(at400.expected);
+    EXPECT_TRUE(at400.compiled);
+    EXPECT_EQ(at400.verdict, "ok");
+    EXPECT_EQ(row_.refpage_first, 400);
+    EXPECT_EQ(row_.driver_first, 400);
+}
+
+TEST_F(Gating, ExtensionBringsUsubBorrowTo330) {
+    // GL_ARB_gpu_shader5 needs GLSL 1.50; at 3.30 with it enabled the table (via the extension) and the driver agree.
+    const GatingCell& at330 = cell(330);
+    ASSERT_EQ(at330.with_extensions.size(), 1u);
+    EXPECT_EQ(at330.with_extensions[0].first, "GL_ARB_gpu_shader5");
+    EXPECT_TRUE(at330.with_extensions[0].second.expected);
+    EXPECT_TRUE(at330.with_extensions[0].second.compiled);
+    EXPECT_TRUE(cell(130).with_extensions.empty());  // below the extension's minimum version
+    EXPECT_TRUE(cell(450).with_extensions.empty());  // the version alone has it
+}
+
+TEST_F(Gating, ControlShaderCompilesAtEveryVersionOnLlvmpipe) {
+    // DESIGN.md: llvmpipe runs compute shaders with SSBOs from #version 1.10 up, given the two extensions.
+    for (const VersionControl& c : version_controls(*runner_))
+        EXPECT_TRUE(c.compiled) << c.glsl << ": " << c.driver_error;
+    EXPECT_EQ(row_.testable_from, 110);
+}
+
+TEST_F(Gating, RowShape) {
+    ASSERT_EQ(row_.cells.size(), kGlslVersions.size());
+    for (size_t i = 0; i < row_.cells.size(); ++i) EXPECT_EQ(row_.cells[i].glsl, kGlslVersions[i]);
+    nlohmann::json j = gating_row_json(row_);
+    EXPECT_EQ(j["function"], "usubBorrow");
+    EXPECT_EQ(j["overload"], kUsubBorrow);
+    ASSERT_EQ(j["cells"].size(), kGlslVersions.size());
+    for (const auto& c : j["cells"]) {
+        for (const char* key :
+             {"glsl", "expected", "driver_compiled", "verdict", "availability", "glslang_function", "glslang_compute"})
+            EXPECT_TRUE(c.contains(key)) << key << " in " << c.dump();
+        EXPECT_TRUE(c["glslang_function"].contains("outcome"));
+    }
+}
+
+TEST_F(Gating, GlslangSecondOpinion) {
+    if (!glslang_linked()) GTEST_SKIP() << glslang_description();
+    EXPECT_EQ(cell(330).glslang_function.outcome, "rejected") << cell(330).glslang_function.first_error;
+    EXPECT_NE(cell(330).glslang_function.first_error.find("usubBorrow"), std::string::npos);
+    EXPECT_EQ(cell(400).glslang_function.outcome, "accepted") << cell(400).glslang_function.first_error;
+    // glslang takes compute shaders only from 4.20, GL_ARB_compute_shader or not.
+    EXPECT_EQ(cell(330).glslang_compute.outcome, "stage needs 4.20");
+    EXPECT_EQ(cell(110).glslang_compute.outcome, "stage needs 4.20");
+    EXPECT_EQ(cell(450).glslang_compute.outcome, "accepted") << cell(450).glslang_compute.first_error;
+    EXPECT_EQ(row_.glslang_first, 400);
+}
+
+TEST(GatingRules, VerdictClasses) {
+    EXPECT_EQ(gating_verdict(true, true), "ok");
+    EXPECT_EQ(gating_verdict(false, false), "ok");
+    EXPECT_EQ(gating_verdict(false, true), "compiler-accepted-unavailable");
+    EXPECT_EQ(gating_verdict(true, false), "rejected-available");
+}
+
+TEST(GatingRules, OneScalarRepresentativePerFunction) {
+    const Catalog& c = Catalog::get();
+    auto reps = representative_overloads(c);
+    EXPECT_EQ(reps.size(), c.functions().size());
+    for (const Overload* o : reps) {
+        if (o->function == "usubBorrow") {
+            EXPECT_EQ(o->declaration(), kUsubBorrow);
+        }
+    }
+}
+
+TEST(GatingRules, FunctionProbeShaderCallsTheTemplate) {
+    const Overload& o = *Catalog::get().by_declaration(kUsubBorrow);
+    std::string s = function_probe_shader(o, Profile{330, {"GL_ARB_gpu_shader5"}});
+    EXPECT_EQ(s.rfind("#version 330\n#extension GL_ARB_gpu_shader5 : require\n", 0), 0u) << s;
+    EXPECT_NE(s.find("uint ret = usubBorrow(in0, in1, out0);"), std::string::npos) << s;
+}
+
+TEST(GatingRules, RefpageConclusionWhenTheDriverCannotTestOldVersions) {
+    // NVIDIA rejects every generated compute shader below 1.50: a claim of 1.10 rests on glslang alone there.
+    RefpageFinding f;
+    f.candidate = {"atanh", "atanh", "float atanh(float x)", 0, 0, 130, "atanh starts at 1.10"};
+    f.refpage = 110;
+    f.status = "measured";
+    f.evidence.driver_first = 150;
+    f.evidence.testable_from = 150;
+    f.evidence.glslang_first = 130;
+    std::string s = refpage_conclusion(f);
+    EXPECT_NE(s.find("rejects every generated compute shader below 1.50"), std::string::npos) << s;
+    if (glslang_linked()) {
+        EXPECT_NE(s.find("Agree: comparable rows."), std::string::npos) << s;
+        EXPECT_NE(s.find("Contradicted: table (1.10)."), std::string::npos) << s;
+    } else {
+        EXPECT_NE(s.find("No evidence: table"), std::string::npos) << s;
+    }
+    f.evidence.testable_from = 110;
+    f.evidence.driver_first = 130;
+    s = refpage_conclusion(f);
+    EXPECT_EQ(s.find("cannot tell"), std::string::npos) << s;
+}
+
+TEST(GatingRules, LookupIgnoresParameterNames) {
+    const Catalog& c = Catalog::get();
+    EXPECT_EQ(find_overload(c, "uint usubBorrow(uint a, uint b, out uint c)"), c.by_declaration(kUsubBorrow));
+    EXPECT_EQ(find_overload(c, "uint usubBorrow(uint a, uint b, uint c)"), nullptr);  // `out` matters
+    EXPECT_EQ(find_overload(c, "float no_such_function(float x)"), nullptr);
+}
+
+}  // namespace
+}  // namespace il
