@@ -105,7 +105,8 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
         h->platform_ = name;
         return true;
     };
-    if ((pick.empty() || pick == "device") && GLAD_EGL_EXT_platform_device && GLAD_EGL_EXT_device_enumeration) {
+    if ((pick.empty() || pick == "device") && GLAD_EGL_EXT_platform_device &&
+        (GLAD_EGL_EXT_device_enumeration || GLAD_EGL_EXT_device_base)) {  // NVIDIA offers only device_base
         EGLDeviceEXT devices[16];
         EGLint count = 0;
         if (eglQueryDevicesEXT(16, devices, &count) && count > 0) {
