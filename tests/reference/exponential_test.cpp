@@ -13,29 +13,17 @@
 #include "precision/interval.h"
 #include "precision/judge.h"
 #include "reference/exponential.h"
+#include "reference_calls.h"
 #include "value/literal.h"
 
 namespace il {
 
-void add_exponential_rows(std::vector<Overload>& rows);
 
 namespace {
 
-Value lit(const std::string& text) {
-    ParseResult r = parse_literal(text);
-    EXPECT_TRUE(r) << text << ": " << r.error.message;
-    return r.value.value_or(Value{});
-}
-
-std::vector<uint64_t> bits_of(const Value& v) { return {v.bits.begin(), v.bits.begin() + v.size()}; }
-
-Expected call(ReferenceFn fn, const std::vector<std::string>& args) {
-    std::vector<Value> in;
-    for (const std::string& a : args) in.push_back(lit(a));
-    Expected out{"return", {}, {}};
-    fn(in.data(), &out);
-    return out;
-}
+using testing_calls::bits_of;
+using testing_calls::call;
+using testing_calls::lit;
 
 constexpr auto kUlp = RuleKind::Ulp, kInterval = RuleKind::Interval, kUndefined = RuleKind::Undefined;
 constexpr double kInf = std::numeric_limits<double>::infinity();
