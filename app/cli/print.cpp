@@ -1,5 +1,6 @@
 #include "cli/print.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <set>
 
@@ -102,7 +103,7 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
 
 std::string describe_kernel_failure(const BatchEvaluation& b) {
     const std::string& log = b.kernel->log;
-    std::set<int> bad = compile_error_lines(log);
+    std::vector<int> bad = error_lines(parse_log(log));
     std::string s = "driver log:\n" + log + (log.empty() || log.back() == '\n' ? "" : "\n") + "generated shader:\n";
     int line = 1;
     size_t pos = 0;
@@ -111,7 +112,7 @@ std::string describe_kernel_failure(const BatchEvaluation& b) {
         size_t nl = src.find('\n', pos);
         if (nl == std::string::npos) nl = src.size();
         char buf[16];
-        std::snprintf(buf, sizeof buf, "%s%4d  ", bad.count(line) ? ">>" : "  ", line);
+        std::snprintf(buf, sizeof buf, "%s%4d  ", std::binary_search(bad.begin(), bad.end(), line) ? ">>" : "  ", line);
         s += buf + src.substr(pos, nl - pos) + "\n";
         pos = nl + 1;
         ++line;

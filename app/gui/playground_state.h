@@ -12,7 +12,7 @@
 #include "engine/evaluate.h"
 #include "gpu/context.h"
 #include "gui/component_parse.h"
-#include "gui/log_parse.h"
+#include "gpu/compile_log.h"
 
 namespace il::gui {
 

@@ -1,11 +1,19 @@
-// Reading driver compile logs: which generated-source lines an error names.
+// Source line numbers in a driver's compile log: Mesa "0:12(3): error: …", NVIDIA "0(12) : error C…",
+// AMD/glslang "ERROR: 0:12: …".
 #pragma once
-#include <set>
 #include <string>
+#include <vector>
 
 namespace il {
 
-// Mesa writes "0:16(13): error: …", NVIDIA "0(16) : error C1008: …"; returns {16}.
-std::set<int> compile_error_lines(const std::string& log);
+struct LogLine {
+    std::string text;
+    int source_line = 0;  // 1-based line of the shader source it names; 0 when it names none
+    bool error = false;   // an error rather than a warning or note
+};
+
+std::vector<LogLine> parse_log(const std::string& log);
+// The source lines that some error names, ascending, without repeats.
+std::vector<int> error_lines(const std::vector<LogLine>& lines);
 
 }  // namespace il

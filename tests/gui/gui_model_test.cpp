@@ -8,7 +8,7 @@
 #include "gui/bit_tools.h"
 #include "gui/component_parse.h"
 #include "gui/config_store.h"
-#include "gui/log_parse.h"
+#include "gpu/compile_log.h"
 #include "gui/packing_layout.h"
 #include "gui/presets.h"
 

@@ -49,11 +49,11 @@ TEST(Shadergen, RequiredExtensionsStopAt430) {
 }
 
 TEST(CompileLog, MesaAndNvidiaLineNumbers) {
-    EXPECT_EQ(compile_error_lines("0:16(13): error: no function with name 'usubBorrow'\n0:17(17): warning: x"),
-              std::set<int>{16});
-    EXPECT_EQ(compile_error_lines("0(16) : error C1008: undefined variable \"usubBorrow\"\n0(20) : error C0000: y"),
-              (std::set<int>{16, 20}));
-    EXPECT_TRUE(compile_error_lines("").empty());
+    EXPECT_EQ(error_lines(parse_log("0:16(13): error: no function with name 'usubBorrow'\n0:17(17): warning: x")),
+              std::vector<int>{16});
+    EXPECT_EQ(error_lines(parse_log("0(16) : error C1008: undefined variable \"usubBorrow\"\n0(20) : error C0000: y")),
+              (std::vector<int>{16, 20}));
+    EXPECT_TRUE(error_lines(parse_log("")).empty());
 }
 
 }  // namespace
