@@ -1,6 +1,7 @@
 #include "report/gating.h"
 
 #include "catalog/availability.h"
+#include "gpu/compile_only.h"
 
 namespace il {
 namespace {
@@ -27,6 +28,15 @@ CompileVerdict compile_one(Runner& runner, const Overload& o, const Profile& p) 
     v.glslang_compute = glslang_parse(k.shader.source, ShaderStage::Compute);
     v.verdict = gating_verdict(v.expected, v.compiled);
     return v;
+}
+
+// The driver's answer from the vertex stage, for a #version whose compute control shader it rejects.
+void compile_vertex_instead(CompileVerdict& v, const Overload& o, const Profile& p) {
+    CompileOnly c = compile_only(GlStage::Vertex, function_probe_shader(o, p));
+    v.driver_stage = "vertex";
+    v.compiled = c.compiled;
+    v.driver_error = c.compiled ? "" : first_driver_error(c.log);
+    v.verdict = gating_verdict(v.expected, v.compiled);
 }
 
 nlohmann::json glslang_json(const GlslangResult& g) {
@@ -61,7 +71,16 @@ std::vector<VersionControl> version_controls(Runner& runner) {
     std::vector<VersionControl> out;
     for (int v : kGlslVersions) {
         const Kernel& k = runner.kernel(control_overload(), Profile{v, {}});
-        out.push_back({v, k.compiled, k.compiled ? "" : first_driver_error(k.log)});
+        VersionControl c;
+        c.glsl = v;
+        c.compiled = k.compiled;
+        if (!k.compiled) c.driver_error = first_driver_error(k.log);
+        if (!k.compiled) {
+            CompileOnly vertex = compile_only(GlStage::Vertex, function_probe_shader(control_overload(), Profile{v, {}}));
+            c.vertex_compiled = vertex.compiled;
+            if (!vertex.compiled) c.vertex_error = first_driver_error(vertex.log);
+        }
+        out.push_back(std::move(c));
     }
     return out;
 }
@@ -89,7 +108,7 @@ GatingRow gate_overload(Runner& runner, const Overload& o) {
     const std::vector<VersionControl> controls = version_controls(runner);
     for (const VersionControl& control : controls) {
         const int v = control.glsl;
-        if (control.compiled && !row.testable_from) row.testable_from = v;
+        if ((control.compiled || control.vertex_compiled) && !row.testable_from) row.testable_from = v;
         GatingCell cell;
         static_cast<CompileVerdict&>(cell) = compile_one(runner, o, Profile{v, {}});
         cell.glsl = v;
@@ -98,7 +117,10 @@ GatingRow gate_overload(Runner& runner, const Overload& o) {
             for (const std::string& e : o.extensions)
                 if (v >= extension_min_version(e))
                     cell.with_extensions.emplace_back(e, compile_one(runner, o, Profile{v, {e}}));
-        if (!control.compiled) {
+        if (!control.compiled && control.vertex_compiled) {
+            compile_vertex_instead(cell, o, Profile{v, {}});
+            for (auto& [e, ext] : cell.with_extensions) compile_vertex_instead(ext, o, Profile{v, {e}});
+        } else if (!control.compiled) {
             if (!cell.compiled) cell.verdict = "untestable";
             for (auto& [e, ext] : cell.with_extensions)
                 if (!ext.compiled) ext.verdict = "untestable";
@@ -120,6 +142,7 @@ nlohmann::json compile_verdict_json(const CompileVerdict& v) {
     nlohmann::json j = {{"expected", v.expected},
                         {"driver_compiled", v.compiled},
                         {"verdict", v.verdict},
+                        {"driver_stage", v.driver_stage},
                         {"glslang_function", glslang_json(v.glslang_function)},
                         {"glslang_compute", glslang_json(v.glslang_compute)}};
     if (!v.driver_error.empty()) j["driver_error"] = v.driver_error;
@@ -128,7 +151,11 @@ nlohmann::json compile_verdict_json(const CompileVerdict& v) {
 
 nlohmann::json version_control_json(const VersionControl& c) {
     nlohmann::json j = {{"glsl", c.glsl}, {"driver_compiled", c.compiled}};
-    if (!c.compiled) j["driver_error"] = c.driver_error;
+    if (!c.compiled) {
+        j["driver_error"] = c.driver_error;
+        j["vertex_compiled"] = c.vertex_compiled;
+        if (!c.vertex_compiled) j["vertex_error"] = c.vertex_error;
+    }
     return j;
 }
 

@@ -13,21 +13,27 @@ namespace il {
 
 struct CompileVerdict {
     bool expected = false;           // availability(): the reference pages' table (or the extension) has it
-    bool compiled = false;           // the driver compiled and linked the generated compute shader
+    bool compiled = false;           // the driver compiled (and, for compute, linked) the shader of driver_stage
+    // "compute": the generated compute shader; "vertex": function_probe_shader, where the driver rejects the
+    // compute control shader at this #version but compiles a vertex shader (NVIDIA below 1.50).
+    std::string driver_stage = "compute";
     std::string driver_error;        // the driver log's first error line
     GlslangResult glslang_function;  // glslang on function_probe_shader (vertex stage)
     GlslangResult glslang_compute;   // glslang on the generated compute shader itself
     // "ok", "compiler-accepted-unavailable", "rejected-available"; "untestable" where the driver rejects the
-    // control shader at this #version too, so the function's own verdict cannot be told apart.
+    // control shaders of both stages at this #version too, so the function's own verdict cannot be told apart.
     std::string verdict;
 };
 
 // The generated compute shader around a plain copy (no built-in call) at one #version: where the driver rejects
-// it (NVIDIA below 1.50: layout qualifiers on `in`), a rejected function says nothing about the function.
+// it (NVIDIA below 1.50: layout qualifiers on `in`), a rejected function says nothing about the function, and
+// gating falls back to a vertex shader (function_probe_shader), if the driver compiles that stage's control.
 struct VersionControl {
     int glsl = 0;
     bool compiled = false;
     std::string driver_error;
+    bool vertex_compiled = false;  // the vertex-stage control, tried only where the compute one failed
+    std::string vertex_error;
 };
 
 struct GatingCell : CompileVerdict {

@@ -37,7 +37,9 @@ json gating_section(Runner& runner, const Catalog& catalog) {
              "below 4.30) compiled and linked per #version; expected: the reference pages' Version Support table; "
              "glslang_function: a vertex shader calling the overload on uninitialised locals (glslang takes compute "
              "shaders only from 4.20); glslang_compute: glslang on the generated compute shader itself; controls: the "
-             "generated shader with no built-in call, per #version: where the driver rejects it, cells are untestable"},
+             "generated shader with no built-in call, per #version: where the driver rejects it, the driver's answer comes from "
+             "the vertex-stage function probe instead (driver_stage \"vertex\"), if the driver compiles a vertex shader "
+             "at that #version; else cells are untestable"},
             {"counts", counts},
             {"glslang_counts", glslang_counts},
             {"rows", jrows}};
@@ -179,15 +181,17 @@ std::string report_summary_text(const json& doc) {
             for (auto& [k, n] : g["glslang_counts"].items()) s += " " + k + " " + std::to_string(n.get<int>()) + ";";
             s += "\n";
         }
-        std::string untestable, error;
+        std::string vertex, untestable, error;
         for (const json& c : g["controls"])
             if (!c["driver_compiled"].get<bool>()) {
-                untestable += " " + version_label(c["glsl"].get<int>());
+                (c.value("vertex_compiled", false) ? vertex : untestable) += " " + version_label(c["glsl"].get<int>());
                 if (error.empty()) error = c.value("driver_error", "");
             }
-        if (!untestable.empty())
-            s += "  the driver rejects the control shader (no built-in call) at" + untestable + ": " + error +
-                 "\n  (cells there are untestable and not listed)\n";
+        if (!vertex.empty() || !untestable.empty())
+            s += "  the driver rejects the compute control shader (no built-in call) at" + vertex + untestable + ": " +
+                 error + "\n";
+        if (!vertex.empty()) s += "  (at" + vertex + " the driver's answers come from a vertex shader calling the function)\n";
+        if (!untestable.empty()) s += "  (cells at" + untestable + " are untestable and not listed)\n";
         for (const json& row : g["rows"])
             for (const json& c : row["cells"])
                 if (c["verdict"] != "ok" && c["verdict"] != "untestable") {

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "catalog/catalog.h"
+#include "gpu/compile_only.h"
 #include "gpu/context.h"
 #include "gpu/runner.h"
 #include "report/gating.h"
@@ -70,6 +71,20 @@ TEST_F(Gating, ControlShaderCompilesAtEveryVersionOnLlvmpipe) {
     for (const VersionControl& c : version_controls(*runner_))
         EXPECT_TRUE(c.compiled) << c.glsl << ": " << c.driver_error;
     EXPECT_EQ(row_.testable_from, 110);
+}
+
+TEST_F(Gating, VertexStageProbeGatesLikeTheComputeShader) {
+    // The fallback for drivers that reject compute shaders at old versions: the same answer from a vertex shader.
+    const Overload& o = *Catalog::get().by_declaration(kUsubBorrow);
+    CompileOnly at330 = compile_only(GlStage::Vertex, function_probe_shader(o, Profile{330, {}}));
+    CompileOnly at400 = compile_only(GlStage::Vertex, function_probe_shader(o, Profile{400, {}}));
+    CompileOnly ext = compile_only(GlStage::Vertex, function_probe_shader(o, Profile{330, {"GL_ARB_gpu_shader5"}}));
+    EXPECT_FALSE(at330.compiled);
+    EXPECT_NE(at330.log.find("usubBorrow"), std::string::npos) << at330.log;
+    EXPECT_TRUE(at400.compiled) << at400.log;
+    EXPECT_TRUE(ext.compiled) << ext.log;
+    // On llvmpipe the compute control compiles everywhere, so no cell takes the vertex path.
+    for (const GatingCell& c : row_.cells) EXPECT_EQ(c.driver_stage, "compute") << c.glsl;
 }
 
 TEST_F(Gating, RowShape) {
