@@ -1,0 +1,45 @@
+// intrinsic-lab gating REPORT.json... [--json] [--out TABLE.md]: one version-gating table (function x GLSL
+// version: the reference pages' table, each driver, glslang) from reports written by `report --out`.
+#include <cstdio>
+
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "report/diff.h"
+#include "report/gating_table.h"
+#include "vectors/vectors_json.h"
+
+namespace il::cli {
+
+int cmd_gating(const Args& args) {
+    Options o = parse_options(args, {"--json", "--out"});
+    if (o.positional.empty())
+        throw UsageError("gating takes one or more report files, e.g. gating llvmpipe/report.json nvidia/report.json");
+    if (!o.out.empty()) {
+        std::string err = check_writable(o.out);
+        if (!err.empty()) throw UsageError("--out " + err);
+    }
+    GatingTable t;
+    try {
+        std::vector<nlohmann::json> docs;
+        for (const std::string& f : o.positional) docs.push_back(load_results(f));
+        t = merge_gating(docs, o.positional);
+    } catch (const DiffError& e) {
+        throw UsageError(e.what());
+    } catch (const GatingTableError& e) {
+        throw UsageError(e.what());
+    }
+    if (o.json)
+        std::printf("%s\n", gating_table_json(t).dump(2).c_str());
+    else
+        std::printf("%s", gating_table_text(t).c_str());
+    if (!o.out.empty()) {
+        std::string err = write_file_atomic(o.out, gating_table_markdown(t));
+        if (!err.empty()) {
+            std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
+            return kBadInput;
+        }
+    }
+    return kOk;
+}
+
+}  // namespace il::cli
