@@ -112,7 +112,7 @@ void rule_block(const Expected& e, const OutputJudgement* j) {
                               a < e.rule.labels.size() ? e.rule.labels[a].c_str() : "");
         ImGui::TreePop();
     }
-    if (!e.rule.why.empty()) wrapped_dim(e.rule.why);
+    if (!e.rule.why.empty()) wrapped_dim(e.rule.why.str());
 }
 
 void packing_block(const Ui& ui, const Overload& o, const CaseResult& r) {

@@ -1,6 +1,7 @@
 #include "precision/judge.h"
 
 #include <cmath>
+#include <optional>
 
 #include "compare/compare.h"
 
@@ -20,50 +21,45 @@ double as_number(const Value& v, int i) {
     }
 }
 
-ComponentJudgement judge_component(const Expected& e, const Value& gpu, int i) {
+enum class Why { Undefined, Same, NanPayload, AnyOf, WithinUlp, InsideInterval, DenormalFlushed, Outside };
+
+// The decision for component i, without building any text: shared by judge() and output_verdict().
+Verdict decide(const Expected& e, const Value& gpu, int i, Why& why, size_t& alternative) {
     const Rule& r = e.rule;
-    ComponentJudgement c;
-    c.xor_bits = xor_bits(e.reference, gpu, i);
-    c.ulp = ulp_distance(e.reference, gpu, i);
     if (r.kind == RuleKind::Undefined || (r.undefined_components >> i & 1)) {
-        c.verdict = Verdict::Undefined;
-        c.reason = "the spec leaves this result undefined";
-        return c;
+        why = Why::Undefined;
+        return Verdict::Undefined;
     }
-    if (c.xor_bits == 0) {
-        c.verdict = Verdict::Match;
-        for (size_t a = 0; a < r.alternatives.size() && r.kind == RuleKind::AnyOf; ++a)
-            if (r.alternatives[a].bits[i] == gpu.bits[i] && a < r.labels.size()) {
-                c.reason = "any-of: " + r.labels[a];
-                break;
-            }
-        return c;
+    if (e.reference.bits[i] == gpu.bits[i]) {
+        why = Why::Same;
+        return Verdict::Match;
     }
-    c.verdict = Verdict::Accepted;
     if (is_nan(e.reference, i) && is_nan(gpu, i)) {
-        c.reason = "NaN: GLSL 4.50 §4.7.1 does not specify NaN payloads";
-        return c;
+        why = Why::NanPayload;
+        return Verdict::Accepted;
     }
     switch (r.kind) {
         case RuleKind::AnyOf:
             for (size_t a = 0; a < r.alternatives.size(); ++a)
                 if (same_or_both_nan(r.alternatives[a], gpu, i)) {
-                    c.reason = "any-of: " + (a < r.labels.size() ? r.labels[a] : "alternative " + std::to_string(a));
-                    return c;
+                    why = Why::AnyOf;
+                    alternative = a;
+                    return Verdict::Accepted;
                 }
             break;
-        case RuleKind::Ulp:
-            if (c.ulp && static_cast<double>(*c.ulp) <= r.ulp) {
-                c.reason = std::isinf(r.ulp) ? "precision undefined by the spec; " + std::to_string(*c.ulp) + " ULP"
-                                             : "within " + std::to_string(*c.ulp) + " ULP";
-                return c;
+        case RuleKind::Ulp: {
+            std::optional<uint64_t> ulp = ulp_distance(e.reference, gpu, i);
+            if (ulp && static_cast<double>(*ulp) <= r.ulp) {
+                why = Why::WithinUlp;
+                return Verdict::Accepted;
             }
             break;
+        }
         case RuleKind::Interval: {
             double x = as_number(gpu, i);
             if (x >= as_number(r.lo, i) && x <= as_number(r.hi, i)) {
-                c.reason = "inside the interval";
-                return c;
+                why = Why::InsideInterval;
+                return Verdict::Accepted;
             }
             break;
         }
@@ -73,12 +69,43 @@ ComponentJudgement judge_component(const Expected& e, const Value& gpu, int i) {
         bool denormal = is_denormal(e.reference, i);
         for (const Value& alt : r.alternatives) denormal |= is_denormal(alt, i);
         if (denormal) {
-            c.reason = "denormal flushed to zero (GLSL 4.50 §4.7.1)";
-            return c;
+            why = Why::DenormalFlushed;
+            return Verdict::Accepted;
         }
     }
-    c.verdict = Verdict::Violation;
-    c.reason = "outside the " + std::string(rule_kind_name(r.kind)) + " rule";
+    why = Why::Outside;
+    return Verdict::Violation;
+}
+
+ComponentJudgement judge_component(const Expected& e, const Value& gpu, int i) {
+    const Rule& r = e.rule;
+    ComponentJudgement c;
+    c.xor_bits = xor_bits(e.reference, gpu, i);
+    c.ulp = ulp_distance(e.reference, gpu, i);
+    Why why = Why::Outside;
+    size_t a = 0;
+    c.verdict = decide(e, gpu, i, why, a);
+    switch (why) {
+        case Why::Undefined: c.reason = "the spec leaves this result undefined"; break;
+        case Why::Same:
+            for (size_t k = 0; k < r.alternatives.size() && r.kind == RuleKind::AnyOf; ++k)
+                if (r.alternatives[k].bits[i] == gpu.bits[i] && k < r.labels.size()) {
+                    c.reason = "any-of: " + r.labels[k];
+                    break;
+                }
+            break;
+        case Why::NanPayload: c.reason = "NaN: GLSL 4.50 §4.7.1 does not specify NaN payloads"; break;
+        case Why::AnyOf:
+            c.reason = "any-of: " + (a < r.labels.size() ? r.labels[a] : "alternative " + std::to_string(a));
+            break;
+        case Why::WithinUlp:
+            c.reason = std::isinf(r.ulp) ? "precision undefined by the spec; " + std::to_string(*c.ulp) + " ULP"
+                                         : "within " + std::to_string(*c.ulp) + " ULP";
+            break;
+        case Why::InsideInterval: c.reason = "inside the interval"; break;
+        case Why::DenormalFlushed: c.reason = "denormal flushed to zero (GLSL 4.50 §4.7.1)"; break;
+        case Why::Outside: c.reason = "outside the " + std::string(rule_kind_name(r.kind)) + " rule"; break;
+    }
     return c;
 }
 
@@ -94,6 +121,21 @@ OutputJudgement judge(const Expected& e, const Value& gpu) {
     for (const auto& c : o.components)
         if (!c.reason.empty() && (o.reason.empty() || c.verdict == o.verdict)) o.reason = c.reason;
     return o;
+}
+
+Verdict output_verdict(const Expected& e, const Value& gpu, uint64_t* max_ulp) {
+    Verdict v = Verdict::Match;
+    for (int i = 0; i < e.reference.size(); ++i) {
+        Why why = Why::Outside;
+        size_t a = 0;
+        Verdict c = decide(e, gpu, i, why, a);
+        v = i == 0 ? c : worse(v, c);
+        if (max_ulp && c != Verdict::Undefined && e.reference.type.is_float() && e.reference.bits[i] != gpu.bits[i]) {
+            std::optional<uint64_t> ulp = ulp_distance(e.reference, gpu, i);
+            if (ulp && *ulp > *max_ulp) *max_ulp = *ulp;
+        }
+    }
+    return v;
 }
 
 }  // namespace il

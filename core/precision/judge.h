@@ -23,5 +23,8 @@ struct OutputJudgement {
 };
 
 OutputJudgement judge(const Expected& e, const Value& gpu);
+// The same verdict as judge(e, gpu).verdict without building any text (batch sweeps); raises *max_ulp (if
+// given) to the largest ULP distance of a component that is not undefined.
+Verdict output_verdict(const Expected& e, const Value& gpu, uint64_t* max_ulp = nullptr);
 
 }  // namespace il

@@ -50,14 +50,14 @@ static int severity(Verdict v) {
 
 Verdict worse(Verdict a, Verdict b) { return severity(a) >= severity(b) ? a : b; }
 
-Rule exact_rule(std::string why) {
+Rule exact_rule(SpecText why) {
     Rule r;
     r.kind = RuleKind::Exact;
     r.why = std::move(why);
     return r;
 }
 
-Rule ulp_rule(double ulp, std::string why) {
+Rule ulp_rule(double ulp, SpecText why) {
     Rule r;
     r.kind = RuleKind::Ulp;
     r.ulp = ulp;
@@ -65,14 +65,14 @@ Rule ulp_rule(double ulp, std::string why) {
     return r;
 }
 
-Rule undefined_rule(std::string why) {
+Rule undefined_rule(SpecText why) {
     Rule r;
     r.kind = RuleKind::Undefined;
     r.why = std::move(why);
     return r;
 }
 
-Rule precision_undefined_rule(std::string why) {
+Rule precision_undefined_rule(SpecText why) {
     return ulp_rule(std::numeric_limits<double>::infinity(), std::move(why));
 }
 

@@ -77,7 +77,7 @@ void Choices::note(const char* why) {
     if (std::find(notes_.begin(), notes_.end(), why) == notes_.end()) notes_.emplace_back(why);
 }
 
-Rule Choices::rule(std::string why) const {
+Rule Choices::rule(SpecText why) const {
     for (const std::string& n : notes_) why += "; " + n;
     const uint32_t all = reference_.size() >= 32 ? ~0u : (1u << reference_.size()) - 1;
     if (undefined_ == all) {

@@ -47,7 +47,7 @@ public:
 
     // Exact when nothing was allowed, AnyOf otherwise; undefined when every component is; denormal_flush for
     // float and double results (GLSL 4.50 §4.7.1).
-    Rule rule(std::string why) const;
+    Rule rule(SpecText why) const;
 
 private:
     Value reference_;

@@ -110,7 +110,8 @@ void fma_typed(const Value* in, Expected* out) {
     }
     rule.denormal_flush = true;
     rule.undefined_components = nan_inputs;
-    rule.why = nan_inputs ? std::string(kFmaWhy) + "; " + kNanWhy : kFmaWhy;
+    if (nan_inputs) rule.why = std::string(kFmaWhy) + "; " + kNanWhy;
+    else rule.why = kFmaWhy;
     out[0].rule = std::move(rule);
 }
 

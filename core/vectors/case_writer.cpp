@@ -112,7 +112,7 @@ void rule(std::string& out, const Expected& e) {
     }
     if (!r.why.empty()) {
         out += ",\"why\":";
-        str(out, r.why);
+        str(out, r.why.str());
     }
     out += '}';
 }

@@ -212,7 +212,7 @@ json rule_json(const Expected& e) {
             if (r.undefined_components >> i & 1) u.push_back(i);
         j["undefined_components"] = u;
     }
-    if (!r.why.empty()) j["why"] = r.why;
+    if (!r.why.empty()) j["why"] = r.why.str();
     return j;
 }
 

@@ -1,7 +1,10 @@
 // The judge: verdicts per component from the rule kinds, with hand-made bit patterns.
 #include <gtest/gtest.h>
 
+#include "catalog/catalog.h"
+#include "engine/evaluate.h"
 #include "precision/judge.h"
+#include "vectors/generators.h"
 
 namespace il {
 namespace {
@@ -106,6 +109,55 @@ TEST(Verdicts, NamesRoundTripAndOrder) {
     EXPECT_EQ(worse(Verdict::Match, Verdict::Accepted), Verdict::Accepted);
     EXPECT_EQ(worse(Verdict::Undefined, Verdict::Violation), Verdict::Violation);
     EXPECT_EQ(worse(Verdict::Accepted, Verdict::Undefined), Verdict::Undefined);
+}
+
+}  // namespace
+}  // namespace il
+
+namespace il {
+namespace {
+
+// output_verdict() is the batch engine's text-free judge: over every catalog row, with GPU answers that match,
+// miss by a few ULP, flip the sign, read zero or NaN, it gives judge()'s verdict.
+TEST(Judge, OutputVerdictAgreesWithJudgeOverTheCatalog) {
+    RandomInputs random(11);
+    size_t checked = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        for (int n = 0; n < 24; ++n) {
+            std::vector<Value> in = random.next(o);
+            std::vector<Expected> expected = reference_for(o, in);
+            for (const Expected& e : expected) {
+                std::vector<Value> answers{e.reference};
+                for (uint64_t delta : {1ull, 3ull, 0x80000000ull, 0x8000000000000000ull, 0x7fc00000ull}) {
+                    Value g = e.reference;
+                    const uint64_t mask = g.type.component_bits() == 64 ? ~0ull : 0xffffffffull;
+                    for (int i = 0; i < g.size(); ++i) g.bits[i] = (g.bits[i] ^ delta) & mask;
+                    answers.push_back(g);
+                }
+                for (const Value& alt : e.rule.alternatives) answers.push_back(alt);
+                for (const Value& g : answers) {
+                    uint64_t max_ulp = 0;
+                    ASSERT_EQ(output_verdict(e, g, &max_ulp), judge(e, g).verdict) << o.declaration();
+                    ++checked;
+                }
+            }
+        }
+    }
+    EXPECT_GT(checked, 50000u);
+}
+
+TEST(SpecTextTest, StaticTextIsNotCopiedAndComposedTextIsOwned) {
+    static constexpr const char* kWhy = "GLSL 4.50 §8.8 usubBorrow";
+    SpecText s(kWhy);
+    EXPECT_EQ(s.view().data(), kWhy);
+    EXPECT_EQ(s.find("§8.8"), std::string_view(kWhy).find("§8.8"));
+    std::string composed = std::string(kWhy) + "; borrow";
+    SpecText o(composed);
+    composed.clear();  // the rule keeps its own copy
+    EXPECT_EQ(o.str(), "GLSL 4.50 §8.8 usubBorrow; borrow");
+    s += "; more";
+    EXPECT_EQ(s.str(), "GLSL 4.50 §8.8 usubBorrow; more");
+    EXPECT_TRUE(SpecText().empty());
 }
 
 }  // namespace
