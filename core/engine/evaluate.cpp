@@ -28,23 +28,11 @@ BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<
     if (!runner) return b;
     const Kernel& k = runner->kernel(o, p);
     b.kernel = &k;
-    auto outs = o.outputs();
     if (!k.compiled) {
-        for (CaseResult& r : b.cases) {
-            r.has_verdict = true;
-            if (b.availability.available) {
-                r.verdict = Verdict::Violation;
-                r.note = "the driver rejected a function that #version " + std::to_string(p.glsl) +
-                         (b.availability.via_extension.empty() ? "" : " with " + b.availability.via_extension) +
-                         " has";
-            } else {
-                r.verdict = Verdict::Unavailable;
-                r.note = "the driver rejected it, as the reference pages' table expects for #version " +
-                         std::to_string(p.glsl);
-            }
-        }
+        for (CaseResult& r : b.cases) settle_case(b, r);
         return b;
     }
+    auto outs = o.outputs();
     std::vector<Value> flat;
     flat.reserve(cases.size() * o.inputs().size());
     for (const auto& c : cases) flat.insert(flat.end(), c.begin(), c.end());
@@ -52,34 +40,56 @@ BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<
     b.driver_error = run.error;
     for (size_t c = 0; c < cases.size(); ++c) {
         CaseResult& r = b.cases[c];
-        r.has_verdict = true;
-        if (!run.error.empty()) {
-            r.verdict = Verdict::Violation;
-            r.note = "driver fault: " + run.error;
-            continue;
+        if (run.error.empty()) {
+            r.gpu_ran = true;
+            r.written = run.written[c] != 0;
+            r.gpu.assign(run.outputs.begin() + static_cast<long>(c * outs.size()),
+                         run.outputs.begin() + static_cast<long>((c + 1) * outs.size()));
         }
-        r.gpu_ran = true;
-        r.written = run.written[c] != 0;
-        r.verdict = Verdict::Match;
-        for (size_t i = 0; i < outs.size(); ++i) {
-            Value g = run.outputs[c * outs.size() + i];
-            if (outs[i].type.scalar == Scalar::Bool)
-                for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
-            g.type = outs[i].type;
-            r.gpu.push_back(g);
-            r.judgement.push_back(judge(r.expected[i], g));
-            r.verdict = i == 0 ? r.judgement.back().verdict : worse(r.verdict, r.judgement.back().verdict);
-        }
-        if (!r.written) {
-            r.verdict = Verdict::Violation;
-            r.note = "the GPU did not write this lane: its outputs still hold the poison pattern";
-        } else if (!b.availability.available) {
-            r.note = "the driver compiled it although the reference pages' table says #version " +
-                     std::to_string(p.glsl) + " lacks it; arithmetic verdict: " + std::string(verdict_name(r.verdict));
-            r.verdict = Verdict::CompilerAcceptedUnavailable;
-        }
+        settle_case(b, r);
     }
     return b;
+}
+
+void settle_case(const BatchEvaluation& b, CaseResult& r) {
+    const Profile& p = b.profile;
+    r.has_verdict = true;
+    if (b.kernel && !b.kernel->compiled) {
+        if (b.availability.available) {
+            r.verdict = Verdict::Violation;
+            r.note = "the driver rejected a function that #version " + std::to_string(p.glsl) +
+                     (b.availability.via_extension.empty() ? "" : " with " + b.availability.via_extension) + " has";
+        } else {
+            r.verdict = Verdict::Unavailable;
+            r.note = "the driver rejected it, as the reference pages' table expects for #version " +
+                     std::to_string(p.glsl);
+        }
+        return;
+    }
+    if (!b.driver_error.empty()) {
+        r.verdict = Verdict::Violation;
+        r.note = "driver fault: " + b.driver_error;
+        return;
+    }
+    auto outs = b.overload->outputs();
+    r.verdict = Verdict::Match;
+    r.judgement.clear();
+    for (size_t i = 0; i < outs.size(); ++i) {
+        Value& g = r.gpu[i];
+        if (outs[i].type.scalar == Scalar::Bool)
+            for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
+        g.type = outs[i].type;
+        r.judgement.push_back(judge(r.expected[i], g));
+        r.verdict = i == 0 ? r.judgement.back().verdict : worse(r.verdict, r.judgement.back().verdict);
+    }
+    if (!r.written) {
+        r.verdict = Verdict::Violation;
+        r.note = "the GPU did not write this lane: its outputs still hold the poison pattern";
+    } else if (!b.availability.available) {
+        r.note = "the driver compiled it although the reference pages' table says #version " + std::to_string(p.glsl) +
+                 " lacks it; arithmetic verdict: " + std::string(verdict_name(r.verdict));
+        r.verdict = Verdict::CompilerAcceptedUnavailable;
+    }
 }
 
 }  // namespace il

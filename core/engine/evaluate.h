@@ -39,4 +39,8 @@ std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>&
 BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<std::vector<Value>>& cases,
                          Runner* runner);
 
+// The verdict and note of one case of `b`: from the compile failure or driver fault recorded in `b`, else from
+// r.gpu and r.written (set by the caller, with r.gpu_ran) against r.expected. Bool outputs are normalised.
+void settle_case(const BatchEvaluation& b, CaseResult& r);
+
 }  // namespace il

@@ -1,5 +1,7 @@
 #include "gpu/runner.h"
 
+#include "gpu/layout.h"
+
 #include <glad/gl.h>
 
 #include <algorithm>
@@ -39,13 +41,6 @@ bool query_member(GLuint prog, const std::string& name, MemberLayout& m, int* ar
 }
 
 Type storage(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::Int) : t; }
-
-// Byte offset of component c of a member (column-major matrices with their stride).
-size_t component_offset(const MemberLayout& m, int c) {
-    int size = m.type.component_bits() / 8;
-    if (m.type.is_matrix()) return m.offset + (c / m.type.rows) * m.matrix_stride + (c % m.type.rows) * size;
-    return m.offset + c * size;
-}
 
 }  // namespace
 
@@ -124,6 +119,30 @@ void Runner::ensure_capacity(int which, size_t bytes) {
     capacity_[which] = cap;
 }
 
+size_t Runner::max_cases_per_dispatch(const Kernel& k, size_t cap) {
+    GLint max_groups = 65535, max_block = 1 << 27;
+    glGetIntegeri_v(GL_MAX_COMPUTE_WORK_GROUP_COUNT, 0, &max_groups);
+    glGetIntegerv(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &max_block);
+    const size_t stride_max = static_cast<size_t>(std::max({k.in_stride, k.out_stride, 1}));
+    return std::max<size_t>(1, std::min<size_t>({static_cast<size_t>(max_groups) * GeneratedShader::kLocalSize,
+                                                 static_cast<size_t>(max_block) / stride_max, cap}));
+}
+
+std::string Runner::wait_for_gpu() const {
+    GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    GLenum w = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, static_cast<GLuint64>(fence_timeout_seconds * 1e9));
+    glDeleteSync(fence);
+    GLenum reset = glGetGraphicsResetStatus ? glGetGraphicsResetStatus() : GL_NO_ERROR;
+    if (reset != GL_NO_ERROR)
+        return std::string("the GPU was reset (") +
+               (reset == GL_GUILTY_CONTEXT_RESET ? "caused by this dispatch" : "caused elsewhere") +
+               "); the OpenGL context is lost";
+    if (w == GL_TIMEOUT_EXPIRED)
+        return "the dispatch did not finish within " + std::to_string(static_cast<int>(fence_timeout_seconds)) + " s";
+    if (w == GL_WAIT_FAILED) return "waiting for the dispatch failed (context lost?)";
+    return "";
+}
+
 BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases) {
     BatchResult r;
     size_t n_in = k.inputs.size(), n_out = k.outputs.size();
@@ -133,12 +152,7 @@ BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_
         r.error = "the shader did not compile";
         return r;
     }
-    GLint max_groups = 65535, max_block = 1 << 27;
-    glGetIntegeri_v(GL_MAX_COMPUTE_WORK_GROUP_COUNT, 0, &max_groups);
-    glGetIntegerv(GL_MAX_SHADER_STORAGE_BLOCK_SIZE, &max_block);
-    size_t stride_max = static_cast<size_t>(std::max({k.in_stride, k.out_stride, 1}));
-    size_t chunk = std::min<size_t>({static_cast<size_t>(max_groups) * GeneratedShader::kLocalSize,
-                                     static_cast<size_t>(max_block) / stride_max, size_t{1} << 20});
+    const size_t chunk = max_cases_per_dispatch(k);
     std::vector<uint8_t> staging;
     glUseProgram(k.program);
     GLint count_loc = glGetUniformLocation(k.program, GeneratedShader::kCountUniform);
@@ -147,16 +161,7 @@ BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_
         size_t in_bytes = std::max<size_t>(n * static_cast<size_t>(k.in_stride), 16);
         size_t out_bytes = n * static_cast<size_t>(k.out_stride);
         staging.assign(in_bytes, 0);
-        for (size_t c = 0; c < n; ++c)
-            for (size_t a = 0; a < n_in; ++a) {
-                const Value& v = inputs[(base + c) * n_in + a];
-                const MemberLayout& m = k.inputs[a];
-                for (int comp = 0; comp < m.type.components(); ++comp) {
-                    uint8_t* dst = staging.data() + c * k.in_stride + component_offset(m, comp);
-                    if (m.type.component_bits() == 64) std::memcpy(dst, &v.bits[comp], 8);
-                    else { uint32_t w = static_cast<uint32_t>(v.bits[comp]); std::memcpy(dst, &w, 4); }
-                }
-            }
+        for (size_t c = 0; c < n; ++c) pack_inputs(k, inputs.data() + (base + c) * n_in, staging.data() + c * k.in_stride);
         ensure_capacity(0, in_bytes);
         ensure_capacity(1, out_bytes);
         glNamedBufferSubData(buffers_[0], 0, static_cast<GLsizeiptr>(in_bytes), staging.data());
@@ -168,41 +173,13 @@ BatchResult Runner::run(const Kernel& k, const std::vector<Value>& inputs, size_
         glUniform1i(count_loc, static_cast<GLint>(n));
         glDispatchCompute(static_cast<GLuint>((n + GeneratedShader::kLocalSize - 1) / GeneratedShader::kLocalSize), 1, 1);
         glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-        GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
-        GLenum w = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT,
-                                    static_cast<GLuint64>(fence_timeout_seconds * 1e9));
-        glDeleteSync(fence);
-        GLenum reset = glGetGraphicsResetStatus ? glGetGraphicsResetStatus() : GL_NO_ERROR;
-        if (reset != GL_NO_ERROR) {
-            r.error = std::string("the GPU was reset (") +
-                      (reset == GL_GUILTY_CONTEXT_RESET ? "caused by this dispatch" : "caused elsewhere") +
-                      "); the OpenGL context is lost";
-            return r;
-        }
-        if (w == GL_TIMEOUT_EXPIRED || w == GL_WAIT_FAILED) {
-            r.error = w == GL_TIMEOUT_EXPIRED ? "the dispatch did not finish within " +
-                                                    std::to_string(static_cast<int>(fence_timeout_seconds)) + " s"
-                                              : "waiting for the dispatch failed (context lost?)";
-            return r;
-        }
+        r.error = wait_for_gpu();
+        if (!r.error.empty()) return r;
         staging.resize(out_bytes);
         glGetNamedBufferSubData(buffers_[1], 0, static_cast<GLsizeiptr>(out_bytes), staging.data());
-        for (size_t c = 0; c < n; ++c) {
-            const uint8_t* rec = staging.data() + c * k.out_stride;
-            int32_t written = 0;
-            std::memcpy(&written, rec + k.written_offset, 4);
-            r.written[base + c] = written == 1;
-            for (size_t o = 0; o < n_out; ++o) {
-                const MemberLayout& m = k.outputs[o];
-                Value& v = r.outputs[(base + c) * n_out + o];
-                v.type = m.type;
-                for (int comp = 0; comp < m.type.components(); ++comp) {
-                    const uint8_t* src = rec + component_offset(m, comp);
-                    if (m.type.component_bits() == 64) std::memcpy(&v.bits[comp], src, 8);
-                    else { uint32_t x; std::memcpy(&x, src, 4); v.bits[comp] = x; }
-                }
-            }
-        }
+        for (size_t c = 0; c < n; ++c)
+            r.written[base + c] =
+                unpack_outputs(k, staging.data() + c * k.out_stride, r.outputs.data() + (base + c) * n_out);
     }
     if (glGetError() == GL_CONTEXT_LOST) r.error = "the OpenGL context was lost";
     return r;

@@ -52,6 +52,12 @@ public:
     // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).
     BatchResult run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases);
 
+    // Cases per dispatch within the driver's limits (work-group count, SSBO size), at most `cap`.
+    static size_t max_cases_per_dispatch(const Kernel& k, size_t cap = size_t{1} << 20);
+    // Waits for the GPU commands issued so far: a fence with fence_timeout_seconds, then the reset status.
+    // Returns "" or the fault ("the dispatch did not finish within 30 s", "the GPU was reset (…)").
+    std::string wait_for_gpu() const;
+
     static constexpr uint32_t kPoison = 0xdeadbeefu;
     double fence_timeout_seconds = 30.0;
 

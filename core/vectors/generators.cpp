@@ -2,6 +2,24 @@
 
 namespace il {
 
+namespace {
+
+const std::vector<uint64_t>& specials_of(Scalar s) {
+    static const std::vector<uint64_t> lists[] = {special_bits(Scalar::Float), special_bits(Scalar::Double),
+                                                  special_bits(Scalar::Int), special_bits(Scalar::Uint),
+                                                  special_bits(Scalar::Bool)};
+    switch (s) {
+        case Scalar::Float: return lists[0];
+        case Scalar::Double: return lists[1];
+        case Scalar::Int: return lists[2];
+        case Scalar::Uint: return lists[3];
+        case Scalar::Bool: break;
+    }
+    return lists[4];
+}
+
+}  // namespace
+
 std::vector<uint64_t> special_bits(Scalar s) {
     switch (s) {
         case Scalar::Float:
@@ -63,7 +81,7 @@ uint64_t RandomInputs::next_u64() {
 
 uint64_t RandomInputs::component(Scalar s) {
     uint64_t r = next_u64();
-    auto specials = special_bits(s);
+    const std::vector<uint64_t>& specials = specials_of(s);
     switch (s) {
         case Scalar::Float: {
             if ((r & 15) == 0) return specials[(r >> 4) % specials.size()];

@@ -24,10 +24,10 @@ public:
     explicit RandomInputs(uint64_t seed) : state_(seed ? seed : 0x9e3779b97f4a7c15ull) {}
     std::vector<Value> next(const Overload& o);
     uint64_t next_u64();
+    uint64_t component(Scalar s);  // one component of that scalar type
 
 private:
     uint64_t state_;
-    uint64_t component(Scalar s);
 };
 
 }  // namespace il

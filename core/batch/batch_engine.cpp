@@ -1,0 +1,206 @@
+#include "batch/batch_engine.h"
+
+#include <algorithm>
+
+#include "catalog/availability.h"
+#include "engine/evaluate.h"
+#include "gpu/layout.h"
+#include "gpu/stream_buffers.h"
+#include "precision/judge.h"
+#include "vectors/case_writer.h"
+
+namespace il {
+
+bool parse_keep(std::string_view s, Keep& out) {
+    if (s == "all") out = Keep::All;
+    else if (s == "differences") out = Keep::Differences;
+    else if (s == "violations") out = Keep::Violations;
+    else return false;
+    return true;
+}
+
+bool keep_case(Keep keep, bool has_verdict, Verdict v, bool gpu_ran) {
+    switch (keep) {
+        case Keep::All: return true;
+        case Keep::Violations: return has_verdict && v == Verdict::Violation;
+        case Keep::Differences: return (has_verdict && v != Verdict::Match) || !gpu_ran;
+    }
+    return true;
+}
+
+std::map<std::string, uint64_t> BatchTally::verdicts() const {
+    std::map<std::string, uint64_t> m;
+    for (size_t v = 0; v < by_verdict.size(); ++v)
+        if (by_verdict[v]) m[std::string(verdict_name(static_cast<Verdict>(v)))] = by_verdict[v];
+    if (reference_only) m["reference"] = reference_only;
+    return m;
+}
+
+void BatchTally::add(const BatchTally& o) {
+    cases += o.cases;
+    for (size_t v = 0; v < by_verdict.size(); ++v) by_verdict[v] += o.by_verdict[v];
+    reference_only += o.reference_only;
+    max_ulp = std::max(max_ulp, o.max_ulp);
+    kept += o.kept;
+}
+
+namespace {
+
+// One worker's scratch, reused for every case it judges: no allocation per case but for kept ones.
+struct Worker {
+    std::vector<Value> in, gpu;
+    std::vector<Expected> expected;
+    BatchEvaluation one;  // a single case, for a kept case's full judgement and JSON line
+    std::string lines;
+    std::vector<size_t> line_ends;
+    BatchTally tally;
+};
+
+}  // namespace
+
+BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSource& source, const BatchOptions& opt,
+                            const Sink& sink, const Progress& progress) {
+    BatchTally total;
+    BatchEvaluation ctx;
+    ctx.overload = &o;
+    ctx.profile = p;
+    ctx.availability = availability(o, p);
+    const Kernel* k = runner_ ? &runner_->kernel(o, p) : nullptr;
+    ctx.kernel = k;
+    if (k && !k->compiled) {
+        total.compiled = false;
+        total.compile_log = k->log;
+    }
+    const bool on_gpu = k && k->compiled;
+    const std::vector<Param> ins = o.inputs(), outs = o.outputs();
+    std::vector<Worker> workers(pool_.size());
+    for (Worker& w : workers) {
+        for (const Param& q : ins) w.in.push_back(make_value(q.type));
+        for (const Param& q : outs) {
+            w.gpu.push_back(make_value(q.type));
+            Expected e;
+            e.name = q.name;
+            w.expected.push_back(std::move(e));
+        }
+        w.one = ctx;
+        w.one.cases.resize(1);
+    }
+    const uint64_t n_cases = source.size();
+    size_t chunk = opt.chunk ? opt.chunk : size_t{1} << 16;
+    if (on_gpu) chunk = Runner::max_cases_per_dispatch(*k, chunk);
+    const uint64_t n_chunks = (n_cases + chunk - 1) / chunk;
+    auto count = [&](uint64_t c) { return static_cast<size_t>(std::min<uint64_t>(chunk, n_cases - c * chunk)); };
+    bool fault = false;
+
+    // The CPU reference and the verdict of cases [b, e) of chunk c, whose GPU records are `records` (null when
+    // the GPU did not run them).
+    auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* records) {
+        for (size_t i = b; i < e; ++i) {
+            source.fill(c * chunk + i, w.in.data());
+            for (size_t q = 0; q < outs.size(); ++q) {
+                w.expected[q].reference = make_value(outs[q].type);
+                w.expected[q].rule = Rule{};
+            }
+            o.reference(w.in.data(), w.expected.data());
+            const bool has_verdict = runner_ != nullptr;
+            const bool gpu_ran = has_verdict && on_gpu && !fault;
+            bool written = false;
+            Verdict v = Verdict::Match;
+            if (!has_verdict) {
+                ++w.tally.reference_only;
+            } else if (!on_gpu) {
+                v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
+            } else if (fault) {
+                v = Verdict::Violation;
+            } else {
+                written = unpack_outputs(*k, records + i * static_cast<size_t>(k->out_stride), w.gpu.data());
+                for (size_t q = 0; q < outs.size(); ++q) {
+                    Value& g = w.gpu[q];
+                    g.type = outs[q].type;
+                    if (g.type.scalar == Scalar::Bool)
+                        for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
+                    const Verdict ov = output_verdict(w.expected[q], g, &w.tally.max_ulp);
+                    v = q == 0 ? ov : worse(v, ov);
+                }
+                if (!written) v = Verdict::Violation;
+                else if (!ctx.availability.available) v = Verdict::CompilerAcceptedUnavailable;
+            }
+            ++w.tally.cases;
+            if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
+            if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) continue;
+            CaseResult& r = w.one.cases[0];
+            r = CaseResult{};
+            r.inputs = w.in;
+            r.expected = w.expected;
+            r.gpu_ran = gpu_ran;
+            r.written = written;
+            if (gpu_ran) r.gpu = w.gpu;
+            if (has_verdict) settle_case(w.one, r);
+            append_case_line(w.lines, w.one, 0);
+            w.line_ends.push_back(w.lines.size());
+            ++w.tally.kept;
+        }
+    };
+    // Inputs of cases [b, e) of chunk c into `slot`, and the poison into its output records.
+    auto prepare = [&](StreamBuffers& bufs, uint64_t c, size_t b, size_t e, Worker& w) {
+        const int slot = static_cast<int>(c % 2);
+        uint8_t* in = bufs.inputs(slot);
+        for (size_t i = b; i < e; ++i) {
+            source.fill(c * chunk + i, w.in.data());
+            pack_inputs(*k, w.in.data(), in + i * static_cast<size_t>(k->in_stride));
+        }
+        poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
+    };
+    auto flush = [&] {
+        for (Worker& w : workers) {
+            size_t at = 0;
+            for (size_t end : w.line_ends) {
+                if (sink) sink(std::string_view(w.lines).substr(at, end - at));
+                at = end;
+            }
+            w.lines.clear();
+            w.line_ends.clear();
+        }
+    };
+
+    if (!on_gpu) {
+        for (uint64_t c = 0; c < n_chunks; ++c) {
+            pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr); });
+            flush();
+            if (progress) progress(c * chunk + count(c), n_cases);
+        }
+    } else if (n_chunks > 0) {
+        StreamBuffers bufs(*k, chunk);
+        pool_.run(count(0), [&](size_t b, size_t e, unsigned w) { prepare(bufs, 0, b, e, workers[w]); });
+        for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
+            // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
+            const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
+            pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
+                if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.outputs((c - 1) % 2));
+                if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared), workers[w]);
+            });
+            bufs.dispatch(static_cast<int>(c % 2), count(c));
+            std::string error = runner_->wait_for_gpu();
+            if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
+            pool_.wait();
+            flush();
+            if (progress && c) progress((c - 1) * chunk + judged, n_cases);
+            if (!error.empty()) {
+                total.driver_error = ctx.driver_error = error;
+                for (Worker& w : workers) w.one.driver_error = error;
+                fault = true;
+            }
+            if (c + 1 == n_chunks || fault) {
+                pool_.run(count(c), [&, c](size_t b, size_t e, unsigned w) {
+                    judge(c, b, e, workers[w], bufs.outputs(static_cast<int>(c % 2)));
+                });
+                flush();
+                if (progress) progress(c * chunk + count(c), n_cases);
+            }
+        }
+    }
+    for (const Worker& w : workers) total.add(w.tally);
+    return total;
+}
+
+}  // namespace il

@@ -1,0 +1,44 @@
+// A fixed set of worker threads that split a range [0, n) into one contiguous part per worker. start() returns
+// at once, so the calling thread can do its own work (a GPU dispatch) while the workers run; wait() joins the
+// job. Part k always goes to worker k, so per-worker buffers come back in range order.
+#pragma once
+#include <condition_variable>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace il {
+
+class ThreadPool {
+public:
+    // fn(begin, end, worker) for one part of the range.
+    using Job = std::function<void(size_t begin, size_t end, unsigned worker)>;
+
+    explicit ThreadPool(unsigned workers = 0);  // 0: one per hardware thread
+    ~ThreadPool();
+    ThreadPool(const ThreadPool&) = delete;
+    ThreadPool& operator=(const ThreadPool&) = delete;
+
+    unsigned size() const { return static_cast<unsigned>(threads_.size()); }
+    void start(size_t n, Job job);  // the previous job must have been waited for
+    void wait();
+    void run(size_t n, Job job) {
+        start(n, std::move(job));
+        wait();
+    }
+
+private:
+    void loop(unsigned worker);
+    std::vector<std::thread> threads_;
+    std::mutex mutex_;
+    std::condition_variable wake_, done_;
+    Job job_;
+    size_t n_ = 0;
+    unsigned long generation_ = 0;
+    unsigned pending_ = 0;
+    bool stop_ = false;
+};
+
+}  // namespace il

@@ -1,0 +1,87 @@
+#include "gpu/stream_buffers.h"
+
+#include <glad/gl.h>
+
+#include <algorithm>
+
+namespace il {
+
+StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
+    : k_(k), capacity_(cases_per_slot), in_buf_(slots), out_buf_(slots), in_ptr_(slots), out_ptr_(slots) {
+    const size_t in_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.in_stride), 16);
+    const size_t out_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.out_stride), 16);
+    glCreateBuffers(slots, in_buf_.data());
+    glCreateBuffers(slots, out_buf_.data());
+    const GLbitfield in_flags = GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+    const GLbitfield out_flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+    persistent_ = glNamedBufferStorage != nullptr && glMapNamedBufferRange != nullptr;
+    for (int s = 0; s < slots && persistent_; ++s) {
+        glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, in_flags);
+        glNamedBufferStorage(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, out_flags);
+        in_ptr_[s] = static_cast<uint8_t*>(
+            glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), in_flags));
+        out_ptr_[s] = static_cast<uint8_t*>(
+            glMapNamedBufferRange(out_buf_[s], 0, static_cast<GLsizeiptr>(out_bytes), out_flags));
+        persistent_ = in_ptr_[s] && out_ptr_[s];
+    }
+    if (!persistent_) {
+        // Buffer storage is immutable: start again with plain buffers and host copies.
+        glDeleteBuffers(slots, in_buf_.data());
+        glDeleteBuffers(slots, out_buf_.data());
+        glCreateBuffers(slots, in_buf_.data());
+        glCreateBuffers(slots, out_buf_.data());
+        host_.resize(2 * static_cast<size_t>(slots));
+        for (int s = 0; s < slots; ++s) {
+            glNamedBufferData(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, GL_STREAM_DRAW);
+            glNamedBufferData(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, GL_STREAM_READ);
+            host_[2 * s].assign(in_bytes, 0);
+            host_[2 * s + 1].assign(out_bytes, 0);
+            in_ptr_[s] = host_[2 * s].data();
+            out_ptr_[s] = host_[2 * s + 1].data();
+        }
+    }
+    count_loc_ = k.program ? glGetUniformLocation(k.program, GeneratedShader::kCountUniform) : -1;
+}
+
+StreamBuffers::~StreamBuffers() {
+    for (size_t s = 0; s < in_buf_.size() && persistent_; ++s) {
+        glUnmapNamedBuffer(in_buf_[s]);
+        glUnmapNamedBuffer(out_buf_[s]);
+    }
+    glDeleteBuffers(static_cast<GLsizei>(in_buf_.size()), in_buf_.data());
+    glDeleteBuffers(static_cast<GLsizei>(out_buf_.size()), out_buf_.data());
+    if (query_) glDeleteQueries(1, &query_);
+}
+
+void StreamBuffers::dispatch(int slot, size_t n) {
+    const GLsizeiptr in_bytes = static_cast<GLsizeiptr>(std::max<size_t>(n * static_cast<size_t>(k_.in_stride), 16));
+    const GLsizeiptr out_bytes = static_cast<GLsizeiptr>(n * static_cast<size_t>(k_.out_stride));
+    if (!persistent_) {
+        glNamedBufferSubData(in_buf_[slot], 0, in_bytes, in_ptr_[slot]);
+        glNamedBufferSubData(out_buf_[slot], 0, out_bytes, out_ptr_[slot]);  // the poison the CPU wrote
+    }
+    glUseProgram(k_.program);
+    glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, in_buf_[slot], 0, in_bytes);
+    glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 1, out_buf_[slot], 0, out_bytes);
+    glUniform1i(count_loc_, static_cast<GLint>(n));
+    glDispatchCompute(static_cast<GLuint>((n + GeneratedShader::kLocalSize - 1) / GeneratedShader::kLocalSize), 1, 1);
+    glMemoryBarrier(persistent_ ? GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT : GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+void StreamBuffers::fetch(int slot, size_t n) {
+    if (persistent_) return;
+    glGetNamedBufferSubData(out_buf_[slot], 0, static_cast<GLsizeiptr>(n * static_cast<size_t>(k_.out_stride)),
+                            out_ptr_[slot]);
+}
+
+double StreamBuffers::timed_dispatch(int slot, size_t n) {
+    if (!query_) glGenQueries(1, &query_);
+    glBeginQuery(GL_TIME_ELAPSED, query_);
+    dispatch(slot, n);
+    glEndQuery(GL_TIME_ELAPSED);
+    GLuint64 ns = 0;
+    glGetQueryObjectui64v(query_, GL_QUERY_RESULT, &ns);  // waits for the result
+    return static_cast<double>(ns) * 1e-9;
+}
+
+}  // namespace il

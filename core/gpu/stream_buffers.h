@@ -1,0 +1,43 @@
+// Input and output SSBOs for a stream of chunks: `slots` pairs (two: the CPU fills one while the GPU runs the
+// other), persistently mapped and coherent where the driver allows (GL 4.5 has ARB_buffer_storage), else
+// plain buffers with an upload and a readback per dispatch.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "gpu/runner.h"
+
+namespace il {
+
+class StreamBuffers {
+public:
+    StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots = 2);
+    ~StreamBuffers();
+    StreamBuffers(const StreamBuffers&) = delete;
+    StreamBuffers& operator=(const StreamBuffers&) = delete;
+
+    size_t capacity() const { return capacity_; }  // cases per slot
+    bool persistent() const { return persistent_; }
+    uint8_t* inputs(int slot) { return in_ptr_[slot]; }    // capacity() input records
+    uint8_t* outputs(int slot) { return out_ptr_[slot]; }  // capacity() output records
+    // Runs the kernel over the first n records of `slot` (after the CPU wrote its inputs and poisoned its
+    // outputs); returns at once. Without persistent mapping it uploads first.
+    void dispatch(int slot, size_t n);
+    // After Runner::wait_for_gpu(): makes the outputs of `slot` readable (a readback without persistent mapping).
+    void fetch(int slot, size_t n);
+    // dispatch() and wait, timed by a GL_TIME_ELAPSED query: the GPU's own seconds for the dispatch.
+    double timed_dispatch(int slot, size_t n);
+
+private:
+    const Kernel& k_;
+    size_t capacity_;
+    bool persistent_ = false;
+    std::vector<unsigned> in_buf_, out_buf_;
+    std::vector<uint8_t*> in_ptr_, out_ptr_;
+    std::vector<std::vector<uint8_t>> host_;  // without persistent mapping: in then out per slot
+    int count_loc_ = -1;
+    unsigned query_ = 0;
+};
+
+}  // namespace il

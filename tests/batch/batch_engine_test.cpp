@@ -1,0 +1,171 @@
+// The batch engine against the one-case-at-a-time path (evaluate + case_json lines) on llvmpipe: the same
+// verdicts, the same kept lines in the same order, whatever the thread count; chunks that end mid-way; a
+// kernel the driver rejects; CPU-only sweeps.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "batch/batch_engine.h"
+#include "batch/case_source.h"
+#include "batch/thread_pool.h"
+#include "catalog/catalog.h"
+#include "engine/evaluate.h"
+#include "gpu/context.h"
+#include "gpu/runner.h"
+#include "vectors/case_writer.h"
+
+namespace il {
+namespace {
+
+class BatchEngineTest : public testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string error;
+        context_ = HeadlessContext::create(error);
+        ASSERT_TRUE(context_) << error;
+        runner_ = std::make_unique<Runner>();
+    }
+    static void TearDownTestSuite() {
+        runner_.reset();
+        context_.reset();
+    }
+
+    struct Outcome {
+        BatchTally tally;
+        std::vector<std::string> lines;
+    };
+    static Outcome run_engine(const Overload& o, const Profile& p, const CaseSource& src, Keep keep, unsigned threads,
+                              size_t chunk, bool gpu = true) {
+        ThreadPool pool(threads);
+        BatchEngine engine(gpu ? runner_.get() : nullptr, pool);
+        BatchOptions opt;
+        opt.keep = keep;
+        opt.chunk = chunk;
+        Outcome out;
+        out.tally = engine.run(o, p, src, opt, [&](std::string_view l) { out.lines.emplace_back(l); });
+        return out;
+    }
+    // The reference path: every case through evaluate(), kept by the same rule, written by append_case_line.
+    static Outcome run_evaluate(const Overload& o, const Profile& p, const CaseSource& src, Keep keep, bool gpu = true) {
+        std::vector<std::vector<Value>> cases;
+        for (uint64_t i = 0; i < src.size(); ++i) {
+            std::vector<Value> in;
+            for (const Param& q : o.inputs()) in.push_back(make_value(q.type));
+            src.fill(i, in.data());
+            cases.push_back(in);
+        }
+        BatchEvaluation b = evaluate(o, p, cases, gpu ? runner_.get() : nullptr);
+        Outcome out;
+        for (size_t i = 0; i < b.cases.size(); ++i) {
+            const CaseResult& r = b.cases[i];
+            ++out.tally.cases;
+            if (r.has_verdict) ++out.tally.by_verdict[static_cast<size_t>(r.verdict)];
+            else ++out.tally.reference_only;
+            if (!keep_case(keep, r.has_verdict, r.verdict, r.gpu_ran)) continue;
+            std::string line;
+            append_case_line(line, b, i);
+            out.lines.push_back(line);
+        }
+        return out;
+    }
+    static const Overload& row(const char* declaration) {
+        const Overload* o = Catalog::get().by_declaration(declaration);
+        if (!o) throw std::logic_error(std::string("no row ") + declaration);
+        return *o;
+    }
+    static inline std::unique_ptr<HeadlessContext> context_;
+    static inline std::unique_ptr<Runner> runner_;
+};
+
+TEST_F(BatchEngineTest, SameVerdictsAndLinesAsEvaluate) {
+    // Exact, any-of (fma, pack ties), ULP-bounded (exp2), bool outputs (isnan), doubles and matrices.
+    for (const char* d : {"uint usubBorrow(uint x, uint y, out uint borrow)", "uint packUnorm2x16(vec2 v)",
+                          "vec3 fma(vec3 a, vec3 b, vec3 c)", "double fma(double a, double b, double c)",
+                          "vec2 exp2(vec2 x)", "bvec4 isnan(vec4 x)", "dmat2 inverse(dmat2 m)"}) {
+        const Overload& o = row(d);
+        SweepSource src(o, 3000, 42);
+        Outcome ref = run_evaluate(o, Profile{}, src, Keep::All);
+        Outcome got = run_engine(o, Profile{}, src, Keep::All, 2, 1000);  // chunks of 1000: the last one partial
+        EXPECT_EQ(got.tally.cases, src.size()) << d;
+        EXPECT_EQ(got.tally.by_verdict, ref.tally.by_verdict) << d;
+        ASSERT_EQ(got.lines.size(), ref.lines.size()) << d;
+        for (size_t i = 0; i < ref.lines.size(); ++i) ASSERT_EQ(got.lines[i], ref.lines[i]) << d << " case " << i;
+    }
+}
+
+TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
+    const Overload& o = row("float fma(float a, float b, float c)");
+    SweepSource src(o, 20000, 7);
+    Outcome one = run_engine(o, Profile{}, src, Keep::Differences, 1, 4096);
+    Outcome three = run_engine(o, Profile{}, src, Keep::Differences, 3, 777);
+    EXPECT_EQ(one.tally.by_verdict, three.tally.by_verdict);
+    EXPECT_EQ(one.lines, three.lines);
+    EXPECT_EQ(one.tally.kept, one.lines.size());
+}
+
+TEST_F(BatchEngineTest, KeepViolationsWritesOnlyViolations) {
+    const Overload& o = row("uint usubBorrow(uint x, uint y, out uint borrow)");
+    SweepSource src(o, 5000, 3);
+    Outcome got = run_engine(o, Profile{}, src, Keep::Violations, 2, 1024);
+    EXPECT_EQ(got.tally.by_verdict[static_cast<size_t>(Verdict::Match)], src.size());  // llvmpipe is exact here
+    EXPECT_TRUE(got.lines.empty());
+    EXPECT_EQ(got.tally.kept, 0u);
+}
+
+TEST_F(BatchEngineTest, ARejectedKernelGivesTheVersionVerdict) {
+    // usubBorrow is not in #version 3.30 (without GL_ARB_gpu_shader5): every case is unavailable, as in evaluate().
+    const Overload& o = row("uint usubBorrow(uint x, uint y, out uint borrow)");
+    SweepSource src(o, 100, 1);
+    Outcome ref = run_evaluate(o, Profile{330, {}}, src, Keep::All);
+    Outcome got = run_engine(o, Profile{330, {}}, src, Keep::All, 2, 64);
+    EXPECT_FALSE(got.tally.compiled);
+    EXPECT_NE(got.tally.compile_log.find("usubBorrow"), std::string::npos) << got.tally.compile_log;
+    EXPECT_EQ(got.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], src.size());
+    EXPECT_EQ(got.lines, ref.lines);
+}
+
+TEST_F(BatchEngineTest, CpuOnlyKeepsReferences) {
+    const Overload& o = row("uint packUnorm4x8(vec4 v)");
+    SweepSource src(o, 500, 9);
+    Outcome ref = run_evaluate(o, Profile{}, src, Keep::Differences, false);
+    Outcome got = run_engine(o, Profile{}, src, Keep::Differences, 2, 128, false);
+    EXPECT_EQ(got.tally.reference_only, src.size());
+    EXPECT_EQ(got.lines, ref.lines);
+}
+
+TEST(SweepSourceTest, SpecialsFirstThenSeededRandomByIndex) {
+    const Overload& o = *Catalog::get().by_declaration("uint usubBorrow(uint x, uint y, out uint borrow)");
+    SweepSource a(o, 10, 5), b(o, 10, 5), c(o, 10, 6);
+    EXPECT_EQ(a.specials(), 14u * 14u);  // the cartesian product of the uint specials
+    EXPECT_EQ(a.size(), 14u * 14u + 10u);
+    Value x[2] = {make_value(kUint), make_value(kUint)}, y[2] = {make_value(kUint), make_value(kUint)};
+    a.fill(0, x);
+    EXPECT_EQ(x[0].bits[0], 0u);  // the first special of each argument
+    EXPECT_EQ(x[1].bits[0], 0u);
+    a.fill(a.specials() + 3, x);  // any order, any thread: the same case for the same index
+    b.fill(b.specials() + 3, y);
+    EXPECT_EQ(x[0], y[0]);
+    EXPECT_EQ(x[1], y[1]);
+    c.fill(c.specials() + 3, y);  // another seed, other cases
+    EXPECT_FALSE(x[0] == y[0] && x[1] == y[1]);
+}
+
+TEST(ThreadPoolTest, PartsCoverTheRangeInOrder) {
+    ThreadPool pool(3);
+    std::vector<int> owner(10, -1);
+    pool.run(10, [&](size_t b, size_t e, unsigned w) {
+        for (size_t i = b; i < e; ++i) owner[i] = static_cast<int>(w);
+    });
+    for (size_t i = 0; i < owner.size(); ++i) {
+        EXPECT_GE(owner[i], 0) << i;
+        if (i) {
+            EXPECT_LE(owner[i - 1], owner[i]) << "parts in worker order";
+        }
+    }
+    pool.run(0, [&](size_t, size_t, unsigned) { ADD_FAILURE() << "an empty range runs nothing"; });
+}
+
+}  // namespace
+}  // namespace il
