@@ -21,6 +21,8 @@ const char* kUsage =
     "                           --out FILE.json\n"
     "       intrinsic-lab diff A.json B.json [--json]   cases whose GPU bits differ, by kind of difference\n"
     "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
+    "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"
+    "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--json]   stage speeds, piglit, cold start\n"
     "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context\n";
 
 }  // namespace
@@ -36,6 +38,8 @@ int main(int argc, char** argv) {
         if (cmd == "sweep") return il::cli::cmd_sweep(args);
         if (cmd == "diff") return il::cli::cmd_diff(args);
         if (cmd == "report") return il::cli::cmd_report(args);
+        if (cmd == "gating") return il::cli::cmd_gating(args);
+        if (cmd == "bench") return il::cli::cmd_bench(args);
         if (cmd == "-h" || cmd == "--help" || cmd == "help") {
             std::printf("%s", kUsage);
             return 0;

@@ -13,5 +13,7 @@ int cmd_run(const Args& args);
 int cmd_sweep(const Args& args);
 int cmd_diff(const Args& args);
 int cmd_report(const Args& args);
+int cmd_gating(const Args& args);
+int cmd_bench(const Args& args);
 
 }  // namespace il::cli

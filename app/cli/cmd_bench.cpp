@@ -1,0 +1,235 @@
+// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--json] [--piglit-dir D]: vectors per
+// second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the same
+// functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "batch/stage_bench.h"
+#include "catalog/catalog.h"
+#include "cli/bench_process.h"
+#include "cli/commands.h"
+#include "cli/gpu_session.h"
+#include "cli/options.h"
+#include "vectors/vectors_json.h"
+
+namespace il::cli {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kDefaultOverloads[] = {"uint usubBorrow(uint x, uint y, out uint borrow)",
+                                             "uint packUnorm2x16(vec2 v)", "double fma(double a, double b, double c)"};
+
+// piglit's own tests of the same functions; vectors per probe: usubBorrow and fma test a uvec4 / dvec4 per
+// draw (4 scalar vectors), packUnorm2x16 one vec2.
+struct PiglitTest {
+    const char* function;
+    const char* path;  // under the piglit directory
+    int vectors_per_probe;
+};
+constexpr PiglitTest kPiglit[] = {
+    {"usubBorrow", "tests/spec/arb_gpu_shader5/execution/built-in-functions/fs-usubBorrow.shader_test", 4},
+    {"packUnorm2x16",
+     "generated_tests/spec/arb_shading_language_packing/execution/built-in-functions/fs-packUnorm2x16.shader_test", 1},
+    {"fma", "tests/spec/arb_gpu_shader_fp64/execution/built-in-functions/fs-fma-double.shader_test", 4},
+};
+
+int count_probes(const std::string& path) {
+    FILE* f = std::fopen(path.c_str(), "r");
+    if (!f) return 0;
+    int n = 0;
+    char line[4096];
+    while (std::fgets(line, sizeof line, f))
+        if (std::string_view(line).rfind("probe", 0) == 0) ++n;
+    std::fclose(f);
+    return n;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+std::string rate_text(double r) {
+    char buf[32];
+    if (r >= 1e6) std::snprintf(buf, sizeof buf, "%.1fM", r / 1e6);
+    else if (r >= 1e3) std::snprintf(buf, sizeof buf, "%.1fk", r / 1e3);
+    else std::snprintf(buf, sizeof buf, "%.1f", r);
+    return buf;
+}
+
+json figures_json(const StageFigures& f) {
+    json j = {{"overload", f.overload},
+              {"vectors", f.vectors},
+              {"chunk", f.chunk},
+              {"repeats", f.repeats},
+              {"persistent_mapping", f.persistent},
+              {"vectors_per_second",
+               {{"generate", f.generate},
+                {"reference", f.reference},
+                {"upload", f.upload},
+                {"dispatch", f.dispatch},
+                {"readback", f.readback},
+                {"compare", f.compare},
+                {"json", f.json},
+                {"end_to_end", f.end_to_end}}},
+              {"end_to_end_seconds", f.end_to_end_seconds},
+              {"dispatch_seconds", f.dispatch_seconds},
+              {"gpu_timer_seconds", f.gpu_timer_seconds},
+              {"end_to_end_over_dispatch", f.dispatch > 0 ? f.end_to_end / f.dispatch : 0},
+              {"violations", f.violations}};
+    if (!f.error.empty()) j["error"] = f.error;
+    return j;
+}
+
+}  // namespace
+
+int cmd_bench(const Args& args) {
+    Args rest;
+    unsigned long long vectors = 1 << 20;
+    int repeats = 3;
+    std::string piglit_dir = "/usr/lib/x86_64-linux-gnu/piglit";
+    for (size_t i = 0; i < args.size(); ++i) {
+        auto value = [&]() -> std::string {
+            if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
+            return args[++i];
+        };
+        auto count = [&](const std::string& flag, unsigned long long lo, unsigned long long hi) {
+            std::string v = value();
+            size_t used = 0;
+            unsigned long long n = 0;
+            try {
+                if (!v.empty() && v[0] != '-') n = std::stoull(v, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used == 0 || used != v.size() || n < lo || n > hi)
+                throw UsageError(flag + " " + v + ": expected a whole number from " + std::to_string(lo) + " to " +
+                                 std::to_string(hi));
+            return n;
+        };
+        if (args[i] == "--vectors") vectors = count("--vectors", 1, 1ull << 34);
+        else if (args[i] == "--repeat") repeats = static_cast<int>(count("--repeat", 1, 100));
+        else if (args[i] == "--piglit-dir") piglit_dir = value();
+        else rest.push_back(args[i]);
+    }
+    Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed"});
+    if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
+    const Catalog& cat = Catalog::get();
+    std::vector<const Overload*> rows;
+    for (const std::string& f : o.functions) {
+        if (const Overload* exact = cat.by_declaration(f)) {
+            rows.push_back(exact);
+            continue;
+        }
+        auto of = cat.overloads_of(f);
+        if (of.empty()) throw UsageError("--function " + f + ": unknown function (intrinsic-lab list shows the catalog)");
+        rows.insert(rows.end(), of.begin(), of.end());
+    }
+    if (rows.empty())
+        for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
+    auto gpu = open_gpu_session();
+    if (!gpu) return kNoContext;
+    ThreadPool pool;
+    if (!o.json)
+        std::printf("bench on %s (%s), %u threads, %llu vectors per overload, median of %d after a warm-up\n"
+                    "vectors per second by stage:\n%-50s %8s %8s %8s %8s %8s %8s %8s %8s %7s\n",
+                    gpu->device.renderer.c_str(), gpu->device.version.c_str(), pool.size(), vectors, repeats,
+                    "overload", "generate", "refer.", "upload", "dispatch", "readback", "compare", "json", "e2e",
+                    "e2e/dsp");
+    std::vector<StageFigures> figures;
+    for (const Overload* ov : rows) {
+        StageFigures f = bench_overload(*gpu->runner, pool, *ov, o.profile, vectors, repeats, o.seed);
+        if (!o.json) {
+            if (!f.error.empty()) std::printf("%-50s %s\n", f.overload.c_str(), f.error.c_str());
+            else
+                std::printf("%-50s %8s %8s %8s %8s %8s %8s %8s %8s %7.2f\n", f.overload.c_str(),
+                            rate_text(f.generate).c_str(), rate_text(f.reference).c_str(), rate_text(f.upload).c_str(),
+                            rate_text(f.dispatch).c_str(), rate_text(f.readback).c_str(),
+                            rate_text(f.compare).c_str(), rate_text(f.json).c_str(), rate_text(f.end_to_end).c_str(),
+                            f.dispatch > 0 ? f.end_to_end / f.dispatch : 0.0);
+            std::fflush(stdout);
+        }
+        figures.push_back(std::move(f));
+    }
+    json doc = {{"device", device_json(gpu->device)}, {"threads", pool.size()}, {"overloads", json::array()}};
+    for (const StageFigures& f : figures) doc["overloads"].push_back(figures_json(f));
+
+    // piglit's shader_runner on its own tests of the benched functions, on the same driver (surfaceless EGL).
+    json piglit = json::array();
+    const std::string runner_path = piglit_dir + "/bin/shader_runner";
+    if (!o.json) std::printf("\npiglit shader_runner (%s), process CPU time, median of %d:\n", runner_path.c_str(), repeats);
+    for (const PiglitTest& t : kPiglit) {
+        const StageFigures* ours = nullptr;
+        for (const StageFigures& f : figures)
+            if (f.overload.find(std::string(" ") + t.function + "(") != std::string::npos && f.error.empty()) {
+                ours = &f;
+                break;
+            }
+        if (!ours) continue;
+        const std::string test = piglit_dir + "/" + t.path;
+        const int vectors_tested = count_probes(test) * t.vectors_per_probe;
+        json j = {{"function", t.function}, {"test", t.path}, {"vectors", vectors_tested}};
+        std::vector<double> cpu, wall;
+        std::string error = vectors_tested ? "" : test + " not found (Debian's piglit package)";
+        for (int r = 0; r < repeats && error.empty(); ++r) {
+            ProcessTime p = time_process({runner_path, test, "-auto", "-fbo"}, {{"PIGLIT_PLATFORM", "surfaceless_egl"}});
+            if (!p.ran) error = p.error;
+            cpu.push_back(p.cpu);
+            wall.push_back(p.wall);
+        }
+        if (!error.empty()) {
+            j["error"] = error;
+            if (!o.json) std::printf("  %-14s %s\n", t.function, error.c_str());
+        } else {
+            const double rate = vectors_tested / std::max(median(cpu), 1e-9);
+            j.update({{"cpu_seconds", median(cpu)},
+                      {"wall_seconds", median(wall)},
+                      {"vectors_per_second", rate},
+                      {"intrinsic_lab_overload", ours->overload},
+                      {"intrinsic_lab_vectors_per_second", ours->end_to_end},
+                      {"ratio", ours->end_to_end / rate}});
+            if (!o.json)
+                std::printf("  %-14s %4d vectors in %.3f s CPU (%.3f s wall): %s vectors/s; intrinsic-lab end to end "
+                            "%s vectors/s: %.0fx\n",
+                            t.function, vectors_tested, median(cpu), median(wall), rate_text(rate).c_str(),
+                            rate_text(ours->end_to_end).c_str(), ours->end_to_end / rate);
+        }
+        piglit.push_back(j);
+    }
+    doc["piglit"] = piglit;
+
+    // Cold start: eval of one case in a new process against a program that only creates the context, compiles
+    // one compute shader and dispatches it once.
+    const std::string dir = self_directory();
+    const int cold_repeats = std::max(repeats, 5);
+    std::vector<double> eval_wall, minimal_wall;
+    std::string cold_error;
+    for (int r = 0; r < cold_repeats && cold_error.empty(); ++r) {
+        ProcessTime e = time_process({dir + "/intrinsic-lab", "eval", "usubBorrow", "0x80000000u", "0xFFFFFFFFu", "--json"});
+        ProcessTime m = time_process({dir + "/il-minimal-dispatch"});
+        if (!e.ran) cold_error = e.error;
+        else if (!m.ran) cold_error = m.error;
+        eval_wall.push_back(e.wall);
+        minimal_wall.push_back(m.wall);
+    }
+    json cold = {{"repeats", cold_repeats}};
+    if (!cold_error.empty()) {
+        cold["error"] = cold_error;
+        if (!o.json) std::printf("\ncold start: %s\n", cold_error.c_str());
+    } else {
+        const double e = median(eval_wall), m = median(minimal_wall);
+        cold.update({{"eval_seconds", e}, {"minimal_seconds", m}, {"ratio", m > 0 ? e / m : 0}});
+        if (!o.json)
+            std::printf("\ncold start, median of %d: eval of one case %.3f s, il-minimal-dispatch %.3f s: %.2fx\n",
+                        cold_repeats, e, m, m > 0 ? e / m : 0.0);
+    }
+    doc["cold_start"] = cold;
+    if (o.json) std::printf("%s\n", doc.dump(2).c_str());
+    return kOk;
+}
+
+}  // namespace il::cli

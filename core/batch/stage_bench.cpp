@@ -1,0 +1,224 @@
+#include "batch/stage_bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <vector>
+
+#include "batch/batch_engine.h"
+#include "batch/case_source.h"
+#include "engine/evaluate.h"
+#include "gpu/layout.h"
+#include "gpu/stream_buffers.h"
+#include "precision/judge.h"
+#include "vectors/case_writer.h"
+#include "vectors/results_writer.h"
+
+namespace il {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+// Median of `repeats` timings of fn() (after one warm-up run); fn returns seconds.
+double median_of(int repeats, const std::function<double()>& fn) {
+    fn();
+    std::vector<double> t;
+    for (int r = 0; r < repeats; ++r) t.push_back(fn());
+    std::sort(t.begin(), t.end());
+    return t[t.size() / 2];
+}
+
+// Runs job over `vectors` cases in chunks of `chunk` on the pool; job(i, k, worker) gets the chunk-local index.
+double timed_chunks(ThreadPool& pool, uint64_t vectors, size_t chunk,
+                    const std::function<void(size_t i, unsigned worker)>& job) {
+    auto t = Clock::now();
+    for (uint64_t base = 0; base < vectors; base += chunk) {
+        const size_t n = static_cast<size_t>(std::min<uint64_t>(chunk, vectors - base));
+        pool.run(n, [&](size_t b, size_t e, unsigned w) {
+            for (size_t i = b; i < e; ++i) job(i, w);
+        });
+    }
+    return seconds_since(t);
+}
+
+}  // namespace
+
+StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
+                            int repeats, uint64_t seed) {
+    StageFigures f;
+    f.overload = o.declaration();
+    f.vectors = vectors;
+    f.repeats = repeats;
+    const Kernel& k = runner.kernel(o, p);
+    if (!k.compiled) {
+        f.error = "the shader did not compile for #version " + std::to_string(p.glsl);
+        return f;
+    }
+    // One chunk of cases, kept in memory as every stage's input: the stages loop over it until `vectors`.
+    const size_t chunk = Runner::max_cases_per_dispatch(k, size_t{1} << 16);
+    f.chunk = chunk;
+    const std::vector<Param> ins = o.inputs(), outs = o.outputs();
+    const size_t n_in = ins.size(), n_out = outs.size();
+    SweepSource source(o, vectors, seed);
+    std::vector<Value> inputs(chunk * n_in);
+    for (size_t i = 0; i < chunk; ++i) {
+        for (size_t a = 0; a < n_in; ++a) inputs[i * n_in + a].type = ins[a].type;
+        source.fill(source.specials() + i, &inputs[i * n_in]);
+    }
+    std::vector<Expected> expected(chunk * n_out);
+    for (size_t i = 0; i < chunk; ++i) {
+        std::vector<Expected> e = reference_for(o, std::vector<Value>(&inputs[i * n_in], &inputs[i * n_in] + n_in));
+        std::move(e.begin(), e.end(), expected.begin() + static_cast<long>(i * n_out));
+    }
+    struct Scratch {
+        std::vector<Value> in, out;
+        std::vector<Expected> exp;
+        uint64_t sink = 0;
+        std::string text;
+    };
+    std::vector<Scratch> scratch(pool.size());
+    for (Scratch& s : scratch) {
+        for (const Param& q : ins) s.in.push_back(make_value(q.type));
+        for (const Param& q : outs) {
+            s.out.push_back(make_value(q.type));
+            Expected e;
+            e.name = q.name;
+            s.exp.push_back(e);
+        }
+    }
+    auto rate = [&](double secs) { return secs > 0 ? static_cast<double>(vectors) / secs : 0.0; };
+
+    f.generate = rate(median_of(repeats, [&] {
+        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned w) {
+            source.fill(source.specials() + i, scratch[w].in.data());
+            scratch[w].sink += scratch[w].in[0].bits[0];
+        });
+    }));
+    f.reference = rate(median_of(repeats, [&] {
+        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned w) {
+            Scratch& s = scratch[w];
+            for (size_t q = 0; q < n_out; ++q) {
+                s.exp[q].reference = make_value(outs[q].type);
+                s.exp[q].rule = Rule{};
+            }
+            o.reference(&inputs[i * n_in], s.exp.data());
+        });
+    }));
+    StreamBuffers bufs(k, chunk, 1);
+    f.persistent = bufs.persistent();
+    f.upload = rate(median_of(repeats, [&] {
+        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned) {
+            pack_inputs(k, &inputs[i * n_in], bufs.inputs(0) + i * static_cast<size_t>(k.in_stride));
+            poison_records(k, bufs.outputs(0) + i * static_cast<size_t>(k.out_stride), 1);
+        });
+    }));
+    const uint64_t full = vectors / chunk, rest = vectors % chunk;
+    // The floor: each chunk's dispatch and the wait for its fence, nothing else; the timer queries give the
+    // GPU's own share of it.
+    double gpu_seconds = 0;
+    f.dispatch_seconds = median_of(repeats, [&] {
+        double gpu = 0;
+        auto t = Clock::now();
+        for (uint64_t c = 0; c < full + (rest ? 1 : 0); ++c) {
+            gpu += bufs.timed_dispatch(0, c < full ? chunk : static_cast<size_t>(rest));
+            runner.wait_for_gpu();
+        }
+        gpu_seconds = gpu;
+        return seconds_since(t);
+    });
+    f.gpu_timer_seconds = gpu_seconds;
+    f.dispatch = rate(f.dispatch_seconds);
+    std::string fault = runner.wait_for_gpu();
+    if (!fault.empty()) {
+        f.error = fault;
+        return f;
+    }
+    bufs.dispatch(0, chunk);  // every record of the chunk written for the stages below
+    runner.wait_for_gpu();
+    bufs.fetch(0, chunk);
+    std::vector<Value> gpu(chunk * n_out);
+    f.readback = rate(median_of(repeats, [&] {
+        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned w) {
+            scratch[w].sink += unpack_outputs(k, bufs.outputs(0) + i * static_cast<size_t>(k.out_stride),
+                                              scratch[w].out.data());
+        });
+    }));
+    for (size_t i = 0; i < chunk; ++i) {
+        unpack_outputs(k, bufs.outputs(0) + i * static_cast<size_t>(k.out_stride), &gpu[i * n_out]);
+        for (size_t q = 0; q < n_out; ++q) gpu[i * n_out + q].type = outs[q].type;
+    }
+    f.compare = rate(median_of(repeats, [&] {
+        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned w) {
+            uint64_t ulp = 0;
+            for (size_t q = 0; q < n_out; ++q)
+                scratch[w].sink += static_cast<uint64_t>(output_verdict(expected[i * n_out + q], gpu[i * n_out + q], &ulp));
+        });
+    }));
+    // JSON writing: every case as a line of the results file (the --keep all cost), serialised on the pool and
+    // written by this thread.
+    std::vector<BatchEvaluation> one(pool.size());
+    for (BatchEvaluation& b : one) {
+        b.overload = &o;
+        b.profile = p;
+        b.kernel = &k;
+        b.cases.resize(1);
+    }
+    std::vector<CaseResult> results(std::min<size_t>(chunk, 4096));
+    for (size_t i = 0; i < results.size(); ++i) {
+        CaseResult& r = results[i];
+        r.inputs.assign(&inputs[i * n_in], &inputs[i * n_in] + n_in);
+        r.expected.assign(&expected[i * n_out], &expected[i * n_out] + n_out);
+        r.gpu.assign(&gpu[i * n_out], &gpu[i * n_out] + n_out);
+        r.gpu_ran = r.written = true;
+        settle_case(one[0], r);
+    }
+    const std::string tmp = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.json").string();
+    f.json = rate(median_of(repeats, [&] {
+        auto t = Clock::now();
+        FILE* out = std::fopen(tmp.c_str(), "wb");
+        for (uint64_t base = 0; base < vectors; base += chunk) {
+            const size_t n = static_cast<size_t>(std::min<uint64_t>(chunk, vectors - base));
+            pool.run(n, [&](size_t b, size_t e, unsigned w) {
+                std::string& text = scratch[w].text;
+                text.clear();
+                for (size_t i = b; i < e; ++i) {
+                    one[w].cases[0] = results[i % results.size()];
+                    append_case_line(text, one[w], 0);
+                    text += ",\n";
+                }
+            });
+            for (Scratch& s : scratch)
+                if (out) std::fwrite(s.text.data(), 1, s.text.size(), out);
+        }
+        if (out) std::fclose(out);
+        return seconds_since(t);
+    }));
+    // End to end: generation, upload, dispatch, readback, reference and compare in the pipeline, kept cases to
+    // a results file.
+    ThreadPool& engine_pool = pool;
+    uint64_t cases = 0;
+    f.end_to_end_seconds = median_of(repeats, [&] {
+        auto t = Clock::now();
+        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
+        BatchEngine engine(&runner, engine_pool);
+        BatchOptions opt;
+        opt.keep = Keep::Violations;
+        SweepSource random_only(o, vectors, seed);
+        BatchTally tally = engine.run(o, p, random_only, opt,
+                                      [&](std::string_view line) { writer.add_case_text(std::string(line)); });
+        writer.finish();
+        cases = tally.cases;
+        f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
+        if (!tally.driver_error.empty()) f.error = tally.driver_error;
+        return seconds_since(t);
+    });
+    std::filesystem::remove(tmp);
+    f.end_to_end = f.end_to_end_seconds > 0 ? static_cast<double>(cases) / f.end_to_end_seconds : 0;
+    return f;
+}
+
+}  // namespace il

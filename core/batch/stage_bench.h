@@ -1,0 +1,33 @@
+// The bench's figures for one overload: vectors per second of each stage of a sweep, each timed alone in the
+// same run (median of repeats, after a warm-up), the dispatch by GL timer queries, the rest by a steady clock,
+// and the whole pipeline end to end (BatchEngine, --keep violations, to a temporary file).
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "batch/thread_pool.h"
+#include "catalog/overload.h"
+#include "catalog/profile.h"
+#include "gpu/runner.h"
+
+namespace il {
+
+struct StageFigures {
+    std::string overload;
+    uint64_t vectors = 0;
+    size_t chunk = 0;
+    int repeats = 0;
+    bool persistent = false;  // the SSBOs were persistently mapped
+    // Vectors per second.
+    double generate = 0, reference = 0, upload = 0, dispatch = 0, readback = 0, compare = 0, json = 0, end_to_end = 0;
+    double end_to_end_seconds = 0;
+    double dispatch_seconds = 0;   // steady clock: dispatches and fence waits over all vectors (the floor)
+    double gpu_timer_seconds = 0;  // GL_TIME_ELAPSED over the same dispatches (the last repeat)
+    uint64_t violations = 0;  // end to end
+    std::string error;        // the kernel did not compile, or a driver fault
+};
+
+StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
+                            int repeats, uint64_t seed);
+
+}  // namespace il
