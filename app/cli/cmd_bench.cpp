@@ -12,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "cli/select_overloads.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -119,16 +120,7 @@ int cmd_bench(const Args& args) {
     Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed"});
     if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
-    std::vector<const Overload*> rows;
-    for (const std::string& f : o.functions) {
-        if (const Overload* exact = cat.by_declaration(f)) {
-            rows.push_back(exact);
-            continue;
-        }
-        auto of = cat.overloads_of(f);
-        if (of.empty()) throw UsageError("--function " + f + ": unknown function (intrinsic-lab list shows the catalog)");
-        rows.insert(rows.end(), of.begin(), of.end());
-    }
+    std::vector<const Overload*> rows = select_overloads(cat, o.functions);
     if (rows.empty())
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
     auto gpu = open_gpu_session();

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "cli/select_overloads.h"
 #include "batch/batch_engine.h"
 #include "vectors/results_writer.h"
 #include "vectors/vectors_json.h"
@@ -21,14 +22,9 @@ int cmd_sweep(const Args& args) {
     std::string err = check_writable(o.out);
     if (!err.empty()) throw UsageError("--out " + err);
     const Catalog& cat = Catalog::get();
-    std::vector<const Overload*> rows;
+    std::vector<const Overload*> rows = select_overloads(cat, o.functions);
     if (o.functions.empty())
         for (const Overload& ov : cat.rows()) rows.push_back(&ov);
-    for (const std::string& f : o.functions) {
-        auto of = cat.overloads_of(f);
-        if (of.empty()) throw UsageError("--function " + f + ": unknown function (intrinsic-lab list shows the catalog)");
-        rows.insert(rows.end(), of.begin(), of.end());
-    }
     std::unique_ptr<GpuSession> gpu;
     if (!o.cpu_only) {
         gpu = open_gpu_session();
