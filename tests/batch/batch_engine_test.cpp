@@ -135,6 +135,25 @@ TEST_F(BatchEngineTest, CpuOnlyKeepsReferences) {
     EXPECT_EQ(got.lines, ref.lines);
 }
 
+// The engine reuses each worker's Expected from case to case without resetting the rule: every reference must
+// assign every output's rule. Over the whole catalog, its lines equal evaluate()'s, which starts each case afresh.
+TEST_F(BatchEngineTest, NoRuleLeaksBetweenCasesAnywhereInTheCatalog) {
+    struct RandomPart : CaseSource {
+        const SweepSource& s;
+        uint64_t n;
+        RandomPart(const SweepSource& src, uint64_t count) : s(src), n(count) {}
+        uint64_t size() const override { return n; }
+        void fill(uint64_t i, Value* in) const override { s.fill(s.specials() + i, in); }
+    };
+    for (const Overload& o : Catalog::get().rows()) {
+        SweepSource sweep(o, 64, 99);
+        RandomPart src(sweep, 64);
+        Outcome ref = run_evaluate(o, Profile{}, src, Keep::All, false);
+        Outcome got = run_engine(o, Profile{}, src, Keep::All, 1, 64, false);
+        ASSERT_EQ(got.lines, ref.lines) << o.declaration();
+    }
+}
+
 TEST(SweepSourceTest, SpecialsFirstThenSeededRandomByIndex) {
     const Overload& o = *Catalog::get().by_declaration("uint usubBorrow(uint x, uint y, out uint borrow)");
     SweepSource a(o, 10, 5), b(o, 10, 5), c(o, 10, 6);
