@@ -1,0 +1,81 @@
+// The gating and bench commands through the binary: bad usage exits 2 naming the input; the merged gating
+// table of the committed driver profiles; the shape of bench --json on llvmpipe (figures, never times).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_run.h"
+
+namespace il {
+namespace {
+
+using test::run_cli;
+
+const std::string kProfiles = std::string(IL_SOURCE_DIR) + "/profiles/";
+
+TEST(GatingCli, BadUsageExitsTwo) {
+    auto none = run_cli("gating");
+    EXPECT_EQ(none.code, 2) << none.out;
+    EXPECT_NE(none.out.find("gating takes one or more report files"), std::string::npos) << none.out;
+    auto missing = run_cli("gating /nonexistent/report.json");
+    EXPECT_EQ(missing.code, 2) << missing.out;
+    EXPECT_NE(missing.out.find("/nonexistent/report.json: cannot be read"), std::string::npos) << missing.out;
+    // A results file that is not a report: named, with what it lacks.
+    auto results = run_cli("gating " + std::string(IL_SOURCE_DIR) + "/presets/msad4.json");
+    EXPECT_EQ(results.code, 2) << results.out;
+    EXPECT_NE(results.out.find("msad4.json"), std::string::npos) << results.out;
+}
+
+TEST(GatingCli, CommittedProfilesGiveTheKnownDisagreements) {
+    auto r = run_cli("gating " + kProfiles + "llvmpipe-mesa-22.3.6/report.json " + kProfiles +
+                     "nvidia-580.159.04/report.json --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    nlohmann::json t = nlohmann::json::parse(r.out);
+    ASSERT_EQ(t["drivers"].size(), 2u);
+    EXPECT_EQ(t["drivers"][0], "llvmpipe Mesa 22.3.6");
+    EXPECT_EQ(t["drivers"][1], "NVIDIA 580.159.04");
+    bool found = false;
+    for (const auto& row : t["rows"])
+        if (row["function"] == "atanh") {
+            found = true;
+            EXPECT_EQ(row["table_first"], 110);  // the reference pages' table
+            EXPECT_EQ(row["glslang_first"], 130);
+            for (const auto& c : row["cells"])
+                if (c["glsl"] == 110) {
+                    EXPECT_EQ(c["expected"], "+");
+                    EXPECT_EQ(c["drivers"], nlohmann::json({"-", "-"}));  // both drivers reject it at 1.10
+                    EXPECT_TRUE(c["disagrees"].get<bool>());
+                }
+        }
+    EXPECT_TRUE(found);
+}
+
+TEST(BenchCli, BadUsageExitsTwo) {
+    for (const char* args : {"bench --vectors 0", "bench --vectors -5", "bench --vectors many", "bench --repeat 0",
+                             "bench --function noSuchFunction", "bench extra"}) {
+        auto r = run_cli(args);
+        EXPECT_EQ(r.code, 2) << args << "\n" << r.out;
+    }
+    auto r = run_cli("bench --vectors 12x");
+    EXPECT_NE(r.out.find("--vectors 12x: expected a whole number"), std::string::npos) << r.out;
+}
+
+TEST(BenchCli, JsonHasEveryStageAndTheColdStart) {
+    auto r = run_cli("bench --function \"uint usubBorrow(uint x, uint y, out uint borrow)\" --vectors 70000 "
+                     "--repeat 1 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    nlohmann::json b = nlohmann::json::parse(r.out);
+    ASSERT_EQ(b["overloads"].size(), 1u);
+    const auto& o = b["overloads"][0];
+    EXPECT_EQ(o["overload"], "uint usubBorrow(uint x, uint y, out uint borrow)");
+    EXPECT_EQ(o["vectors"], 70000);
+    EXPECT_FALSE(o.contains("error")) << o.dump();
+    for (const char* stage : {"generate", "reference", "upload", "dispatch", "readback", "compare", "json", "end_to_end"})
+        EXPECT_GT(o["vectors_per_second"][stage].get<double>(), 0.0) << stage;
+    EXPECT_EQ(o["violations"], 0);  // usubBorrow on llvmpipe is exact
+    EXPECT_TRUE(b["cold_start"].contains("eval_seconds") || b["cold_start"].contains("error"));
+    EXPECT_TRUE(b["piglit"].is_array());
+}
+
+}  // namespace
+}  // namespace il
