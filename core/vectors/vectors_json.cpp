@@ -6,11 +6,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <functional>
 
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
+#include "vectors/vectors_reader.h"
 
 namespace il {
 namespace {
@@ -83,6 +84,8 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
     return v;
 }
 
+}  // namespace
+
 Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
     Profile p;
     const json& g = member(j, "glsl", file, path);
@@ -100,77 +103,66 @@ Profile parse_profile(const json& j, const std::string& file, const std::string&
     return p;
 }
 
-}  // namespace
+void check_schema(const json& schema, const std::string& file) {
+    if (!schema.is_string()) fail(file, "$.schema", std::string("expected a string, found ") + schema.type_name());
+    if (schema.get_ref<const std::string&>() != kSchema)
+        fail(file, "$.schema", "'" + schema.get<std::string>() + "' is not " + kSchema);
+}
 
-VectorFile parse_vectors(const std::string& text, const std::string& file, const Catalog& catalog) {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        // Turn the byte offset into line and column for the message.
-        size_t line = 1, col = 1;
-        for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
-        }
-        std::string what = e.what();
-        auto cut = what.find("parse error");
-        throw VectorsError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON (" +
-                           (cut == std::string::npos ? what : what.substr(cut)) + ")");
-    } catch (const json::exception& e) {
-        // e.g. out_of_range 406: a number too large for any JSON number type (found by fuzz_vectors).
-        std::string what = e.what();
-        auto cut = what.find("] ");
-        throw VectorsError(file + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
+InputCase parse_case(const json& jc, size_t c, const std::string& file, const Catalog& catalog) {
+    std::string path = "$.cases[" + std::to_string(c) + "]";
+    std::string fn = string_member(jc, "function", file, path);
+    const json& ins = member(jc, "inputs", file, path);
+    if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
+    InputCase ic;
+    std::vector<Value> values;
+    for (size_t i = 0; i < ins.size(); ++i)
+        values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
+    if (jc.contains("overload")) {
+        if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
+        std::string decl = jc["overload"].get<std::string>();
+        ic.overload = catalog.by_declaration(decl);
+        if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
+        if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
+        auto params = ic.overload->inputs();
+        if (params.size() != values.size())
+            fail(file, path + ".inputs", decl + " takes " + std::to_string(params.size()) + " inputs, " +
+                                             std::to_string(values.size()) + " given");
+        for (size_t i = 0; i < values.size(); ++i)
+            if (values[i].type != params[i].type)
+                fail(file, path + ".inputs[" + std::to_string(i) + "].type",
+                     type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
+        ic.inputs = std::move(values);
+    } else {
+        Resolution r = resolve(catalog, fn, values);
+        if (!r.overload) fail(file, path, r.error);
+        ic.overload = r.overload;
+        ic.inputs = std::move(r.inputs);
     }
+    return ic;
+}
+
+namespace {
+
+VectorFile collect(const std::function<void(const VectorsSink&)>& read) {
     VectorFile vf;
-    std::string schema = string_member(doc, "schema", file, "$");
-    if (schema != kSchema) fail(file, "$.schema", "'" + schema + "' is not " + kSchema);
-    if (doc.contains("profile")) vf.profile = parse_profile(doc["profile"], file, "$.profile");
-    const json& cases = member(doc, "cases", file, "$");
-    if (!cases.is_array()) fail(file, "$.cases", "expected an array");
-    for (size_t c = 0; c < cases.size(); ++c) {
-        std::string path = "$.cases[" + std::to_string(c) + "]";
-        const json& jc = cases[c];
-        std::string fn = string_member(jc, "function", file, path);
-        const json& ins = member(jc, "inputs", file, path);
-        if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
-        InputCase ic;
-        ic.original = jc;
-        std::vector<Value> values;
-        for (size_t i = 0; i < ins.size(); ++i)
-            values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
-        if (jc.contains("overload")) {
-            if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
-            std::string decl = jc["overload"].get<std::string>();
-            ic.overload = catalog.by_declaration(decl);
-            if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
-            if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
-            auto params = ic.overload->inputs();
-            if (params.size() != values.size())
-                fail(file, path + ".inputs", decl + " takes " + std::to_string(params.size()) + " inputs, " +
-                                                 std::to_string(values.size()) + " given");
-            for (size_t i = 0; i < values.size(); ++i)
-                if (values[i].type != params[i].type)
-                    fail(file, path + ".inputs[" + std::to_string(i) + "].type",
-                         type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
-            ic.inputs = std::move(values);
-        } else {
-            Resolution r = resolve(catalog, fn, values);
-            if (!r.overload) fail(file, path, r.error);
-            ic.overload = r.overload;
-            ic.inputs = std::move(r.inputs);
-        }
-        vf.cases.push_back(std::move(ic));
-    }
+    VectorsSink sink;
+    sink.header = [&](const std::optional<Profile>& p) { vf.profile = p; };
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t) {
+        for (InputCase& c : cases) vf.cases.push_back(std::move(c));
+    };
+    read(sink);
     return vf;
 }
 
+}  // namespace
+
+VectorFile parse_vectors(const std::string& text, const std::string& file, const Catalog& catalog) {
+    return collect([&](const VectorsSink& sink) { read_vectors_text(text, file, catalog, sink); });
+}
+
 VectorFile load_vectors(const std::string& path, const Catalog& catalog) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw VectorsError(path + ": cannot be read");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parse_vectors(ss.str(), path, catalog);
+    return collect([&](const VectorsSink& sink) { VectorsReader::open(path).read(catalog, sink); });
 }
 
 json value_json(const std::string& name, const Value& v) {

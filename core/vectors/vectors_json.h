@@ -30,8 +30,16 @@ struct VectorFile {
     std::vector<InputCase> cases;
 };
 
+// Whole documents in memory (presets, the GUI, small files); both read through vectors_reader.h, so the
+// messages are the same as a streamed run's.
 VectorFile parse_vectors(const std::string& text, const std::string& file_name, const Catalog& catalog);
 VectorFile load_vectors(const std::string& path, const Catalog& catalog);
+
+// The pieces of the schema the reader checks, each failing with a VectorsError that names `file` and the
+// JSON path: the top-level "schema" value, the "profile" object, and one case object ($.cases[index]).
+void check_schema(const nlohmann::json& schema, const std::string& file);
+Profile parse_profile(const nlohmann::json& j, const std::string& file, const std::string& path);
+InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog);
 
 // One value as {"name", "type", "bits", "text"}.
 nlohmann::json value_json(const std::string& name, const Value& v);
