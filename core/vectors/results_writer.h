@@ -1,9 +1,12 @@
-// Streams a results document to a temporary file beside the target and renames it into place on
-// finish(): a killed or failed run leaves the previous file (or none), never a truncated one.
+// Streams a results document to a temporary file beside the target (temp_files.h) and renames it into place
+// on finish(): a killed or failed run leaves the previous file (or none), never a truncated one.
 #pragma once
 #include <cstdio>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+
+#include "vectors/temp_files.h"
 
 namespace il {
 
@@ -17,6 +20,7 @@ public:
 
     bool ok() const { return error_.empty(); }
     const std::string& error() const { return error_; }
+    const std::string& temp_path() const { return tmp_; }
     void add_case(const nlohmann::json& c);
     void add_case_text(const std::string& json_line);  // one case already serialized (case_writer.h)
     // Appends `tail` fields (e.g. a summary) after the cases, closes and renames. False on failure.
@@ -25,6 +29,7 @@ public:
 
 private:
     std::string path_, tmp_, error_;
+    std::unique_ptr<TempFileGuard> guard_;
     FILE* f_ = nullptr;
     size_t count_ = 0;
 };

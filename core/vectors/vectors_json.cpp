@@ -2,15 +2,17 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_reader.h"
 
 namespace il {
@@ -282,20 +284,21 @@ std::string check_writable(const std::string& path) {
 }
 
 std::string write_file_atomic(const std::string& path, const std::string& content) {
-    std::string tmp = path + ".tmp-" + std::to_string(getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return path + ": cannot create " + tmp;
-        out << content;
-        out.flush();
-        if (!out) {
-            std::remove(tmp.c_str());
-            return path + ": write failed";
-        }
+    std::string tmp = temp_path_for(path);
+    TempFileGuard guard(tmp, path);
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return path + ": cannot create " + tmp + " (" + std::strerror(errno) + ")";
+    bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
+    int err = errno;
+    ok &= std::fclose(f) == 0;
+    if (!ok) {
+        std::remove(tmp.c_str());
+        return path + ": write failed (" + std::strerror(err) + "); " + path + " was left as it was";
     }
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        err = errno;
         std::remove(tmp.c_str());
-        return path + ": cannot rename " + tmp + " into place";
+        return path + ": cannot rename " + tmp + " into place (" + std::strerror(err) + ")";
     }
     return "";
 }

@@ -51,10 +51,11 @@ nlohmann::json device_json(const DeviceInfo& d);
 // The whole document; `device` may be null (--cpu-only).
 nlohmann::json results_document(const Profile& p, const DeviceInfo* device, nlohmann::json cases);
 
-// Writes to a temporary file beside `path` and renames it into place: a failed write leaves the old file.
-// Returns an empty string on success, else the error.
+// Writes to a temporary file beside `path` (temp_files.h) and renames it into place: a failed or
+// interrupted write leaves the old file. Returns an empty string on success, else the error.
 std::string write_file_atomic(const std::string& path, const std::string& content);
-// Checks before any work starts that `path` can be written (its directory exists and is writable).
+// Checks before any work starts that `path` can be written (its directory exists and is writable, and
+// `path` is not a directory).
 std::string check_writable(const std::string& path);
 
 }  // namespace il
