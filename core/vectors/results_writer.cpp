@@ -18,6 +18,14 @@ ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : pat
         guard_.reset();
         return;
     }
+    write_head(head);
+}
+
+ResultsWriter::ResultsWriter(FILE* stream, const nlohmann::json& head) : f_(stream), owned_(false) {
+    write_head(head);
+}
+
+void ResultsWriter::write_head(const nlohmann::json& head) {
     std::string h = format_json(head);
     h.resize(h.rfind('}'));  // reopen the object to append "cases"
     while (!h.empty() && (h.back() == '\n' || h.back() == ' ')) h.pop_back();
@@ -26,7 +34,7 @@ ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : pat
 }
 
 ResultsWriter::~ResultsWriter() {
-    if (f_) {
+    if (f_ && owned_) {
         std::fclose(f_);
         std::remove(tmp_.c_str());
     }
@@ -51,6 +59,12 @@ bool ResultsWriter::finish(const nlohmann::json& tail) {
     std::fputs(count_ ? "\n  ]" : "]", f_);
     for (auto& [k, v] : tail.items()) std::fprintf(f_, ",\n  \"%s\": %s", k.c_str(), format_json_line(v).c_str());
     std::fputs("\n}\n", f_);
+    if (!owned_) {
+        bool ok = std::fflush(f_) == 0 && !std::ferror(f_);
+        f_ = nullptr;
+        if (!ok) error_ = "writing the results failed";
+        return ok;
+    }
     bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && fsync(fileno(f_)) == 0;
     int err = errno;
     ok &= std::fclose(f_) == 0;
