@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -111,7 +112,8 @@ void check_schema(const json& schema, const std::string& file) {
         fail(file, "$.schema", "'" + schema.get<std::string>() + "' is not " + kSchema);
 }
 
-InputCase parse_case(const json& jc, size_t c, const std::string& file, const Catalog& catalog) {
+InputCase parse_case(const json& jc, size_t c, const std::string& file, const Catalog& catalog,
+                     CaseLookupMemo* memo) {
     std::string path = "$.cases[" + std::to_string(c) + "]";
     std::string fn = string_member(jc, "function", file, path);
     const json& ins = member(jc, "inputs", file, path);
@@ -122,9 +124,17 @@ InputCase parse_case(const json& jc, size_t c, const std::string& file, const Ca
         values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
     if (jc.contains("overload")) {
         if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
-        std::string decl = jc["overload"].get<std::string>();
-        ic.overload = catalog.by_declaration(decl);
-        if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
+        const std::string& decl = jc["overload"].get_ref<const std::string&>();
+        if (memo && memo->by_declaration && memo->declaration == decl) {
+            ic.overload = memo->by_declaration;
+        } else {
+            ic.overload = catalog.by_declaration(decl);
+            if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
+            if (memo) {
+                memo->declaration = decl;
+                memo->by_declaration = ic.overload;
+            }
+        }
         if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
         auto params = ic.overload->inputs();
         if (params.size() != values.size())
@@ -135,11 +145,24 @@ InputCase parse_case(const json& jc, size_t c, const std::string& file, const Ca
                 fail(file, path + ".inputs[" + std::to_string(i) + "].type",
                      type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
         ic.inputs = std::move(values);
+    } else if (memo && memo->resolved && memo->function == fn && memo->types.size() == values.size() &&
+               std::equal(values.begin(), values.end(), memo->types.begin(),
+                          [](const Value& v, Type t) { return v.type == t; })) {
+        // The same function and argument types as the last case: the same overload and conversions.
+        ic.overload = memo->resolved;
+        auto params = ic.overload->inputs();
+        for (size_t i = 0; i < values.size(); ++i) ic.inputs.push_back(*implicit_convert(values[i], params[i].type));
     } else {
         Resolution r = resolve(catalog, fn, values);
         if (!r.overload) fail(file, path, r.error);
         ic.overload = r.overload;
         ic.inputs = std::move(r.inputs);
+        if (memo) {
+            memo->function = fn;
+            memo->types.clear();
+            for (const Value& v : values) memo->types.push_back(v.type);
+            memo->resolved = r.overload;
+        }
     }
     return ic;
 }

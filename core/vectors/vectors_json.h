@@ -35,11 +35,22 @@ struct VectorFile {
 VectorFile parse_vectors(const std::string& text, const std::string& file_name, const Catalog& catalog);
 VectorFile load_vectors(const std::string& path, const Catalog& catalog);
 
+// The last catalog lookup of parse_case: consecutive cases of one overload (the usual file) skip the search
+// through the catalog, which dominated the replay of a results file.
+struct CaseLookupMemo {
+    std::string declaration;  // the last "overload" field and its row
+    const Overload* by_declaration = nullptr;
+    std::string function;  // the last resolution from argument types
+    std::vector<Type> types;
+    const Overload* resolved = nullptr;
+};
+
 // The pieces of the schema the reader checks, each failing with a VectorsError that names `file` and the
 // JSON path: the top-level "schema" value, the "profile" object, and one case object ($.cases[index]).
 void check_schema(const nlohmann::json& schema, const std::string& file);
 Profile parse_profile(const nlohmann::json& j, const std::string& file, const std::string& path);
-InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog);
+InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog,
+                     CaseLookupMemo* memo = nullptr);
 
 // One value as {"name", "type", "bits", "text"}.
 nlohmann::json value_json(const std::string& name, const Value& v);

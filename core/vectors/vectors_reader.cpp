@@ -455,7 +455,7 @@ private:
             Profile p = parse_profile(v, file_, "$.profile");
             if (!header_sent_) profile_ = p;
         } else {
-            InputCase c = parse_case(v, next_index_++, file_, catalog_);
+            InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
             if (!options_.keep_known_fields && v.is_object()) {
                 v.erase("function");
                 v.erase("overload");
@@ -522,6 +522,7 @@ private:
     bool schema_seen_ = false, cases_seen_ = false, header_sent_ = false;
     std::optional<Profile> profile_;
     std::vector<InputCase> pending_;
+    CaseLookupMemo memo_;
     size_t next_index_ = 0, flushed_ = 0;
 };
 
