@@ -225,6 +225,18 @@ bool BatchState::refresh(const Profile& p, Runner* runner) {
     return true;
 }
 
+std::string BatchState::driver_error() const {
+    for (const BatchEvaluation& g : groups_)
+        if (!g.driver_error.empty()) return g.driver_error;
+    return "";
+}
+
+void BatchState::forget_results() {
+    groups_.clear();
+    evaluated_ = false;
+    dirty_ = true;
+}
+
 const CaseResult* BatchState::result(size_t r) const {
     if (!evaluated_ || r >= rows_.size()) return nullptr;
     const BatchRow& row = rows_[r];

@@ -41,6 +41,10 @@ public:
     void request_run() { dirty_ = true; }
     bool refresh(const Profile& p, Runner* runner);  // true when it evaluated
     std::string evaluation_error() const { return error_; }
+    // The first driver fault of the last evaluation (a time-out, a lost context), or empty.
+    std::string driver_error() const;
+    // As PlaygroundState::forget_results: the rows stay, their results are evaluated again.
+    void forget_results();
 
     // The result of row `r` (null before it was evaluated).
     const CaseResult* result(size_t r) const;

@@ -109,6 +109,39 @@ std::string Session::export_batch(const std::string& path) {
     return report(e, "wrote " + path + " (" + std::to_string(batch.size()) + " cases)");
 }
 
+namespace {
+
+// The runner's words for a context that is gone (gpu/runner.cpp): a reset seen after the dispatch, a wait that
+// failed, GL_CONTEXT_LOST from glGetError.
+bool says_context_lost(const std::string& driver_error) {
+    for (const char* s : {"context is lost", "context was lost", "context lost", "GPU was reset"})
+        if (driver_error.find(s) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+std::string Session::context_loss() const {
+    if (const BatchEvaluation* b = state.last(); b && says_context_lost(b->driver_error)) return b->driver_error;
+    if (std::string e = batch.driver_error(); says_context_lost(e)) return e;
+    return "";
+}
+
+void Session::gpu_lost() {
+    state.forget_results();
+    batch.forget_results();
+    runner = nullptr;
+    device.reset();
+}
+
+void Session::gpu_back(Runner* r, const DeviceInfo& d, const std::string& why) {
+    runner = r;
+    device = d;
+    state.request_run();
+    batch.request_run();
+    report("the OpenGL context was lost (" + why + "); re-created it; your inputs are kept", "");
+}
+
 std::string Session::device_line() const {
     if (!device) return "no GPU: CPU reference only";
     return device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
