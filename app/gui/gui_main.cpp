@@ -114,13 +114,17 @@ void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, bool use_saved) 
         s.load_preset(o.preset);
         return;
     }
-    nlohmann::json saved = use_saved ? load_state() : nlohmann::json();
+    std::string problem;
+    nlohmann::json saved = use_saved ? load_state(&problem) : nlohmann::json();
     bool has = saved.is_object();
     if (s.start(has ? saved.value("playground", nlohmann::json()) : nlohmann::json()) && has) {
         const nlohmann::json& u = saved.value("ui", nlohmann::json::object());
         if (u.is_object() && u.contains("batch_height") && u["batch_height"].is_number())
-            ui.batch_height = u["batch_height"].get<float>();
+            // Clamped as a double: a saved 1e300 must not become a float out of range.
+            ui.batch_height = static_cast<float>(std::clamp(u["batch_height"].get<double>(), 110.0, 4000.0));
     }
+    // A state file that cannot be used: said in the status line; it is replaced on the next save.
+    if (!problem.empty()) s.show_error(problem + "; started afresh");
 }
 
 // Writes state.json when it differs from what was last written.

@@ -28,6 +28,7 @@ std::string parse_gui_options(const std::vector<std::string>& args, GuiOptions& 
         if (!takes_value) return "unknown argument '" + a + "'";
         if (i + 1 >= args.size()) return a + " needs a value";
         const std::string& v = args[++i];
+        if (v.empty()) return a + " needs a value, got an empty string";
         if (a == "--preset") {
             o.preset = v;
         } else if (a == "--screenshot") {

@@ -45,6 +45,8 @@ struct Session {
     void gpu_lost();
     void gpu_back(Runner* r, const DeviceInfo& d, const std::string& why);
 
+    void show_error(const std::string& text);  // in the status line, in the error colour
+
     std::string device_line() const;  // "vendor | renderer | GL version", or why there is none
     std::string default_export_path() const;
 

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <functional>
 
+#include "catalog/availability.h"
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
@@ -20,6 +21,9 @@ namespace il {
 namespace {
 
 using nlohmann::json;
+
+// More than any catalog row takes (bitfieldInsert: 4); a longer list is refused before its values are read.
+constexpr size_t kMaxInputs = 4;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
     throw VectorsError(file + ": " + path + ": " + msg);
@@ -99,7 +103,14 @@ Profile parse_profile(const json& j, const std::string& file, const std::string&
         const json& e = j["extensions"];
         if (!e.is_array()) fail(file, path + ".extensions", "expected an array of extension names");
         for (size_t i = 0; i < e.size(); ++i) {
-            if (!e[i].is_string()) fail(file, path + ".extensions[" + std::to_string(i) + "]", "expected a string");
+            std::string at = path + ".extensions[" + std::to_string(i) + "]";
+            if (!e[i].is_string()) fail(file, at, "expected a string");
+            // The name goes into the shader's #extension line: only the ones the catalog knows.
+            if (!is_known_extension(e[i].get<std::string>())) {
+                std::string known;
+                for (const std::string& k : known_extensions()) known += " " + k;
+                fail(file, at, "unknown extension '" + e[i].get<std::string>() + "'; known:" + known);
+            }
             p.extensions.push_back(e[i].get<std::string>());
         }
     }
@@ -118,6 +129,9 @@ InputCase parse_case(const json& jc, size_t c, const std::string& file, const Ca
     std::string fn = string_member(jc, "function", file, path);
     const json& ins = member(jc, "inputs", file, path);
     if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
+    if (ins.size() > kMaxInputs)
+        fail(file, path + ".inputs", std::to_string(ins.size()) + " inputs; no catalog function takes more than " +
+                                         std::to_string(kMaxInputs));
     InputCase ic;
     std::vector<Value> values;
     for (size_t i = 0; i < ins.size(); ++i)
@@ -296,11 +310,16 @@ json results_document(const Profile& p, const DeviceInfo* device, json cases) {
 
 std::string check_writable(const std::string& path) {
     namespace fs = std::filesystem;
+    if (path.empty()) return "no file name given";
     fs::path p(path);
     fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
     std::error_code ec;
+    if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+        return path + ": '" + dir.string() + "' is not a directory";
     if (!fs::is_directory(dir, ec)) return path + ": directory '" + dir.string() + "' does not exist";
     if (fs::is_directory(p, ec)) return path + ": is a directory";
+    if (fs::exists(p, ec) && !fs::is_regular_file(p, ec))
+        return path + ": is not a regular file (results are written beside it and renamed over it)";
     if (access(dir.c_str(), W_OK) != 0) return path + ": directory '" + dir.string() + "' is not writable";
     if (fs::exists(p, ec) && access(p.c_str(), W_OK) != 0) return path + ": file is not writable";
     return "";

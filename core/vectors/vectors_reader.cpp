@@ -356,6 +356,15 @@ public:
 
 private:
     enum class Stage { BeforeRoot, Root, Cases, AfterRoot };
+    static constexpr size_t kMaxDepth = 64;
+
+    std::string builder_path() const {
+        switch (builder_.kind()) {
+            case DomBuilder::Kind::Schema: return "$.schema";
+            case DomBuilder::Kind::Profile: return "$.profile";
+            default: return "$.cases[" + std::to_string(next_index_) + "]";
+        }
+    }
 
     bool scalar(json&& v) {
         if (skip_) return true;
@@ -375,6 +384,8 @@ private:
                     builder_.begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.add(std::move(v));
                     complete();
+                } else if (sink_.field) {
+                    sink_.field(top_key_, v);
                 }
                 return true;
             case Stage::Cases:
@@ -398,6 +409,9 @@ private:
             return true;
         }
         if (builder_.active()) {
+            // Deeper values would be copied and written back recursively; a real vectors file needs a few levels.
+            if (builder_.depth() >= kMaxDepth)
+                fail(file_, builder_path(), "nested deeper than " + std::to_string(kMaxDepth) + " levels");
             builder_.open(object);
             return true;
         }
@@ -541,7 +555,10 @@ VectorsReader::VectorsReader(std::unique_ptr<ByteSource> source, std::string nam
 VectorsReader::VectorsReader(VectorsReader&&) noexcept = default;
 VectorsReader::~VectorsReader() = default;
 
-VectorsReader VectorsReader::open(const std::string& path) {
+namespace {
+
+// Opens `path` for reading without blocking on a FIFO that has no writer; throws for what is not a file.
+int open_input(const std::string& path, bool& regular) {
     // Non-blocking so that a FIFO with no writer does not hang the open; reads block again below.
     int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) throw VectorsError(path + ": cannot be read (" + std::strerror(errno) + ")");
@@ -553,12 +570,44 @@ VectorsReader VectorsReader::open(const std::string& path) {
     }
     if (S_ISDIR(st.st_mode)) {
         ::close(fd);
-        throw VectorsError(path + ": is a directory, not a vectors file");
+        throw VectorsError(path + ": is a directory, not a JSON file");
     }
-    bool regular = S_ISREG(st.st_mode);
+    regular = S_ISREG(st.st_mode);
     if (!regular) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     else ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+    return fd;
+}
+
+}  // namespace
+
+VectorsReader VectorsReader::open(const std::string& path) {
+    bool regular = false;
+    int fd = open_input(path, regular);
     return VectorsReader(std::make_unique<FileSource>(fd, regular, path), path);
+}
+
+std::string read_json_file(const std::string& path) {
+    bool regular = false;
+    int fd = open_input(path, regular);
+    std::string text;
+    std::vector<char> block(size_t{1} << 20);
+    for (;;) {
+        ssize_t n = ::read(fd, block.data(), block.size());
+        if (n > 0) {
+            text.append(block.data(), static_cast<size_t>(n));
+        } else if (n == 0) {
+            break;
+        } else if (errno != EINTR) {
+            int e = errno;
+            ::close(fd);
+            throw VectorsError(path + ": read failed (" + std::strerror(e) + ")");
+        }
+    }
+    ::close(fd);
+    if (text.empty())
+        throw VectorsError(path + ": is empty: no JSON document" +
+                           std::string(regular ? "" : " (a pipe or FIFO with no writer reads as empty)"));
+    return text;
 }
 
 void VectorsReader::read(const Catalog& catalog, const VectorsSink& sink, const VectorsReadOptions& options) {

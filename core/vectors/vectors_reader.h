@@ -23,6 +23,8 @@ struct VectorsSink {
     std::function<void(const std::optional<Profile>&)> header;
     // Consecutive cases; `first_index` is the first one's index in $.cases. The sink may move from them.
     std::function<void(std::vector<InputCase>& cases, size_t first_index)> chunk;
+    // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title").
+    std::function<void(const std::string& key, const nlohmann::json& value)> field;
 };
 
 struct VectorsReadOptions {
@@ -50,6 +52,10 @@ private:
     std::unique_ptr<ByteSource> source_;
     std::string name_;
 };
+
+// A whole JSON file as text, opened as VectorsReader::open does (a directory, an unreadable path, an empty file
+// or a FIFO with no writer throw a VectorsError naming `path`), for readers that need the document in memory.
+std::string read_json_file(const std::string& path);
 
 // The same over a document held in memory; `name` stands for the file name in messages.
 void read_vectors_text(const std::string& text, const std::string& name, const Catalog& catalog,

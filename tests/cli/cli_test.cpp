@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <sys/stat.h>
+
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -249,6 +252,47 @@ TEST(CliFiles, HostileJsonExitsTwo) {
         EXPECT_EQ(r.code, 2) << f.name << "\n" << r.out;
         EXPECT_NE(r.out.find(f.message), std::string::npos) << f.name << "\n" << r.out;
     }
+}
+
+// Paths and option values that are not what they should be: each exits 2 naming the bad input, without waiting.
+TEST(CliFiles, BadPathsAndValuesExitTwo) {
+    std::string dir = testing::TempDir() + "il-bad-inputs/";
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "empty.json").close();
+    std::ofstream(dir + "file") << "x";
+    std::ofstream(dir + "overflow.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [1e999]})";
+    std::ofstream(dir + "deep.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "title": )"
+                                     << std::string(100000, '[') << std::string(100000, ']') << "}]}";
+    std::filesystem::remove(dir + "fifo");
+    ASSERT_EQ(::mkfifo((dir + "fifo").c_str(), 0600), 0);
+    struct Case {
+        std::string args, message;
+    };
+    const std::vector<Case> cases = {
+        {"run " + dir, dir + ": is a directory, not a JSON file"},
+        {"run " + dir + "empty.json", dir + "empty.json: is empty: no JSON document"},
+        {"run " + dir + "fifo --cpu-only", "a pipe or FIFO with no writer reads as empty"},
+        {"run " + dir + "deep.json --cpu-only", "$.cases[0]: nested deeper than 64 levels"},
+        {"diff " + dir + " " + dir, dir + ": is a directory, not a JSON file"},
+        {"diff " + dir + "fifo " + dir + "fifo", "a pipe or FIFO with no writer reads as empty"},
+        {"diff " + dir + "overflow.json " + dir + "overflow.json", "not usable JSON (number overflow parsing '1e999')"},
+        {"eval usubBorrow 1u 2u --cpu-only --out ''", "--out needs a value, got an empty string"},
+        {"eval usubBorrow 1u 2u --cpu-only --out " + dir, "is a directory"},
+        {"eval usubBorrow 1u 2u --cpu-only --out " + dir + "file/x.json", "'" + dir + "file' is not a directory"},
+        {"eval usubBorrow 1u 2u --cpu-only --out /dev/null", "/dev/null: is not a regular file"},
+        {"eval usubBorrow '' 2u --cpu-only", "argument 1 '': expected a value"},
+        {"sweep --function fma --random -1 --out x.json", "--random -1: expected a non-negative integer"},
+        {"sweep --function fma --random 2000000000000 --out x.json", "at most 1099511627776 (2^40) random cases"},
+        {"sweep --function fma --random ' 5' --out x.json", "expected a non-negative integer"},
+        {"sweep --function fma --seed '' --out x.json", "--seed needs a value, got an empty string"},
+        {"report --out ''", "--out needs a value, got an empty string"},
+    };
+    for (const Case& c : cases) {
+        Outcome r = run(c.args, "timeout 20");  // a FIFO must not block: a hang fails with 124
+        EXPECT_EQ(r.code, 2) << c.args << "\n" << r.out;
+        EXPECT_NE(r.out.find(c.message), std::string::npos) << c.args << "\n" << r.out;
+    }
+    std::filesystem::remove_all(dir);
 }
 
 TEST(CliFiles, FailedRunLeavesThePreviousOutFile) {

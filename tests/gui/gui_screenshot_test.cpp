@@ -122,6 +122,7 @@ TEST(GuiScreenshot, BadUsageExitsTwoAndListsPresets) {
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --frobnicate 2>/dev/null"), 2);
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --bench-frames x 2>/dev/null"), 2);
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --simulate-context-loss-at-frame 0 2>/dev/null"), 2);
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --preset '' 2>/dev/null"), 2);
     EXPECT_EQ(run("grep -q 'msad4' '" + out + "'"), 0) << "the message lists the valid presets";
 }
 

@@ -148,6 +148,17 @@ TEST(VectorsReader, MessagesNamePathsAsBefore) {
          "t.json: $.cases[1].inputs[0].bits[0]: expected a hex string, found number"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": [1e999]})", "t.json: not usable JSON (number overflow"},
         {"", "t.json: is empty: no JSON document"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 450, "extensions": ["GL_FOO\n#define x"]},
+             "cases": []})",
+         "t.json: $.profile.extensions[0]: unknown extension 'GL_FOO\n#define x'; known: GL_ARB_gpu_shader5"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "inputs": [1, 2, 3, 4, 5]}]})",
+         "t.json: $.cases[0].inputs: 5 inputs; no catalog function takes more than 4"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" + usub_case(1, 2) + "," +
+             R"({"function": "usubBorrow", "title": )" + std::string(100000, '[') + std::string(100000, ']') + "}]}",
+         "t.json: $.cases[1]: nested deeper than 64 levels"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": )" + std::string(65, '[') + std::string(65, ']') +
+             R"(, "cases": []})",
+         "t.json: $.profile: nested deeper than 64 levels"},
     };
     for (const Bad& b : bad) {
         std::string e = error_of([&] { read_text(b.doc); });
@@ -208,7 +219,7 @@ TEST(VectorsReader, LineAndColumnOfEveryTruncation) {
 TEST(VectorsReader, FilesThatAreNotVectorsFiles) {
     fs::path dir = fs::temp_directory_path() / ("il-reader-files-" + std::to_string(::getpid()));
     fs::create_directories(dir);
-    EXPECT_EQ(error_of([&] { VectorsReader::open(dir.string()); }), dir.string() + ": is a directory, not a vectors file");
+    EXPECT_EQ(error_of([&] { VectorsReader::open(dir.string()); }), dir.string() + ": is a directory, not a JSON file");
     fs::path empty = dir / "empty.json";
     std::ofstream(empty).close();
     EXPECT_EQ(error_of([&] { VectorsReader::open(empty.string()).read(Catalog::get(), {}); }),
@@ -222,6 +233,10 @@ TEST(VectorsReader, FilesThatAreNotVectorsFiles) {
     EXPECT_EQ(error_of([&] { VectorsReader::open((dir / "missing.json").string()); }),
               (dir / "missing.json").string() + ": cannot be read (No such file or directory)");
     fs::remove_all(dir);
+}
+
+TEST(VectorsReader, NoCatalogRowTakesMoreInputsThanTheReaderAccepts) {
+    for (const Overload& o : Catalog::get().rows()) EXPECT_LE(o.inputs().size(), 4u) << o.declaration();
 }
 
 TEST(VectorsReader, WholeDocumentFunctionsReadTheSameCases) {
