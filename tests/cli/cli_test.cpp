@@ -295,6 +295,28 @@ TEST(CliFiles, BadPathsAndValuesExitTwo) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(CliFiles, RunKeepsUnknownFieldsAndRewritesTheResults) {
+    std::string in = testing::TempDir() + "unknown-fields.json";
+    std::string out = testing::TempDir() + "unknown-fields-results.json";
+    std::ofstream(in) << R"({"schema": "intrinsic-lab.vectors/1", "title": "kept?", "cases": [
+        {"function": "usubBorrow", "title": "borrow", "comment": {"why": ["a", 1]},
+         "inputs": [{"name": "x", "type": "uint", "bits": ["0x00000001"]}, {"name": "y", "type": "uint", "bits": ["0x00000002"]}],
+         "gpu": [{"name": "return", "bits": ["0x12345678"]}], "verdict": "violation", "note": "stale"},
+        {"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "text": ["3u"]}, {"name": "y", "type": "uint", "text": ["1u"]}]}]})";
+    Outcome r = run("run " + in + " --out " + out);
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::ifstream f(out);
+    nlohmann::json doc = nlohmann::json::parse(f);
+    const nlohmann::json& c = doc["cases"][0];
+    EXPECT_EQ(c["title"], "borrow");
+    EXPECT_EQ(c["comment"], nlohmann::json({{"why", {"a", 1}}}));
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0xffffffff") << "the GPU's answer, not the stale one";
+    EXPECT_EQ(c["verdict"], "match");
+    EXPECT_FALSE(c.contains("note"));
+    EXPECT_EQ(doc["cases"][1]["inputs"][0]["bits"][0], "0x00000003");
+    EXPECT_FALSE(doc["cases"][1].contains("title"));
+}
+
 TEST(CliFiles, FailedRunLeavesThePreviousOutFile) {
     std::string out = testing::TempDir() + "keep.json";
     std::ofstream(out) << "previous";
