@@ -30,8 +30,13 @@ public:
     Run(const Options& o, std::string file)
         : o_(o), file_(std::move(file)), start_(Clock::now()), last_progress_(start_) {}
 
-    void header(const std::optional<Profile>& p) {
-        profile_ = o_.profile_given || !p ? o_.profile : *p;
+    void header(const std::optional<Profile>& p) { profile_ = o_.profile_given || !p ? o_.profile : *p; }
+
+    // The GPU and the writers start with the first chunk, so that a file whose first cases are bad exits 2 without
+    // needing a context, as it did when the whole file was checked first.
+    void start() {
+        if (started_) return;
+        started_ = true;
         if (!o_.cpu_only) {
             gpu_ = open_gpu_session();
             if (!gpu_) throw NoContext{};
@@ -47,11 +52,8 @@ public:
 
     // One batch per overload, in the chunk's order of first appearance; results keep the file's order.
     void chunk(std::vector<InputCase>& cases, size_t first) {
-        if (first + cases.size() > kCaseLinesUpTo && !big_) {
-            big_ = true;
-            std::printf("%s", case_lines_.c_str());  // notes of the first cases, if any
-            case_lines_.clear();
-        }
+        start();
+        big_ |= first + cases.size() > kCaseLinesUpTo;  // known with the first chunk, which is bigger
         std::vector<const Overload*> order;
         std::unordered_map<const Overload*, size_t> group_of;
         std::vector<std::vector<std::vector<Value>>> inputs;
@@ -104,6 +106,7 @@ public:
 
     // After the whole file was read: the --out file goes into place, the summary is printed.
     int finish() {
+        start();  // a document with no cases still gets its results document
         if (stdout_ && !stdout_->finish()) throw UsageError("stdout: " + stdout_->error());
         if (out_ && !out_->finish()) throw UsageError(out_->error());
         if (big_ && !o_.json) progress(true);
@@ -142,6 +145,7 @@ private:
     std::set<const Overload*> failed_;
     std::string case_lines_;
     size_t total_ = 0;
+    bool started_ = false;
     bool big_ = false;  // more than kCaseLinesUpTo cases: no line per case
     bool violation_ = false;
     Clock::time_point start_, last_progress_;

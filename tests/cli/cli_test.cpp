@@ -170,6 +170,14 @@ TEST(Cli, NoGl45ContextExitsThree) {
     EXPECT_EQ(old.code, 3) << old.out;
 }
 
+TEST(Cli, ABadFileIsExitTwoEvenWithoutAContext) {
+    std::string path = testing::TempDir() + "bad-first-case.json";
+    std::ofstream(path) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "usubBorrow", "inputs": []}]})";
+    Outcome r = run("run " + path, "INTRINSIC_LAB_EGL_PLATFORM=none");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("$.cases[0]: no overload of usubBorrow takes ()"), std::string::npos) << r.out;
+}
+
 TEST(Cli, CpuOnlyNeedsNoContext) {
     Outcome r = run("eval usubBorrow 1u 2u --cpu-only --json", "INTRINSIC_LAB_EGL_PLATFORM=none");
     ASSERT_EQ(r.code, 0) << r.out;

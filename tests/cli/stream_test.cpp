@@ -107,8 +107,10 @@ TEST_F(Stream, AnErrorNearTheEndExitsTwoAndKeepsThePreviousOutFile) {
         << stderr_text;
     EXPECT_EQ(slurp(out), "previous results\n");
     EXPECT_TRUE(temp_files().empty()) << temp_files().front();
-    // The same with results streaming to stdout: exit 2 and the message, after the chunks before the bad
-    // case were printed.
+}
+
+TEST_F(Stream, AnErrorNearTheEndWithResultsOnStdoutExitsTwo) {
+    // Exit 2 and the message, after the chunks before the bad case were printed.
     Child j({"run", bad(), "--cpu-only", "--json"}, path("json.txt"), path("err.txt"));
     EXPECT_EQ(j.wait().exit_code, 2);
     EXPECT_NE(slurp(path("err.txt")).find("$.cases[900000]"), std::string::npos);
