@@ -1,10 +1,13 @@
 // intrinsic-lab: the GUI by default; info, list, eval, run from the command line (DESIGN.md).
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
 #include <string>
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "vectors/temp_files.h"
 #ifdef IL_HAVE_GUI
 #include "gui/gui_main.h"
 #endif
@@ -23,13 +26,16 @@ const char* kUsage =
     "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
     "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"
     "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--json]   stage speeds, piglit, cold start\n"
-    "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context\n";
+    "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context,\n"
+    "      130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays)\n";
 
 }  // namespace
 
 int main(int argc, char** argv) {
     std::string cmd = argc > 1 ? argv[1] : "gui";
     il::cli::Args args(argv + (argc > 1 ? 2 : 1), argv + argc);
+    // An interrupted --out removes its temporary file and leaves the previous file (temp_files.h).
+    il::install_interrupt_cleanup("intrinsic-lab");
     try {
         if (cmd == "info") return il::cli::cmd_info(args);
         if (cmd == "list") return il::cli::cmd_list(args);
@@ -56,6 +62,13 @@ int main(int argc, char** argv) {
         return il::cli::kBadInput;
     } catch (const il::cli::UsageError& e) {
         std::fprintf(stderr, "intrinsic-lab: %s\n", e.what());
+        return il::cli::kBadInput;
+    } catch (const std::bad_alloc&) {
+        std::fprintf(stderr, "intrinsic-lab: out of memory\n");
+        return il::cli::kBadInput;
+    } catch (const std::exception& e) {
+        // Not expected: every bad input has its own message. Still an exit code and a message, not an abort.
+        std::fprintf(stderr, "intrinsic-lab: %s failed: %s\n", cmd.c_str(), e.what());
         return il::cli::kBadInput;
     }
 }

@@ -1,79 +1,187 @@
+// intrinsic-lab run FILE.json: replays a vectors file. The file is read as a stream (vectors_reader.h) and
+// evaluated a chunk at a time, results streamed to --out (ResultsWriter) and to stdout with --json, so a file
+// of ten million cases runs in flat memory.
+#include <malloc.h>
+
+#include <chrono>
 #include <cstdio>
 #include <map>
+#include <set>
+#include <unordered_map>
 
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
-#include "cli/print.h"
+#include "vectors/case_writer.h"
 #include "vectors/json_format.h"
-#include "vectors/vectors_json.h"
+#include "vectors/results_writer.h"
+#include "vectors/vectors_reader.h"
 
 namespace il::cli {
+namespace {
+
+// Up to this many cases a run prints one line per case (as a table); above, a progress line on stderr.
+constexpr size_t kCaseLinesUpTo = 1000;
+
+struct NoContext {};
+
+class Run {
+public:
+    Run(const Options& o, std::string file)
+        : o_(o), file_(std::move(file)), start_(Clock::now()), last_progress_(start_) {}
+
+    void header(const std::optional<Profile>& p) { profile_ = o_.profile_given || !p ? o_.profile : *p; }
+
+    // The GPU and the writers start with the first chunk, so that a file whose first cases are bad exits 2 without
+    // needing a context, as it did when the whole file was checked first.
+    void start() {
+        if (started_) return;
+        started_ = true;
+        if (!o_.cpu_only) {
+            gpu_ = open_gpu_session();
+            if (!gpu_) throw NoContext{};
+        }
+        nlohmann::json head = results_document(profile_, gpu_ ? &gpu_->device : nullptr, nlohmann::json::array());
+        head.erase("cases");
+        if (!o_.out.empty()) {
+            out_ = std::make_unique<ResultsWriter>(o_.out, head);
+            if (!out_->ok()) throw UsageError("--out " + out_->error());
+        }
+        if (o_.json) stdout_ = std::make_unique<ResultsWriter>(stdout, head);
+    }
+
+    // One batch per overload, in the chunk's order of first appearance; results keep the file's order.
+    void chunk(std::vector<InputCase>& cases, size_t first) {
+        start();
+        big_ |= first + cases.size() > kCaseLinesUpTo;  // known with the first chunk, which is bigger
+        std::vector<const Overload*> order;
+        std::unordered_map<const Overload*, size_t> group_of;
+        std::vector<std::vector<std::vector<Value>>> inputs;
+        std::vector<std::pair<size_t, size_t>> where(cases.size());  // (group, index in the group)
+        for (size_t i = 0; i < cases.size(); ++i) {
+            auto [it, added] = group_of.emplace(cases[i].overload, order.size());
+            if (added) {
+                order.push_back(cases[i].overload);
+                inputs.emplace_back();
+            }
+            where[i] = {it->second, inputs[it->second].size()};
+            inputs[it->second].push_back(std::move(cases[i].inputs));
+        }
+        std::vector<BatchEvaluation> evals;
+        evals.reserve(order.size());
+        for (size_t g = 0; g < order.size(); ++g) {
+            evals.push_back(evaluate(*order[g], profile_, inputs[g], gpu_ ? gpu_->runner.get() : nullptr));
+            std::vector<std::vector<Value>>().swap(inputs[g]);
+            const BatchEvaluation& b = evals.back();
+            if (b.kernel && !b.kernel->compiled && !o_.json && failed_.insert(order[g]).second)
+                human("  " + order[g]->declaration() + ": the shader did not compile for #version " +
+                      std::to_string(profile_.glsl) + ":\n" + b.kernel->log + "\n");
+        }
+        std::string line;
+        for (size_t i = 0; i < cases.size(); ++i) {
+            const BatchEvaluation& b = evals[where[i].first];
+            size_t k = where[i].second;
+            if (out_ || stdout_) {
+                line.clear();
+                const nlohmann::json& original = cases[i].original;
+                if (original.is_object() && !original.empty()) line = format_json_line(case_json(b, k, &original));
+                else append_case_line(line, b, k);  // the same value, without a document per case
+                if (out_) out_->add_case_text(line);
+                if (stdout_) stdout_->add_case_text(line);
+            }
+            const CaseResult& r = b.cases[k];
+            std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : "reference";
+            ++counts_[v];
+            violation_ |= r.has_verdict && r.verdict == Verdict::Violation;
+            if (!o_.json && !big_) {
+                char buf[160];
+                std::snprintf(buf, sizeof buf, "%-4zu %-18s %-30s %s\n", first + i, b.overload->function.c_str(),
+                              type_name(r.inputs.empty() ? Type{} : r.inputs[0].type).c_str(), v.c_str());
+                case_lines_ += buf;
+            }
+        }
+        total_ = first + cases.size();
+        if (big_ && !o_.json) progress(false);
+    }
+
+    // After the whole file was read: the --out file goes into place, the summary is printed.
+    int finish() {
+        start();  // a document with no cases still gets its results document
+        if (stdout_ && !stdout_->finish()) throw UsageError("stdout: " + stdout_->error());
+        if (out_ && !out_->finish()) throw UsageError(out_->error());
+        if (big_ && !o_.json) progress(true);
+        if (!o_.json) {
+            std::string s = case_lines_ + std::to_string(total_) + " cases:";
+            for (auto& [k, n] : counts_) s += " " + k + " " + std::to_string(n) + ";";
+            std::printf("%s\n", s.c_str());
+        }
+        return violation_ ? kViolation : kOk;
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+
+    // Small files keep their notes with the case lines; big ones print them as they come.
+    void human(const std::string& s) {
+        if (big_) std::printf("%s", s.c_str());
+        else case_lines_ += s;
+    }
+
+    void progress(bool done) {
+        auto now = Clock::now();
+        if (!done && now - last_progress_ < std::chrono::seconds(2)) return;
+        last_progress_ = now;
+        double secs = std::chrono::duration<double>(now - start_).count();
+        std::fprintf(stderr, "run %s: %zu cases %s in %.1f s\n", file_.c_str(), total_,
+                     done ? "evaluated" : "so far", secs);
+    }
+
+    const Options& o_;
+    std::string file_;
+    Profile profile_;
+    std::unique_ptr<GpuSession> gpu_;
+    std::unique_ptr<ResultsWriter> out_, stdout_;
+    std::map<std::string, size_t> counts_;
+    std::set<const Overload*> failed_;
+    std::string case_lines_;
+    size_t total_ = 0;
+    bool started_ = false;
+    bool big_ = false;  // more than kCaseLinesUpTo cases: no line per case
+    bool violation_ = false;
+    Clock::time_point start_, last_progress_;
+};
+
+}  // namespace
 
 int cmd_run(const Args& args) {
     Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out"});
     if (o.positional.size() != 1) throw UsageError("run takes one vectors file, e.g. run presets/msad4.json");
-    const Catalog& cat = Catalog::get();
-    VectorFile vf;
+    const std::string& file = o.positional[0];
+    // Each chunk allocates and frees some 100 MB: keep it in the heap rather than give it back to the system
+    // and take page faults on it again for the next chunk (a fifth of the run's time).
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
     try {
-        vf = load_vectors(o.positional[0], cat);
+        VectorsReader reader = VectorsReader::open(file);
+        if (!o.out.empty()) {
+            std::string err = check_writable(o.out);
+            if (!err.empty()) throw UsageError("--out " + err);
+        }
+        Run run(o, file);
+        VectorsSink sink;
+        sink.header = [&](const std::optional<Profile>& p) { run.header(p); };
+        sink.chunk = [&](std::vector<InputCase>& cases, size_t first) { run.chunk(cases, first); };
+        VectorsReadOptions ro;
+        ro.keep_known_fields = false;
+        reader.read(Catalog::get(), sink, ro);
+        return run.finish();
     } catch (const VectorsError& e) {
+        // Also a late one: the results written so far are in the temporary file, which ~ResultsWriter removed.
+        std::fflush(stdout);
         throw UsageError(e.what());
+    } catch (const NoContext&) {
+        return kNoContext;
     }
-    if (!o.out.empty()) {
-        std::string err = check_writable(o.out);
-        if (!err.empty()) throw UsageError("--out " + err);
-    }
-    Profile profile = o.profile_given || !vf.profile ? o.profile : *vf.profile;
-    std::unique_ptr<GpuSession> gpu;
-    if (!o.cpu_only) {
-        gpu = open_gpu_session();
-        if (!gpu) return kNoContext;
-    }
-    // One batch per overload, in the file's order of first appearance; results keep the file's order.
-    std::map<const Overload*, std::vector<size_t>> groups;
-    std::vector<const Overload*> order;
-    for (size_t i = 0; i < vf.cases.size(); ++i) {
-        if (!groups.count(vf.cases[i].overload)) order.push_back(vf.cases[i].overload);
-        groups[vf.cases[i].overload].push_back(i);
-    }
-    std::vector<nlohmann::json> out(vf.cases.size());
-    std::map<std::string, int> counts;
-    bool violation = false;
-    for (const Overload* ov : order) {
-        std::vector<std::vector<Value>> inputs;
-        for (size_t i : groups[ov]) inputs.push_back(vf.cases[i].inputs);
-        BatchEvaluation b = evaluate(*ov, profile, inputs, gpu ? gpu->runner.get() : nullptr);
-        for (size_t k = 0; k < groups[ov].size(); ++k) {
-            size_t i = groups[ov][k];
-            out[i] = case_json(b, k, &vf.cases[i].original);
-            const CaseResult& r = b.cases[k];
-            std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : "reference";
-            ++counts[v];
-            violation |= r.has_verdict && r.verdict == Verdict::Violation;
-            if (!o.json)
-                std::printf("%-4zu %-18s %-30s %s\n", i, ov->function.c_str(),
-                            type_name(r.inputs.empty() ? Type{} : r.inputs[0].type).c_str(), v.c_str());
-        }
-        if (b.kernel && !b.kernel->compiled && !o.json)
-            std::printf("  %s: the shader did not compile for #version %d:\n%s\n", ov->declaration().c_str(),
-                        profile.glsl, b.kernel->log.c_str());
-    }
-    nlohmann::json doc = results_document(profile, gpu ? &gpu->device : nullptr, nlohmann::json(out));
-    if (o.json) std::printf("%s", format_json(doc).c_str());
-    else {
-        std::printf("%zu cases:", vf.cases.size());
-        for (auto& [k, n] : counts) std::printf(" %s %d;", k.c_str(), n);
-        std::printf("\n");
-    }
-    if (!o.out.empty()) {
-        std::string err = write_file_atomic(o.out, format_json(doc));
-        if (!err.empty()) {
-            std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
-            return kBadInput;
-        }
-    }
-    return violation ? kViolation : kOk;
 }
 
 }  // namespace il::cli

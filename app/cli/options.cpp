@@ -1,10 +1,16 @@
 #include "cli/options.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "catalog/availability.h"
 
 namespace il::cli {
+namespace {
+
+constexpr unsigned long long kMaxRandom = 1ull << 40;
+
+}  // namespace
 
 Options parse_options(const std::vector<std::string>& args, const std::vector<std::string>& allowed) {
     Options o;
@@ -19,6 +25,8 @@ Options parse_options(const std::vector<std::string>& args, const std::vector<st
         if (!takes(a)) throw UsageError("unknown option '" + a + "' for this command");
         auto value = [&]() -> std::string {
             if (i + 1 >= args.size()) throw UsageError(a + " needs a value");
+            // `--out ""` would otherwise read as no --out at all.
+            if (args[i + 1].empty()) throw UsageError(a + " needs a value, got an empty string");
             return args[++i];
         };
         if (a == "--glsl") {
@@ -53,8 +61,10 @@ Options parse_options(const std::vector<std::string>& args, const std::vector<st
             } catch (const std::exception&) {
                 used = 0;
             }
-            if (used != v.size() || v.empty() || v[0] == '-' || (a == "--random" && n > (1ull << 40)))
+            if (used != v.size() || v.empty() || v[0] == '-' || !std::isdigit(static_cast<unsigned char>(v[0])))
                 throw UsageError(a + " " + v + ": expected a non-negative integer");
+            if (a == "--random" && n > kMaxRandom)
+                throw UsageError(a + " " + v + ": at most " + std::to_string(kMaxRandom) + " (2^40) random cases");
             if (a == "--random") o.random = static_cast<long long>(n);
             else o.seed = n;
         } else if (a == "--keep") {

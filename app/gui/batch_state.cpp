@@ -99,17 +99,28 @@ void BatchState::add(const Overload& o, std::vector<Value> inputs, nlohmann::jso
     added();
 }
 
-void BatchState::add_file(const VectorFile& f) {
+namespace {
+
+std::string too_many(size_t have, size_t more) {
+    return std::to_string(more) + " more cases would make " + std::to_string(have + more) +
+           "; the batch table holds up to " + std::to_string(BatchState::kMaxRows) +
+           " (run a bigger file with intrinsic-lab run)";
+}
+
+}  // namespace
+
+std::string BatchState::add_file(const VectorFile& f) {
+    if (rows_.size() + f.cases.size() > kMaxRows) return too_many(rows_.size(), f.cases.size());
     for (const InputCase& c : f.cases) rows_.push_back(BatchRow{c.overload, c.inputs, c.original, 0, 0});
     added();
+    return "";
 }
 
 std::string BatchState::add_text(const std::string& text, const Catalog& catalog, const std::string& default_function) {
     std::string body = trimmed(text);
     if (!body.empty() && body[0] == '{') {
         try {
-            add_file(parse_vectors(body, "pasted text", catalog));
-            return "";
+            return add_file(parse_vectors(body, "pasted text", catalog));
         } catch (const VectorsError& e) {
             return e.what();
         }
@@ -140,12 +151,15 @@ std::string BatchState::add_text(const std::string& text, const Catalog& catalog
         parsed.push_back(BatchRow{res.overload, res.inputs, {}, 0, 0});
     }
     if (parsed.empty()) return "nothing to add: write one case per line, e.g. 0x80000000u, 0xFFFFFFFFu";
+    if (rows_.size() + parsed.size() > kMaxRows) return too_many(rows_.size(), parsed.size());
     rows_.insert(rows_.end(), parsed.begin(), parsed.end());
     added();
     return "";
 }
 
 void BatchState::add_special(const Overload& o, size_t limit) {
+    limit = std::min(limit, kMaxRows - std::min(kMaxRows, rows_.size()));
+    if (limit == 0) return;
     auto params = o.inputs();
     size_t total = 1;
     std::vector<std::vector<uint64_t>> specials;
@@ -170,6 +184,7 @@ void BatchState::add_special(const Overload& o, size_t limit) {
 }
 
 void BatchState::add_random(const Overload& o, size_t n, uint32_t seed) {
+    n = std::min(n, kMaxRows - std::min(kMaxRows, rows_.size()));
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> unit(-2.0, 2.0);
     for (size_t i = 0; i < n; ++i) {
@@ -223,6 +238,18 @@ bool BatchState::refresh(const Profile& p, Runner* runner) {
     dirty_ = false;
     sort(sort_by_, ascending_);
     return true;
+}
+
+std::string BatchState::driver_error() const {
+    for (const BatchEvaluation& g : groups_)
+        if (!g.driver_error.empty()) return g.driver_error;
+    return "";
+}
+
+void BatchState::forget_results() {
+    groups_.clear();
+    evaluated_ = false;
+    dirty_ = true;
 }
 
 const CaseResult* BatchState::result(size_t r) const {

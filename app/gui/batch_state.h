@@ -24,16 +24,21 @@ enum class BatchSort { Order, Verdict, Function };
 
 class BatchState {
 public:
+    // The table holds at most this many rows (a bigger file is for `intrinsic-lab run`): adding past it adds what
+    // fits (special values, random) or nothing (a file, pasted text), with the error.
+    static constexpr size_t kMaxRows = 100000;
+
     const std::vector<BatchRow>& rows() const { return rows_; }
     size_t size() const { return rows_.size(); }
     void clear();
     void add(const Overload& o, std::vector<Value> inputs, nlohmann::json original = {});
-    void add_file(const VectorFile& f);
+    std::string add_file(const VectorFile& f);  // the error, empty when the cases were added
     // One case per line: the arguments as GLSL literals separated by commas or tabs, or `fn(args…)`; `#` starts a
     // comment. A text that starts with '{' is read as a vectors document. Returns the first error ("line 3: …"),
     // and adds nothing when there is one.
     std::string add_text(const std::string& text, const Catalog& catalog, const std::string& default_function);
-    // Special values of each input's scalar type, rotated across components and parameters; at most `limit` cases.
+    // Special values of each input's scalar type, rotated across components and parameters; at most `limit` cases
+    // (and at most what kMaxRows leaves).
     void add_special(const Overload& o, size_t limit);
     void add_random(const Overload& o, size_t n, uint32_t seed);
 
@@ -41,6 +46,10 @@ public:
     void request_run() { dirty_ = true; }
     bool refresh(const Profile& p, Runner* runner);  // true when it evaluated
     std::string evaluation_error() const { return error_; }
+    // The first driver fault of the last evaluation (a time-out, a lost context), or empty.
+    std::string driver_error() const;
+    // As PlaygroundState::forget_results: the rows stay, their results are evaluated again.
+    void forget_results();
 
     // The result of row `r` (null before it was evaluated).
     const CaseResult* result(size_t r) const;

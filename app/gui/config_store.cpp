@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "vectors/vectors_json.h"
+#include "vectors/vectors_reader.h"
 
 namespace il::gui {
 
@@ -23,13 +24,23 @@ std::string config_dir() {
 std::string state_file_path() { return config_dir() + "/state.json"; }
 std::string imgui_ini_path() { return config_dir() + "/imgui.ini"; }
 
-nlohmann::json load_state() {
-    std::ifstream in(state_file_path(), std::ios::binary);
-    if (!in) return nullptr;
-    std::stringstream ss;
-    ss << in.rdbuf();
-    nlohmann::json j = nlohmann::json::parse(ss.str(), nullptr, false);
-    return j.is_discarded() ? nlohmann::json(nullptr) : j;
+nlohmann::json load_state(std::string* problem) {
+    std::error_code ec;
+    if (!std::filesystem::exists(state_file_path(), ec)) return nullptr;
+    auto say = [&](const std::string& why) {
+        if (problem) *problem = why;
+        return nlohmann::json(nullptr);
+    };
+    std::string text;
+    try {
+        text = read_json_file(state_file_path());
+    } catch (const VectorsError& e) {
+        return say(e.what());
+    }
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded()) return say(state_file_path() + ": not valid JSON");
+    if (!j.is_object()) return say(state_file_path() + ": not a saved session (expected an object)");
+    return j;
 }
 
 std::string save_state(const nlohmann::json& state) {

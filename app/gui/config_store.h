@@ -10,8 +10,9 @@ std::string config_dir();
 std::string state_file_path();
 std::string imgui_ini_path();
 
-// The saved state, or null when there is none or it does not parse (a fresh start).
-nlohmann::json load_state();
+// The saved state, or null when there is none or it cannot be used (a fresh start); then `problem`, if given, says
+// why for a state file that exists (not readable, not JSON, not an object).
+nlohmann::json load_state(std::string* problem = nullptr);
 // Creates the folder if needed; returns the error, empty on success.
 std::string save_state(const nlohmann::json& state);
 

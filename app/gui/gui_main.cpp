@@ -15,6 +15,7 @@
 
 #include "gui/bit_tools.h"
 #include "gui/config_store.h"
+#include "gui/gpu_window.h"
 #include "gui/gui_options.h"
 #include "gui/presets.h"
 #include "gui/screenshot.h"
@@ -33,10 +34,9 @@ void on_signal(int) { g_interrupted = 1; }
 
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
-// One frame: ImGui's frame, the panels (which evaluate only what changed), the draw, an optional PNG of the back
-// buffer, and the swap. `panels_ms` gets the time to the end of ImGui::Render (UI and evaluation, no drawing).
-// Returns the screenshot error, if one was asked for and failed.
-std::string render_frame(GLFWwindow* w, Ui& ui, const std::string& screenshot = "", double* panels_ms = nullptr) {
+}  // namespace
+
+std::string render_frame(GLFWwindow* w, Ui& ui, const std::string& screenshot, double* panels_ms) {
     auto t0 = Clock::now();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
@@ -54,6 +54,8 @@ std::string render_frame(GLFWwindow* w, Ui& ui, const std::string& screenshot = 
     glfwSwapBuffers(w);
     return err;
 }
+
+namespace {
 
 double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
@@ -112,13 +114,17 @@ void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, bool use_saved) 
         s.load_preset(o.preset);
         return;
     }
-    nlohmann::json saved = use_saved ? load_state() : nlohmann::json();
+    std::string problem;
+    nlohmann::json saved = use_saved ? load_state(&problem) : nlohmann::json();
     bool has = saved.is_object();
     if (s.start(has ? saved.value("playground", nlohmann::json()) : nlohmann::json()) && has) {
         const nlohmann::json& u = saved.value("ui", nlohmann::json::object());
         if (u.is_object() && u.contains("batch_height") && u["batch_height"].is_number())
-            ui.batch_height = u["batch_height"].get<float>();
+            // Clamped as a double: a saved 1e300 must not become a float out of range.
+            ui.batch_height = static_cast<float>(std::clamp(u["batch_height"].get<double>(), 110.0, 4000.0));
     }
+    // A state file that cannot be used: said in the status line; it is replaced on the next save.
+    if (!problem.empty()) s.show_error(problem + "; started afresh");
 }
 
 // Writes state.json when it differs from what was last written.
@@ -153,60 +159,81 @@ int gui_main(const std::vector<std::string>& args) {
         wo.ini_path = imgui_ini_path();
     }
     std::string error;
-    GLFWwindow* w = open_window(wo, error);
-    if (!w) {
+    std::unique_ptr<GpuWindow> gpu = GpuWindow::open(wo, error);
+    if (!gpu) {
         std::fprintf(stderr, "intrinsic-lab gui: %s\n", error.c_str());
         return 3;
     }
     int rc = 0;
-    {
-        Runner runner;
-        Session s;
-        s.runner = &runner;
-        s.device = query_device_info("GLFW window");
-        Ui ui(s);
-        setup_theme(ui);
-        open_initial_case(s, ui, o, o.bench_frames == 0);
+    Session s;
+    gpu->attach(s);
+    Ui ui(s);
+    setup_theme(ui);
+    open_initial_case(s, ui, o, o.bench_frames == 0);
+    int frame = 0;
+    // After each frame: a lost context is made again (the status line says so); if that fails, the state is saved
+    // and the window ends with exit 3.
+    auto frame_done = [&](nlohmann::json* last_saved) {
+        if (++frame == o.simulate_context_loss_at_frame)
+            gpu->simulate_loss("simulated at frame " + std::to_string(frame));
+        GpuWindow::Check c = gpu->check(s);
+        if (c == GpuWindow::Check::Recovered) std::fprintf(stderr, "intrinsic-lab gui: %s\n", s.message.c_str());
+        if (c != GpuWindow::Check::Failed) return true;
+        if (last_saved) save_session(s, ui, *last_saved);
+        std::fprintf(stderr, "intrinsic-lab gui: %s%s\n", gpu->error().c_str(),
+                     last_saved ? "; your inputs are saved for the next start" : "");
+        rc = 3;
+        return false;
+    };
 
-        if (o.bench_frames > 0) {
-            bench(w, ui, o.bench_frames);
-        } else if (!o.screenshot.empty()) {
-            // A few frames let tables and windows settle their sizes before the capture.
-            for (int i = 0; i < 5; ++i) {
-                glfwPollEvents();
-                render_frame(w, ui);
-            }
+    if (o.bench_frames > 0) {
+        bench(gpu->window(), ui, o.bench_frames);
+    } else if (!o.screenshot.empty()) {
+        // A few frames let tables and windows settle their sizes before the capture.
+        bool ok = true;
+        for (int i = 0; i < 5 && ok; ++i) {
             glfwPollEvents();
-            if (std::string e = render_frame(w, ui, o.screenshot); !e.empty()) {
-                std::fprintf(stderr, "intrinsic-lab gui: %s\n", e.c_str());
-                rc = 2;
-            }
-        } else {
-            int quiet_frames = 0;
-            nlohmann::json last_saved;
-            auto saved_at = Clock::now();
-            std::signal(SIGINT, on_signal);
-            std::signal(SIGTERM, on_signal);
-            while (!glfwWindowShouldClose(w) && !ui.quit && !g_interrupted) {
-                // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
-                if (quiet_frames > 3)
-                    glfwWaitEventsTimeout(0.5);
-                else
-                    glfwPollEvents();
-                quiet_frames = take_activity() ? 0 : quiet_frames + 1;
-                double panels_ms = 0;
-                render_frame(w, ui, "", &panels_ms);
-                ui.frame_ms = ui.frame_ms * 0.9f + static_cast<float>(panels_ms) * 0.1f;
-                // Every few seconds too, as ImGui does with its ini: a killed session keeps its inputs.
-                if (ms_since(saved_at) > 3000.0) {
-                    save_session(s, ui, last_saved);
-                    saved_at = Clock::now();
-                }
-            }
-            save_session(s, ui, last_saved);
+            render_frame(gpu->window(), ui);
+            ok = frame_done(nullptr);
         }
+        // A context re-created during those frames gets as many again before the capture.
+        for (int i = 0; i < 5 && ok && gpu->recoveries() > 0; ++i) {
+            glfwPollEvents();
+            render_frame(gpu->window(), ui);
+            ok = frame_done(nullptr);
+        }
+        glfwPollEvents();
+        if (!ok) {
+            // rc is 3 already
+        } else if (std::string e = render_frame(gpu->window(), ui, o.screenshot); !e.empty()) {
+            std::fprintf(stderr, "intrinsic-lab gui: %s\n", e.c_str());
+            rc = 2;
+        }
+    } else {
+        int quiet_frames = 0;
+        nlohmann::json last_saved;
+        auto saved_at = Clock::now();
+        std::signal(SIGINT, on_signal);
+        std::signal(SIGTERM, on_signal);
+        while (!glfwWindowShouldClose(gpu->window()) && !ui.quit && !g_interrupted) {
+            // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
+            if (quiet_frames > 3)
+                glfwWaitEventsTimeout(0.5);
+            else
+                glfwPollEvents();
+            quiet_frames = take_activity() ? 0 : quiet_frames + 1;
+            double panels_ms = 0;
+            render_frame(gpu->window(), ui, "", &panels_ms);
+            ui.frame_ms = ui.frame_ms * 0.9f + static_cast<float>(panels_ms) * 0.1f;
+            if (!frame_done(&last_saved)) return rc;
+            // Every few seconds too, as ImGui does with its ini: a killed session keeps its inputs.
+            if (ms_since(saved_at) > 3000.0) {
+                save_session(s, ui, last_saved);
+                saved_at = Clock::now();
+            }
+        }
+        save_session(s, ui, last_saved);
     }
-    close_window(w);
     return rc;
 }
 

@@ -23,14 +23,19 @@ bool parse_int(const std::string& s, int& out) {
 std::string parse_gui_options(const std::vector<std::string>& args, GuiOptions& o) {
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        bool takes_value = a == "--preset" || a == "--screenshot" || a == "--bench-frames" || a == "--size";
+        bool takes_value = a == "--preset" || a == "--screenshot" || a == "--bench-frames" || a == "--size" ||
+                           a == "--simulate-context-loss-at-frame";
         if (!takes_value) return "unknown argument '" + a + "'";
         if (i + 1 >= args.size()) return a + " needs a value";
         const std::string& v = args[++i];
+        if (v.empty()) return a + " needs a value, got an empty string";
         if (a == "--preset") {
             o.preset = v;
         } else if (a == "--screenshot") {
             o.screenshot = v;
+        } else if (a == "--simulate-context-loss-at-frame") {
+            if (!parse_int(v, o.simulate_context_loss_at_frame) || o.simulate_context_loss_at_frame < 1)
+                return "--simulate-context-loss-at-frame '" + v + "': expected a frame number from 1";
         } else if (a == "--bench-frames") {
             if (!parse_int(v, o.bench_frames) || o.bench_frames < 1)
                 return "--bench-frames '" + v + "': expected a count";

@@ -10,6 +10,9 @@ struct GuiOptions {
     std::string screenshot;  // render a few frames, write this PNG, exit
     int bench_frames = 0;    // print median frame times for N idle frames and N frames with an edit
     int width = 1600, height = 960;
+    // Not in the usage text: a test hook. After this frame the window's context is treated as lost and goes through
+    // the recovery of a real reset (gpu_window.h).
+    int simulate_context_loss_at_frame = 0;
 };
 
 inline constexpr const char* kGuiUsage =

@@ -1,5 +1,6 @@
 // The batch table: many vectors at once (paste, load a vectors file, special values, random), sortable by verdict,
 // with counts; clicking a row opens it in the playground.
+#include <algorithm>
 #include <cstdio>
 
 #include "gui/theme.h"
@@ -11,6 +12,7 @@ namespace il::gui {
 namespace {
 
 enum Column { kIndex, kFunction, kInputs, kGpu, kReference, kVerdict, kNote };
+constexpr int kMaxRandomRows = 100000;
 
 std::string inputs_text(const std::vector<Value>& v) {
     std::string s;
@@ -51,14 +53,16 @@ void toolbar(Ui& ui) {
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("zeros, ones, infinities, NaN, denormals, extremes of each input type");
     ImGui::SameLine();
+    // Ctrl+click types a number past the drag range: clamp it (AlwaysClamp) and again here, so that -5 is not 2^64 - 5.
     if (ImGui::SmallButton("+ random") && o)
-        batch.add_random(*o, static_cast<size_t>(ui.random_count), static_cast<uint32_t>(ui.random_seed));
+        batch.add_random(*o, static_cast<size_t>(std::clamp(ui.random_count, 1, kMaxRandomRows)),
+                         static_cast<uint32_t>(std::max(ui.random_seed, 0)));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
-    ImGui::DragInt("##n", &ui.random_count, 1.0f, 1, 100000, "%d cases");
+    ImGui::DragInt("##n", &ui.random_count, 1.0f, 1, kMaxRandomRows, "%d cases", ImGuiSliderFlags_AlwaysClamp);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
-    ImGui::DragInt("##seed", &ui.random_seed, 1.0f, 0, 1 << 30, "seed %d");
+    ImGui::DragInt("##seed", &ui.random_seed, 1.0f, 0, 1 << 30, "seed %d", ImGuiSliderFlags_AlwaysClamp);
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::SmallButton("Clear")) {

@@ -182,6 +182,14 @@ bool PlaygroundState::refresh(Runner* runner) {
     return true;
 }
 
+void PlaygroundState::forget_results() {
+    last_.reset();
+    logged_kernel_ = nullptr;
+    log_lines_.clear();
+    log_error_lines_.clear();
+    dirty_ = true;
+}
+
 void PlaygroundState::show_log_of(const Kernel* k) {
     if (k == logged_kernel_) return;
     logged_kernel_ = k;

@@ -71,6 +71,9 @@ public:
     bool needs_evaluation() const { return dirty_ && overload_ && inputs_valid(); }
     void request_run() { dirty_ = true; }
     bool refresh(Runner* runner);  // true when it evaluated
+    // The runner is going away (a lost GL context): drop the evaluation and the log, which point into its kernels,
+    // and evaluate again on the next refresh. The function, profile and inputs stay.
+    void forget_results();
     const BatchEvaluation* last() const { return last_ ? &*last_ : nullptr; }
     bool last_is_current() const { return last_ && !dirty_; }
     uint64_t evaluations() const { return evaluations_; }

@@ -8,6 +8,7 @@
 #include "catalog/embedded.h"
 #include "gui/presets.h"
 #include "vectors/json_format.h"
+#include "vectors/vectors_reader.h"
 
 namespace il::gui {
 
@@ -46,18 +47,16 @@ std::string document_title(const std::string& text) {
     return j.is_object() && j.contains("title") && j["title"].is_string() ? j["title"].get<std::string>() : "";
 }
 
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw VectorsError(path + ": cannot be read");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 }  // namespace
 
 std::string Session::load_vectors(const VectorFile& f, const std::string& from, const std::string& title) {
     if (f.cases.empty()) return report(from + ": no cases", "");
+    if (batch.size() + f.cases.size() > BatchState::kMaxRows) {
+        // Checked before anything changes: the playground and the batch stay as they were.
+        return report(from + ": " + std::to_string(f.cases.size()) + " cases; the batch table holds up to " +
+                          std::to_string(BatchState::kMaxRows) + " (run a bigger file with intrinsic-lab run)",
+                      "");
+    }
     const InputCase& first = f.cases.front();
     state.load_case(*first.overload, first.inputs, first.original);
     if (f.profile) {
@@ -67,7 +66,7 @@ std::string Session::load_vectors(const VectorFile& f, const std::string& from, 
                                        f.profile->extensions.end());
     }
     batch.clear();
-    batch.add_file(f);
+    if (std::string e = batch.add_file(f); !e.empty()) return report(from + ": " + e, "");
     batch_title = title.empty() ? from : title;
     return report(
         "", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" + (f.cases.size() == 1 ? ")" : "s)"));
@@ -83,13 +82,31 @@ std::string Session::load_preset(const std::string& name) {
 }
 
 std::string Session::load_vectors_file(const std::string& path) {
+    // Streamed, so that a file too big for the table is refused at its 100,001st case, not after reading it all;
+    // a directory or a FIFO with no writer gets its own message.
+    VectorFile f;
+    std::string title;
+    VectorsSink sink;
+    sink.header = [&](const std::optional<Profile>& p) { f.profile = p; };
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t first) {
+        if (first + cases.size() > BatchState::kMaxRows)
+            throw VectorsError(path + ": more than " + std::to_string(BatchState::kMaxRows) +
+                               " cases; the batch table holds up to " + std::to_string(BatchState::kMaxRows) +
+                               " (run a bigger file with intrinsic-lab run)");
+        for (InputCase& c : cases) f.cases.push_back(std::move(c));
+    };
+    sink.field = [&](const std::string& key, const nlohmann::json& value) {
+        if (key == "title" && value.is_string()) title = value.get<std::string>();
+    };
     try {
-        std::string text = read_file(path);
-        return load_vectors(parse_vectors(text, path, state.catalog()), path, document_title(text));
+        VectorsReader::open(path).read(state.catalog(), sink);
     } catch (const VectorsError& e) {
         return report(e.what(), "");
     }
+    return load_vectors(f, path, title);
 }
+
+void Session::show_error(const std::string& text) { report(text, ""); }
 
 std::string Session::export_case(const std::string& path) {
     refresh();
@@ -107,6 +124,39 @@ std::string Session::export_batch(const std::string& path) {
     if (std::string e = check_writable(path); !e.empty()) return report(e, "");
     std::string e = write_file_atomic(path, format_json(batch.document(device ? &*device : nullptr)));
     return report(e, "wrote " + path + " (" + std::to_string(batch.size()) + " cases)");
+}
+
+namespace {
+
+// The runner's words for a context that is gone (gpu/runner.cpp): a reset seen after the dispatch, a wait that
+// failed, GL_CONTEXT_LOST from glGetError.
+bool says_context_lost(const std::string& driver_error) {
+    for (const char* s : {"context is lost", "context was lost", "context lost", "GPU was reset"})
+        if (driver_error.find(s) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+std::string Session::context_loss() const {
+    if (const BatchEvaluation* b = state.last(); b && says_context_lost(b->driver_error)) return b->driver_error;
+    if (std::string e = batch.driver_error(); says_context_lost(e)) return e;
+    return "";
+}
+
+void Session::gpu_lost() {
+    state.forget_results();
+    batch.forget_results();
+    runner = nullptr;
+    device.reset();
+}
+
+void Session::gpu_back(Runner* r, const DeviceInfo& d, const std::string& why) {
+    runner = r;
+    device = d;
+    state.request_run();
+    batch.request_run();
+    report("the OpenGL context was lost (" + why + "); re-created it; your inputs are kept", "");
 }
 
 std::string Session::device_line() const {

@@ -37,6 +37,16 @@ struct Session {
     std::string export_case(const std::string& path);
     std::string export_batch(const std::string& path);
 
+    // A lost GL context as the last evaluations saw it (the runner's driver error), or empty.
+    std::string context_loss() const;
+    // The runner and its context are going away: results that point into its kernels are dropped and the session
+    // is CPU-only until gpu_back(), which re-runs the case and the batch with the new runner and says why in the
+    // status line. Function, inputs, profile and batch rows stay as they are.
+    void gpu_lost();
+    void gpu_back(Runner* r, const DeviceInfo& d, const std::string& why);
+
+    void show_error(const std::string& text);  // in the status line, in the error colour
+
     std::string device_line() const;  // "vendor | renderer | GL version", or why there is none
     std::string default_export_path() const;
 

@@ -38,22 +38,26 @@ std::string offered_context() {
 
 }  // namespace
 
-GLFWwindow* open_window(const WindowOptions& o, std::string& error) {
-    glfwSetErrorCallback(on_error);
-    if (!glfwInit()) {
-        error = "no window system: " + (g_glfw_error.empty() ? "glfwInit failed" : g_glfw_error) +
-                " (is DISPLAY set? under CI run it through xvfb-run)";
-        return nullptr;
+namespace {
+
+// A window with a GL 4.5 core context, current, GL loaded. Asks for reset notification first and goes without it
+// where the display refuses (the context then never reports a reset; driver errors still do).
+GLFWwindow* create_gl_window(const WindowOptions& o, std::string& error) {
+    GLFWwindow* w = nullptr;
+    for (bool robust : {true, false}) {
+        glfwDefaultWindowHints();
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4);
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 5);
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+        glfwWindowHint(GLFW_CONTEXT_ROBUSTNESS, robust ? GLFW_LOSE_CONTEXT_ON_RESET : GLFW_NO_ROBUSTNESS);
+        g_glfw_error.clear();
+        w = glfwCreateWindow(o.width, o.height, "intrinsic-lab", nullptr, nullptr);
+        if (w) break;
     }
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 4);
-    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 5);
-    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
-    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-    GLFWwindow* w = glfwCreateWindow(o.width, o.height, "intrinsic-lab", nullptr, nullptr);
     if (!w) {
         std::string why = g_glfw_error;
         error = "no OpenGL 4.5 core context for a window: " + why + "; " + offered_context();
-        glfwTerminate();
         return nullptr;
     }
     glfwMakeContextCurrent(w);
@@ -61,7 +65,6 @@ GLFWwindow* open_window(const WindowOptions& o, std::string& error) {
     if (!load_gl(reinterpret_cast<void* (*)(const char*)>(glfwGetProcAddress), gl_error)) {
         error = "the window's context is not usable: " + gl_error;
         glfwDestroyWindow(w);
-        glfwTerminate();
         return nullptr;
     }
     glfwSwapInterval(o.vsync ? 1 : 0);
@@ -74,23 +77,82 @@ GLFWwindow* open_window(const WindowOptions& o, std::string& error) {
     glfwSetWindowFocusCallback(w, [](GLFWwindow* x, int) { mark(x); });
     glfwSetFramebufferSizeCallback(w, [](GLFWwindow* x, int, int) { mark(x); });
     glfwSetWindowRefreshCallback(w, [](GLFWwindow* x) { mark(x); });
+    return w;
+}
 
+bool g_backends = false;
+
+void init_backends(GLFWwindow* w) {
+    ImGui_ImplGlfw_InitForOpenGL(w, true);
+    ImGui_ImplOpenGL3_Init("#version 150");
+    g_backends = true;
+}
+
+void shutdown_backends() {
+    if (!g_backends) return;
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    g_backends = false;
+}
+
+}  // namespace
+
+GLFWwindow* open_window(const WindowOptions& o, std::string& error) {
+    glfwSetErrorCallback(on_error);
+    if (!glfwInit()) {
+        error = "no window system: " + (g_glfw_error.empty() ? "glfwInit failed" : g_glfw_error) +
+                " (is DISPLAY set? under CI run it through xvfb-run)";
+        return nullptr;
+    }
+    GLFWwindow* w = create_gl_window(o, error);
+    if (!w) {
+        glfwTerminate();
+        return nullptr;
+    }
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     static std::string ini;
     ini = o.ini_path;
     ImGui::GetIO().IniFilename = ini.empty() ? nullptr : ini.c_str();
-    ImGui_ImplGlfw_InitForOpenGL(w, true);
-    ImGui_ImplOpenGL3_Init("#version 150");
+    init_backends(w);
     return w;
 }
 
 void close_window(GLFWwindow* w) {
-    ImGui_ImplOpenGL3_Shutdown();
-    ImGui_ImplGlfw_Shutdown();
-    ImGui::DestroyContext();
-    glfwDestroyWindow(w);
+    shutdown_backends();
+    if (ImGui::GetCurrentContext()) ImGui::DestroyContext();
+    if (w) glfwDestroyWindow(w);
     glfwTerminate();
+}
+
+GLFWwindow* reopen_window(GLFWwindow* old, const WindowOptions& o, std::string& error) {
+    int x = 0, y = 0;
+    WindowOptions same = o;
+    glfwGetWindowPos(old, &x, &y);
+    glfwGetWindowSize(old, &same.width, &same.height);
+    // ImGui's OpenGL3 objects belong to the lost context: deleting them there is harmless.
+    shutdown_backends();
+    glfwMakeContextCurrent(nullptr);
+    glfwDestroyWindow(old);
+    GLFWwindow* w = create_gl_window(same, error);
+    if (!w) return nullptr;
+    glfwSetWindowPos(w, x, y);
+    init_backends(w);
+    return w;
+}
+
+bool has_reset_notification(GLFWwindow* w) {
+    return glfwGetWindowAttrib(w, GLFW_CONTEXT_ROBUSTNESS) == GLFW_LOSE_CONTEXT_ON_RESET;
+}
+
+std::string graphics_reset_status() {
+    GLenum r = glGetGraphicsResetStatus ? glGetGraphicsResetStatus() : GL_NO_ERROR;
+    switch (r) {
+        case GL_NO_ERROR: return "";
+        case GL_GUILTY_CONTEXT_RESET: return "a GPU reset that this window's context caused";
+        case GL_INNOCENT_CONTEXT_RESET: return "a GPU reset caused elsewhere";
+        default: return "a GPU reset of unknown cause";
+    }
 }
 
 bool take_activity() {

@@ -11,6 +11,7 @@
 
 #include "value/type.h"
 #include "vectors/vectors_json.h"
+#include "vectors/vectors_reader.h"
 
 namespace il {
 namespace {
@@ -358,11 +359,12 @@ void check_results(const json& doc, const std::string& file) {
 }
 
 json load_results(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw DiffError(path + ": cannot be read");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    std::string text = ss.str();
+    std::string text;
+    try {
+        text = read_json_file(path);  // a directory, an empty file, a FIFO with no writer: said as such
+    } catch (const VectorsError& e) {
+        throw DiffError(e.what());
+    }
     json doc;
     try {
         doc = json::parse(text);
@@ -377,6 +379,11 @@ json load_results(const std::string& path) {
             }
         }
         throw DiffError(path + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON");
+    } catch (const json::exception& e) {
+        // e.g. out_of_range 406: a number too large for any JSON number type.
+        std::string what = e.what();
+        auto cut = what.find("] ");
+        throw DiffError(path + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
     }
     check_results(doc, path);
     return doc;

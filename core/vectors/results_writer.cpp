@@ -2,17 +2,30 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
+
 #include "vectors/json_format.h"
 
 namespace il {
 
 ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : path_(std::move(path)) {
-    tmp_ = path_ + ".tmp-" + std::to_string(getpid());
+    tmp_ = temp_path_for(path_);
+    guard_ = std::make_unique<TempFileGuard>(tmp_, path_);  // before the file exists: a signal removes it
     f_ = std::fopen(tmp_.c_str(), "wb");
     if (!f_) {
-        error_ = path_ + ": cannot create " + tmp_;
+        error_ = path_ + ": cannot create " + tmp_ + " (" + std::strerror(errno) + ")";
+        guard_.reset();
         return;
     }
+    write_head(head);
+}
+
+ResultsWriter::ResultsWriter(FILE* stream, const nlohmann::json& head) : f_(stream), owned_(false) {
+    write_head(head);
+}
+
+void ResultsWriter::write_head(const nlohmann::json& head) {
     std::string h = format_json(head);
     h.resize(h.rfind('}'));  // reopen the object to append "cases"
     while (!h.empty() && (h.back() == '\n' || h.back() == ' ')) h.pop_back();
@@ -21,7 +34,7 @@ ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : pat
 }
 
 ResultsWriter::~ResultsWriter() {
-    if (f_) {
+    if (f_ && owned_) {
         std::fclose(f_);
         std::remove(tmp_.c_str());
     }
@@ -46,14 +59,24 @@ bool ResultsWriter::finish(const nlohmann::json& tail) {
     std::fputs(count_ ? "\n  ]" : "]", f_);
     for (auto& [k, v] : tail.items()) std::fprintf(f_, ",\n  \"%s\": %s", k.c_str(), format_json_line(v).c_str());
     std::fputs("\n}\n", f_);
-    bool ok = std::fflush(f_) == 0 && fsync(fileno(f_)) == 0;
+    if (!owned_) {
+        bool ok = std::fflush(f_) == 0 && !std::ferror(f_);
+        f_ = nullptr;
+        if (!ok) error_ = "writing the results failed";
+        return ok;
+    }
+    bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && fsync(fileno(f_)) == 0;
+    int err = errno;
     ok &= std::fclose(f_) == 0;
     f_ = nullptr;
     if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
+        if (ok) err = errno;
         std::remove(tmp_.c_str());
-        error_ = path_ + ": write failed";
+        guard_.reset();
+        error_ = path_ + ": write failed (" + std::strerror(err) + "); " + path_ + " was left as it was";
         return false;
     }
+    guard_.reset();
     return true;
 }
 

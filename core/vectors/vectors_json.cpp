@@ -2,20 +2,28 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <functional>
 
+#include "catalog/availability.h"
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
+#include "vectors/temp_files.h"
+#include "vectors/vectors_reader.h"
 
 namespace il {
 namespace {
 
 using nlohmann::json;
+
+// More than any catalog row takes (bitfieldInsert: 4); a longer list is refused before its values are read.
+constexpr size_t kMaxInputs = 4;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
     throw VectorsError(file + ": " + path + ": " + msg);
@@ -83,6 +91,8 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
     return v;
 }
 
+}  // namespace
+
 Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
     Profile p;
     const json& g = member(j, "glsl", file, path);
@@ -93,84 +103,105 @@ Profile parse_profile(const json& j, const std::string& file, const std::string&
         const json& e = j["extensions"];
         if (!e.is_array()) fail(file, path + ".extensions", "expected an array of extension names");
         for (size_t i = 0; i < e.size(); ++i) {
-            if (!e[i].is_string()) fail(file, path + ".extensions[" + std::to_string(i) + "]", "expected a string");
+            std::string at = path + ".extensions[" + std::to_string(i) + "]";
+            if (!e[i].is_string()) fail(file, at, "expected a string");
+            // The name goes into the shader's #extension line: only the ones the catalog knows.
+            if (!is_known_extension(e[i].get<std::string>())) {
+                std::string known;
+                for (const std::string& k : known_extensions()) known += " " + k;
+                fail(file, at, "unknown extension '" + e[i].get<std::string>() + "'; known:" + known);
+            }
             p.extensions.push_back(e[i].get<std::string>());
         }
     }
     return p;
 }
 
-}  // namespace
+void check_schema(const json& schema, const std::string& file) {
+    if (!schema.is_string()) fail(file, "$.schema", std::string("expected a string, found ") + schema.type_name());
+    if (schema.get_ref<const std::string&>() != kSchema)
+        fail(file, "$.schema", "'" + schema.get<std::string>() + "' is not " + kSchema);
+}
 
-VectorFile parse_vectors(const std::string& text, const std::string& file, const Catalog& catalog) {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        // Turn the byte offset into line and column for the message.
-        size_t line = 1, col = 1;
-        for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') { ++line; col = 1; } else { ++col; }
-        }
-        std::string what = e.what();
-        auto cut = what.find("parse error");
-        throw VectorsError(file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON (" +
-                           (cut == std::string::npos ? what : what.substr(cut)) + ")");
-    } catch (const json::exception& e) {
-        // e.g. out_of_range 406: a number too large for any JSON number type (found by fuzz_vectors).
-        std::string what = e.what();
-        auto cut = what.find("] ");
-        throw VectorsError(file + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
-    }
-    VectorFile vf;
-    std::string schema = string_member(doc, "schema", file, "$");
-    if (schema != kSchema) fail(file, "$.schema", "'" + schema + "' is not " + kSchema);
-    if (doc.contains("profile")) vf.profile = parse_profile(doc["profile"], file, "$.profile");
-    const json& cases = member(doc, "cases", file, "$");
-    if (!cases.is_array()) fail(file, "$.cases", "expected an array");
-    for (size_t c = 0; c < cases.size(); ++c) {
-        std::string path = "$.cases[" + std::to_string(c) + "]";
-        const json& jc = cases[c];
-        std::string fn = string_member(jc, "function", file, path);
-        const json& ins = member(jc, "inputs", file, path);
-        if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
-        InputCase ic;
-        ic.original = jc;
-        std::vector<Value> values;
-        for (size_t i = 0; i < ins.size(); ++i)
-            values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
-        if (jc.contains("overload")) {
-            if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
-            std::string decl = jc["overload"].get<std::string>();
+InputCase parse_case(const json& jc, size_t c, const std::string& file, const Catalog& catalog,
+                     CaseLookupMemo* memo) {
+    std::string path = "$.cases[" + std::to_string(c) + "]";
+    std::string fn = string_member(jc, "function", file, path);
+    const json& ins = member(jc, "inputs", file, path);
+    if (!ins.is_array()) fail(file, path + ".inputs", "expected an array");
+    if (ins.size() > kMaxInputs)
+        fail(file, path + ".inputs", std::to_string(ins.size()) + " inputs; no catalog function takes more than " +
+                                         std::to_string(kMaxInputs));
+    InputCase ic;
+    std::vector<Value> values;
+    for (size_t i = 0; i < ins.size(); ++i)
+        values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
+    if (jc.contains("overload")) {
+        if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
+        const std::string& decl = jc["overload"].get_ref<const std::string&>();
+        if (memo && memo->by_declaration && memo->declaration == decl) {
+            ic.overload = memo->by_declaration;
+        } else {
             ic.overload = catalog.by_declaration(decl);
             if (!ic.overload) fail(file, path + ".overload", "no catalog row '" + decl + "'");
-            if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
-            auto params = ic.overload->inputs();
-            if (params.size() != values.size())
-                fail(file, path + ".inputs", decl + " takes " + std::to_string(params.size()) + " inputs, " +
-                                                 std::to_string(values.size()) + " given");
-            for (size_t i = 0; i < values.size(); ++i)
-                if (values[i].type != params[i].type)
-                    fail(file, path + ".inputs[" + std::to_string(i) + "].type",
-                         type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
-            ic.inputs = std::move(values);
-        } else {
-            Resolution r = resolve(catalog, fn, values);
-            if (!r.overload) fail(file, path, r.error);
-            ic.overload = r.overload;
-            ic.inputs = std::move(r.inputs);
+            if (memo) {
+                memo->declaration = decl;
+                memo->by_declaration = ic.overload;
+            }
         }
-        vf.cases.push_back(std::move(ic));
+        if (ic.overload->function != fn) fail(file, path + ".overload", "is not an overload of " + fn);
+        auto params = ic.overload->inputs();
+        if (params.size() != values.size())
+            fail(file, path + ".inputs", decl + " takes " + std::to_string(params.size()) + " inputs, " +
+                                             std::to_string(values.size()) + " given");
+        for (size_t i = 0; i < values.size(); ++i)
+            if (values[i].type != params[i].type)
+                fail(file, path + ".inputs[" + std::to_string(i) + "].type",
+                     type_name(values[i].type) + " does not match " + type_name(params[i].type) + " " + params[i].name);
+        ic.inputs = std::move(values);
+    } else if (memo && memo->resolved && memo->function == fn && memo->types.size() == values.size() &&
+               std::equal(values.begin(), values.end(), memo->types.begin(),
+                          [](const Value& v, Type t) { return v.type == t; })) {
+        // The same function and argument types as the last case: the same overload and conversions.
+        ic.overload = memo->resolved;
+        auto params = ic.overload->inputs();
+        for (size_t i = 0; i < values.size(); ++i) ic.inputs.push_back(*implicit_convert(values[i], params[i].type));
+    } else {
+        Resolution r = resolve(catalog, fn, values);
+        if (!r.overload) fail(file, path, r.error);
+        ic.overload = r.overload;
+        ic.inputs = std::move(r.inputs);
+        if (memo) {
+            memo->function = fn;
+            memo->types.clear();
+            for (const Value& v : values) memo->types.push_back(v.type);
+            memo->resolved = r.overload;
+        }
     }
+    return ic;
+}
+
+namespace {
+
+VectorFile collect(const std::function<void(const VectorsSink&)>& read) {
+    VectorFile vf;
+    VectorsSink sink;
+    sink.header = [&](const std::optional<Profile>& p) { vf.profile = p; };
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t) {
+        for (InputCase& c : cases) vf.cases.push_back(std::move(c));
+    };
+    read(sink);
     return vf;
 }
 
+}  // namespace
+
+VectorFile parse_vectors(const std::string& text, const std::string& file, const Catalog& catalog) {
+    return collect([&](const VectorsSink& sink) { read_vectors_text(text, file, catalog, sink); });
+}
+
 VectorFile load_vectors(const std::string& path, const Catalog& catalog) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw VectorsError(path + ": cannot be read");
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return parse_vectors(ss.str(), path, catalog);
+    return collect([&](const VectorsSink& sink) { VectorsReader::open(path).read(catalog, sink); });
 }
 
 json value_json(const std::string& name, const Value& v) {
@@ -279,31 +310,37 @@ json results_document(const Profile& p, const DeviceInfo* device, json cases) {
 
 std::string check_writable(const std::string& path) {
     namespace fs = std::filesystem;
+    if (path.empty()) return "no file name given";
     fs::path p(path);
     fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
     std::error_code ec;
+    if (fs::exists(dir, ec) && !fs::is_directory(dir, ec))
+        return path + ": '" + dir.string() + "' is not a directory";
     if (!fs::is_directory(dir, ec)) return path + ": directory '" + dir.string() + "' does not exist";
     if (fs::is_directory(p, ec)) return path + ": is a directory";
+    if (fs::exists(p, ec) && !fs::is_regular_file(p, ec))
+        return path + ": is not a regular file (results are written beside it and renamed over it)";
     if (access(dir.c_str(), W_OK) != 0) return path + ": directory '" + dir.string() + "' is not writable";
     if (fs::exists(p, ec) && access(p.c_str(), W_OK) != 0) return path + ": file is not writable";
     return "";
 }
 
 std::string write_file_atomic(const std::string& path, const std::string& content) {
-    std::string tmp = path + ".tmp-" + std::to_string(getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) return path + ": cannot create " + tmp;
-        out << content;
-        out.flush();
-        if (!out) {
-            std::remove(tmp.c_str());
-            return path + ": write failed";
-        }
+    std::string tmp = temp_path_for(path);
+    TempFileGuard guard(tmp, path);
+    FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return path + ": cannot create " + tmp + " (" + std::strerror(errno) + ")";
+    bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
+    int err = errno;
+    ok &= std::fclose(f) == 0;
+    if (!ok) {
+        std::remove(tmp.c_str());
+        return path + ": write failed (" + std::strerror(err) + "); " + path + " was left as it was";
     }
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        err = errno;
         std::remove(tmp.c_str());
-        return path + ": cannot rename " + tmp + " into place";
+        return path + ": cannot rename " + tmp + " into place (" + std::strerror(err) + ")";
     }
     return "";
 }

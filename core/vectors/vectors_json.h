@@ -30,8 +30,27 @@ struct VectorFile {
     std::vector<InputCase> cases;
 };
 
+// Whole documents in memory (presets, the GUI, small files); both read through vectors_reader.h, so the
+// messages are the same as a streamed run's.
 VectorFile parse_vectors(const std::string& text, const std::string& file_name, const Catalog& catalog);
 VectorFile load_vectors(const std::string& path, const Catalog& catalog);
+
+// The last catalog lookup of parse_case: consecutive cases of one overload (the usual file) skip the search
+// through the catalog, which dominated the replay of a results file.
+struct CaseLookupMemo {
+    std::string declaration;  // the last "overload" field and its row
+    const Overload* by_declaration = nullptr;
+    std::string function;  // the last resolution from argument types
+    std::vector<Type> types;
+    const Overload* resolved = nullptr;
+};
+
+// The pieces of the schema the reader checks, each failing with a VectorsError that names `file` and the
+// JSON path: the top-level "schema" value, the "profile" object, and one case object ($.cases[index]).
+void check_schema(const nlohmann::json& schema, const std::string& file);
+Profile parse_profile(const nlohmann::json& j, const std::string& file, const std::string& path);
+InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog,
+                     CaseLookupMemo* memo = nullptr);
 
 // One value as {"name", "type", "bits", "text"}.
 nlohmann::json value_json(const std::string& name, const Value& v);
@@ -43,10 +62,11 @@ nlohmann::json device_json(const DeviceInfo& d);
 // The whole document; `device` may be null (--cpu-only).
 nlohmann::json results_document(const Profile& p, const DeviceInfo* device, nlohmann::json cases);
 
-// Writes to a temporary file beside `path` and renames it into place: a failed write leaves the old file.
-// Returns an empty string on success, else the error.
+// Writes to a temporary file beside `path` (temp_files.h) and renames it into place: a failed or
+// interrupted write leaves the old file. Returns an empty string on success, else the error.
 std::string write_file_atomic(const std::string& path, const std::string& content);
-// Checks before any work starts that `path` can be written (its directory exists and is writable).
+// Checks before any work starts that `path` can be written (its directory exists and is writable, and
+// `path` is not a directory).
 std::string check_writable(const std::string& path);
 
 }  // namespace il

@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <sys/stat.h>
+
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -167,6 +170,14 @@ TEST(Cli, NoGl45ContextExitsThree) {
     EXPECT_EQ(old.code, 3) << old.out;
 }
 
+TEST(Cli, ABadFileIsExitTwoEvenWithoutAContext) {
+    std::string path = testing::TempDir() + "bad-first-case.json";
+    std::ofstream(path) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "usubBorrow", "inputs": []}]})";
+    Outcome r = run("run " + path, "INTRINSIC_LAB_EGL_PLATFORM=none");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("$.cases[0]: no overload of usubBorrow takes ()"), std::string::npos) << r.out;
+}
+
 TEST(Cli, CpuOnlyNeedsNoContext) {
     Outcome r = run("eval usubBorrow 1u 2u --cpu-only --json", "INTRINSIC_LAB_EGL_PLATFORM=none");
     ASSERT_EQ(r.code, 0) << r.out;
@@ -249,6 +260,69 @@ TEST(CliFiles, HostileJsonExitsTwo) {
         EXPECT_EQ(r.code, 2) << f.name << "\n" << r.out;
         EXPECT_NE(r.out.find(f.message), std::string::npos) << f.name << "\n" << r.out;
     }
+}
+
+// Paths and option values that are not what they should be: each exits 2 naming the bad input, without waiting.
+TEST(CliFiles, BadPathsAndValuesExitTwo) {
+    std::string dir = testing::TempDir() + "il-bad-inputs/";
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir + "empty.json").close();
+    std::ofstream(dir + "file") << "x";
+    std::ofstream(dir + "overflow.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [1e999]})";
+    std::ofstream(dir + "deep.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "title": )"
+                                     << std::string(100000, '[') << std::string(100000, ']') << "}]}";
+    std::filesystem::remove(dir + "fifo");
+    ASSERT_EQ(::mkfifo((dir + "fifo").c_str(), 0600), 0);
+    struct Case {
+        std::string args, message;
+    };
+    const std::vector<Case> cases = {
+        {"run " + dir, dir + ": is a directory, not a JSON file"},
+        {"run " + dir + "empty.json", dir + "empty.json: is empty: no JSON document"},
+        {"run " + dir + "fifo --cpu-only", "a pipe or FIFO with no writer reads as empty"},
+        {"run " + dir + "deep.json --cpu-only", "$.cases[0]: nested deeper than 64 levels"},
+        {"diff " + dir + " " + dir, dir + ": is a directory, not a JSON file"},
+        {"diff " + dir + "fifo " + dir + "fifo", "a pipe or FIFO with no writer reads as empty"},
+        {"diff " + dir + "overflow.json " + dir + "overflow.json", "not usable JSON (number overflow parsing '1e999')"},
+        {"eval usubBorrow 1u 2u --cpu-only --out ''", "--out needs a value, got an empty string"},
+        {"eval usubBorrow 1u 2u --cpu-only --out " + dir, "is a directory"},
+        {"eval usubBorrow 1u 2u --cpu-only --out " + dir + "file/x.json", "'" + dir + "file' is not a directory"},
+        {"eval usubBorrow 1u 2u --cpu-only --out /dev/null", "/dev/null: is not a regular file"},
+        {"eval usubBorrow '' 2u --cpu-only", "argument 1 '': expected a value"},
+        {"sweep --function fma --random -1 --out x.json", "--random -1: expected a non-negative integer"},
+        {"sweep --function fma --random 2000000000000 --out x.json", "at most 1099511627776 (2^40) random cases"},
+        {"sweep --function fma --random ' 5' --out x.json", "expected a non-negative integer"},
+        {"sweep --function fma --seed '' --out x.json", "--seed needs a value, got an empty string"},
+        {"report --out ''", "--out needs a value, got an empty string"},
+    };
+    for (const Case& c : cases) {
+        Outcome r = run(c.args, "timeout 20");  // a FIFO must not block: a hang fails with 124
+        EXPECT_EQ(r.code, 2) << c.args << "\n" << r.out;
+        EXPECT_NE(r.out.find(c.message), std::string::npos) << c.args << "\n" << r.out;
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST(CliFiles, RunKeepsUnknownFieldsAndRewritesTheResults) {
+    std::string in = testing::TempDir() + "unknown-fields.json";
+    std::string out = testing::TempDir() + "unknown-fields-results.json";
+    std::ofstream(in) << R"({"schema": "intrinsic-lab.vectors/1", "title": "kept?", "cases": [
+        {"function": "usubBorrow", "title": "borrow", "comment": {"why": ["a", 1]},
+         "inputs": [{"name": "x", "type": "uint", "bits": ["0x00000001"]}, {"name": "y", "type": "uint", "bits": ["0x00000002"]}],
+         "gpu": [{"name": "return", "bits": ["0x12345678"]}], "verdict": "violation", "note": "stale"},
+        {"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "text": ["3u"]}, {"name": "y", "type": "uint", "text": ["1u"]}]}]})";
+    Outcome r = run("run " + in + " --out " + out);
+    ASSERT_EQ(r.code, 0) << r.out;
+    std::ifstream f(out);
+    nlohmann::json doc = nlohmann::json::parse(f);
+    const nlohmann::json& c = doc["cases"][0];
+    EXPECT_EQ(c["title"], "borrow");
+    EXPECT_EQ(c["comment"], nlohmann::json({{"why", {"a", 1}}}));
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0xffffffff") << "the GPU's answer, not the stale one";
+    EXPECT_EQ(c["verdict"], "match");
+    EXPECT_FALSE(c.contains("note"));
+    EXPECT_EQ(doc["cases"][1]["inputs"][0]["bits"][0], "0x00000003");
+    EXPECT_FALSE(doc["cases"][1].contains("title"));
 }
 
 TEST(CliFiles, FailedRunLeavesThePreviousOutFile) {

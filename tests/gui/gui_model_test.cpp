@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 
 #include "gui/batch_state.h"
 #include "gui/bit_tools.h"
@@ -172,6 +174,45 @@ TEST(BatchText, SpecialValuesAndRandomAreCapped) {
     BatchState c;
     c.add_random(fma, 10, 7);
     EXPECT_EQ(c.rows()[3].inputs[0], b.rows()[103].inputs[0]) << "a seed repeats its cases";
+}
+
+TEST(BatchText, TheTableHoldsAtMostItsLimit) {
+    BatchState b;
+    const Overload& fma = *Catalog::get().overloads_of("fma").front();
+    b.add_random(fma, static_cast<size_t>(-5), 1);  // what a typed -5 would have become
+    EXPECT_EQ(b.size(), BatchState::kMaxRows);
+    b.add_special(fma, 100);
+    EXPECT_EQ(b.size(), BatchState::kMaxRows);
+    VectorFile one;
+    one.cases.push_back(InputCase{&fma, b.rows()[0].inputs, {}});
+    EXPECT_NE(b.add_file(one).find("holds up to 100000"), std::string::npos);
+    EXPECT_NE(b.add_text("1.0, 2.0, 3.0\n", Catalog::get(), "fma").find("holds up to 100000"), std::string::npos);
+    EXPECT_EQ(b.size(), BatchState::kMaxRows);
+}
+
+TEST(Config, AStateFileThatCannotBeUsedIsSaidSo) {
+    std::string dir = testing::TempDir() + "il-config-bad";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    setenv("INTRINSIC_LAB_CONFIG_DIR", dir.c_str(), 1);
+    std::string problem;
+    EXPECT_TRUE(load_state(&problem).is_null());
+    EXPECT_EQ(problem, "") << "no state file: a fresh start, nothing to say";
+    for (const std::string& body : {std::string("{\"version\": 1, \"playground\": "), std::string("[1, 2]"),
+                                    std::string("\xff\xfe"), std::string()}) {
+        std::ofstream(state_file_path(), std::ios::binary) << body;
+        problem.clear();
+        EXPECT_TRUE(load_state(&problem).is_null()) << body;
+        EXPECT_EQ(problem.rfind(state_file_path() + ": ", 0), 0u) << problem;
+    }
+    std::filesystem::remove(state_file_path());
+    std::filesystem::create_directories(state_file_path());  // a folder where the file should be
+    problem.clear();
+    EXPECT_TRUE(load_state(&problem).is_null());
+    EXPECT_EQ(problem, state_file_path() + ": is a directory, not a JSON file");
+    EXPECT_NE(save_state(nlohmann::json::object()), "") << "cannot be replaced: an error, not a crash";
+    unsetenv("INTRINSIC_LAB_CONFIG_DIR");
+    std::filesystem::remove_all(dir);
 }
 
 TEST(Config, EnvironmentPicksTheFolder) {

@@ -68,12 +68,61 @@ TEST(GuiScreenshot, Msad4PresetRendersUnderXvfb) {
     fs::remove_all(dir);
 }
 
+// Pixels of the error colour (kError: 0.96, 0.38, 0.36) in the bottom rows, where the status line is.
+size_t status_line_error_pixels(const fs::path& png) {
+    int w = 0, h = 0, n = 0;
+    unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
+    if (!px) return 0;
+    size_t red = 0;
+    for (int y = h - 28; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const unsigned char* p = px + 3 * (static_cast<size_t>(y) * w + x);
+            red += p[0] > 170 && p[1] < 130 && p[2] < 130 && p[0] > p[1] + 60;
+        }
+    stbi_image_free(px);
+    return red;
+}
+
+size_t match_pixels(const fs::path& png) {
+    int w = 0, h = 0, n = 0;
+    unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
+    if (!px) return 0;
+    size_t green = 0;
+    for (size_t i = 0; i < static_cast<size_t>(w) * static_cast<size_t>(h); ++i) {
+        const unsigned char* p = px + 3 * i;
+        green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+    }
+    stbi_image_free(px);
+    return green;
+}
+
+TEST(GuiScreenshot, ALostContextIsMadeAgainAndTheStatusLineSaysSo) {
+    if (run("command -v xvfb-run >/dev/null 2>&1") != 0) GTEST_SKIP() << "xvfb-run is not installed (package xvfb)";
+    fs::path dir = temp_dir();
+    fs::path lost = dir / "lost.png", plain = dir / "plain.png", err = dir / "err.txt";
+    std::string xvfb = env(dir / "config") + "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY "' gui --preset msad4 ";
+    ASSERT_EQ(run(xvfb + "--simulate-context-loss-at-frame 2 --screenshot '" + lost.string() + "' 2>'" +
+                  err.string() + "'"),
+              0);
+    ASSERT_EQ(run(xvfb + "--screenshot '" + plain.string() + "'"), 0);
+    EXPECT_EQ(run("grep -q 'the OpenGL context was lost (simulated at frame 2); re-created it; your inputs are kept' '" +
+                  err.string() + "'"),
+              0);
+    // After the new context the case ran on the GPU again (the green "match"), and the message is in the status line.
+    EXPECT_GT(match_pixels(lost), 200u);
+    EXPECT_GT(status_line_error_pixels(lost), 150u);
+    EXPECT_EQ(status_line_error_pixels(plain), 0u);
+    fs::remove_all(dir);
+}
+
 TEST(GuiScreenshot, BadUsageExitsTwoAndListsPresets) {
     fs::path dir = temp_dir();
     std::string out = (dir / "usage.txt").string();
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --preset nope 2>'" + out + "'"), 2);
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --frobnicate 2>/dev/null"), 2);
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --bench-frames x 2>/dev/null"), 2);
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --simulate-context-loss-at-frame 0 2>/dev/null"), 2);
+    EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --preset '' 2>/dev/null"), 2);
     EXPECT_EQ(run("grep -q 'msad4' '" + out + "'"), 0) << "the message lists the valid presets";
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gpu_fixture.h"
@@ -203,6 +204,39 @@ TEST(GuiState, FmaPresetIsAcceptedThroughTheUnfusedAlternative) {
     EXPECT_TRUE(r.verdict == Verdict::Match || r.verdict == Verdict::Accepted) << verdict_name(r.verdict);
     EXPECT_EQ(r.expected[0].rule.kind, RuleKind::AnyOf);
     EXPECT_NE(r.judgement[0].reason.find("any-of"), std::string::npos) << r.judgement[0].reason;
+}
+
+TEST(GuiState, LoadingWhatIsNotAVectorsFileChangesNothing) {
+    Session s;
+    ASSERT_EQ(s.load_preset("fma"), "");
+    const Overload* before = s.state.overload();
+    size_t rows = s.batch.size();
+    std::filesystem::path dir = std::filesystem::path(temp_path("load")).parent_path() / "load-dir";
+    std::filesystem::create_directories(dir);
+    std::string fifo = (dir / "fifo").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::string big = (dir / "big.json").string();
+    {
+        std::ofstream f(big);
+        f << "{\"schema\": \"intrinsic-lab.vectors/1\", \"cases\": [";
+        for (size_t i = 0; i <= BatchState::kMaxRows; ++i)
+            f << (i ? "," : "") << R"({"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "text": ["1u"]},)"
+              << R"({"name": "y", "type": "uint", "text": ["2u"]}]})";
+        f << "]}";
+    }
+    struct Bad {
+        std::string path, message;
+    };
+    for (const Bad& b : {Bad{dir.string(), "is a directory, not a JSON file"},
+                         Bad{fifo, "a pipe or FIFO with no writer reads as empty"},
+                         Bad{big, "more than 100000 cases; the batch table holds up to 100000"}}) {
+        std::string e = s.load_vectors_file(b.path);
+        EXPECT_NE(e.find(b.message), std::string::npos) << e;
+        EXPECT_TRUE(s.message_is_error);
+        EXPECT_EQ(s.state.overload(), before);
+        EXPECT_EQ(s.batch.size(), rows);
+    }
+    std::filesystem::remove_all(dir);
 }
 
 TEST(GuiState, SaveAndRestoreKeepFunctionProfileAndInputs) {

@@ -1,0 +1,141 @@
+// `run` on a file of a million cases: streamed in flat memory (the child's peak RSS, from wait4, stays far
+// below what a whole-document load takes: 16 GB for this file), an error near the end still names its JSON
+// path, exits 2 and leaves the previous --out file as it was; a pipe streams too.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "child.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using il::test::Child;
+using il::test::slurp;
+
+constexpr size_t kCases = 1000000;
+constexpr size_t kBadCase = 900000;
+// The streamed run stays near 160 MB here (300 MB on the GPU path); loading this 150 MB file whole took 16 GB.
+constexpr long kMaxRssKb = 1024 * 1024;
+
+class Stream : public testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        dir_ = fs::temp_directory_path() / ("il-stream-" + std::to_string(::getpid()));
+        fs::create_directories(dir_);
+        write_file(good(), SIZE_MAX);
+        write_file(bad(), kBadCase);
+    }
+    static void TearDownTestSuite() { fs::remove_all(dir_); }
+    static std::string good() { return (dir_ / "million.json").string(); }
+    static std::string bad() { return (dir_ / "million-bad.json").string(); }
+    static std::string path(const std::string& name) { return (dir_ / name).string(); }
+
+    // Input-only usubBorrow cases with varied bits; case `bad_at` gets a 3-digit hex string for a uint.
+    static void write_file(const std::string& file, size_t bad_at) {
+        FILE* f = std::fopen(file.c_str(), "wb");
+        ASSERT_TRUE(f);
+        std::fputs("{\"schema\": \"intrinsic-lab.vectors/1\", \"profile\": {\"glsl\": 450}, \"cases\": [\n", f);
+        uint64_t s = 0x9e3779b97f4a7c15ull;
+        for (size_t i = 0; i < kCases; ++i) {
+            s = s * 6364136223846793005ull + 1442695040888963407ull;
+            uint32_t x = static_cast<uint32_t>(s >> 32), y = static_cast<uint32_t>(s);
+            if (i == bad_at)
+                std::fprintf(f, ",\n{\"function\": \"usubBorrow\", \"inputs\": [{\"name\": \"x\", \"type\": \"uint\", "
+                                "\"bits\": [\"0x123\"]}, {\"name\": \"y\", \"type\": \"uint\", \"bits\": [\"0x%08x\"]}]}",
+                             y);
+            else
+                std::fprintf(f,
+                             "%s{\"function\": \"usubBorrow\", \"inputs\": [{\"name\": \"x\", \"type\": \"uint\", "
+                             "\"bits\": [\"0x%08x\"]}, {\"name\": \"y\", \"type\": \"uint\", \"bits\": [\"0x%08x\"]}]}",
+                             i ? ",\n" : "", x, y);
+        }
+        std::fputs("\n]}\n", f);
+        ASSERT_EQ(std::fclose(f), 0);
+    }
+
+    static std::vector<std::string> temp_files() {
+        std::vector<std::string> t;
+        for (const auto& e : fs::directory_iterator(dir_))
+            if (e.path().filename().string().ends_with(".tmp")) t.push_back(e.path().string());
+        return t;
+    }
+
+    static fs::path dir_;
+};
+
+fs::path Stream::dir_;
+
+size_t count_lines_starting(const std::string& file, const std::string& prefix) {
+    std::ifstream in(file, std::ios::binary);
+    std::string line;
+    size_t n = 0;
+    while (std::getline(in, line)) n += line.compare(0, prefix.size(), prefix) == 0;
+    return n;
+}
+
+TEST_F(Stream, AMillionCasesRunInFlatMemory) {
+    std::string out = path("results.json");
+    Child c({"run", good(), "--cpu-only", "--out", out}, path("out.txt"), path("err.txt"));
+    il::test::ChildResult r = c.wait();
+    std::string stdout_text = slurp(path("out.txt")), stderr_text = slurp(path("err.txt"));
+    ASSERT_EQ(r.exit_code, 0) << stdout_text << stderr_text;
+    EXPECT_LT(r.max_rss_kb, kMaxRssKb) << "peak RSS " << r.max_rss_kb << " KB";
+    // A summary per verdict and a progress line instead of a million lines.
+    EXPECT_EQ(stdout_text, "1000000 cases: reference 1000000;\n");
+    EXPECT_NE(stderr_text.find("1000000 cases evaluated"), std::string::npos) << stderr_text;
+    EXPECT_EQ(count_lines_starting(out, "    {\"function\":\"usubBorrow\""), kCases);
+    std::string end = slurp(out);
+    EXPECT_EQ(end.substr(end.size() - 7), "\n  ]\n}\n");
+    EXPECT_TRUE(temp_files().empty());
+    fs::remove(out);
+}
+
+TEST_F(Stream, AnErrorNearTheEndExitsTwoAndKeepsThePreviousOutFile) {
+    std::string out = path("previous.json");
+    std::ofstream(out, std::ios::binary) << "previous results\n";
+    Child c({"run", bad(), "--out", out}, path("out.txt"), path("err.txt"));
+    il::test::ChildResult r = c.wait();
+    std::string stderr_text = slurp(path("err.txt"));
+    EXPECT_EQ(r.exit_code, 2) << stderr_text;
+    EXPECT_NE(stderr_text.find(bad() + ": $.cases[900000].inputs[0].bits[0]: '0x123' must be 0x and 8 hex digits "
+                                       "for a uint"),
+              std::string::npos)
+        << stderr_text;
+    EXPECT_EQ(slurp(out), "previous results\n");
+    EXPECT_TRUE(temp_files().empty()) << temp_files().front();
+}
+
+TEST_F(Stream, AnErrorNearTheEndWithResultsOnStdoutExitsTwo) {
+    // Exit 2 and the message, after the chunks before the bad case were printed.
+    Child j({"run", bad(), "--cpu-only", "--json"}, path("json.txt"), path("err.txt"));
+    EXPECT_EQ(j.wait().exit_code, 2);
+    EXPECT_NE(slurp(path("err.txt")).find("$.cases[900000]"), std::string::npos);
+    size_t printed = count_lines_starting(path("json.txt"), "    {\"function\":\"usubBorrow\"");
+    EXPECT_GT(printed, kBadCase - 65536 * 2);
+    EXPECT_LE(printed, kBadCase);
+    fs::remove(path("json.txt"));
+}
+
+TEST_F(Stream, APipeStreamsAndAProfileAfterTheCasesStillApplies) {
+    std::string doc = path("late-profile.json");
+    std::ofstream(doc) << R"({"cases": [{"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint",
+        "bits": ["0x00000001"]}, {"name": "y", "type": "uint", "bits": ["0x00000002"]}]}],
+        "profile": {"glsl": 330}, "schema": "intrinsic-lab.vectors/1"})";
+    for (const std::string& how : {std::string("'") + IL_BINARY + "' run '" + doc + "' --json",
+                                   "cat '" + doc + "' | '" + IL_BINARY + "' run /dev/stdin --json"}) {
+        FILE* p = popen(how.c_str(), "r");
+        std::string text;
+        char buf[4096];
+        for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) text.append(buf, n);
+        EXPECT_EQ(WEXITSTATUS(pclose(p)), 0) << how;
+        nlohmann::json j = nlohmann::json::parse(text);
+        EXPECT_EQ(j["profile"]["glsl"], 330) << how;
+        EXPECT_EQ(j["cases"][0]["verdict"], "unavailable") << "usubBorrow needs 4.00 or GL_ARB_gpu_shader5";
+    }
+}
+
+}  // namespace

@@ -1,0 +1,253 @@
+// The streaming reader: chunks in file order, the profile before the first chunk wherever it stands in the
+// document, the same messages as a whole-document parse (line:column across buffer refills included), and
+// files that are not files (a directory, an empty file, a FIFO with no writer).
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "catalog/catalog.h"
+#include "vectors/vectors_reader.h"
+
+namespace il {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string usub_case(uint32_t x, uint32_t y, const std::string& extra = "") {
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  R"({"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "bits": ["0x%08x"]}, )"
+                  R"({"name": "y", "type": "uint", "bits": ["0x%08x"]}]%s})",
+                  x, y, extra.c_str());
+    return buf;
+}
+
+std::string document(size_t n, const std::string& before = R"("schema": "intrinsic-lab.vectors/1", )",
+                     const std::string& after = "") {
+    std::string s = "{" + before + "\"cases\": [\n";
+    for (size_t i = 0; i < n; ++i) s += (i ? ",\n" : "") + usub_case(static_cast<uint32_t>(i), 1);
+    return s + "\n]" + after + "}\n";
+}
+
+struct Collected {
+    std::optional<Profile> profile;
+    bool header = false;
+    size_t header_before_cases = 0;  // cases handed on before the header: must stay 0
+    std::vector<size_t> chunk_sizes, firsts;
+    std::vector<InputCase> cases;
+};
+
+Collected read_text(const std::string& text, size_t chunk = 4, bool keep = true) {
+    Collected c;
+    VectorsSink sink;
+    sink.header = [&](const std::optional<Profile>& p) {
+        c.header = true;
+        c.profile = p;
+    };
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t first) {
+        if (!c.header) c.header_before_cases += cases.size();
+        c.chunk_sizes.push_back(cases.size());
+        c.firsts.push_back(first);
+        for (InputCase& x : cases) c.cases.push_back(std::move(x));
+    };
+    VectorsReadOptions o;
+    o.chunk_size = chunk;
+    o.keep_known_fields = keep;
+    read_vectors_text(text, "t.json", Catalog::get(), sink, o);
+    return c;
+}
+
+std::string error_of(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const VectorsError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// The line:column the whole-document parser reported: characters before the last one read.
+std::string old_line_column(const std::string& text, size_t byte) {
+    size_t line = 1, col = 1;
+    for (size_t i = 0; i + 1 < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return std::to_string(line) + ":" + std::to_string(col);
+}
+
+TEST(VectorsReader, ChunksInFileOrder) {
+    Collected c = read_text(document(10), 4);
+    EXPECT_TRUE(c.header);
+    EXPECT_FALSE(c.profile);
+    EXPECT_EQ(c.chunk_sizes, (std::vector<size_t>{4, 4, 2}));
+    EXPECT_EQ(c.firsts, (std::vector<size_t>{0, 4, 8}));
+    ASSERT_EQ(c.cases.size(), 10u);
+    for (size_t i = 0; i < c.cases.size(); ++i) EXPECT_EQ(c.cases[i].inputs[0].u(0), i);
+}
+
+TEST(VectorsReader, ProfileAfterTheCasesStillComesFirst) {
+    Collected c = read_text(document(9, "", R"(, "profile": {"glsl": 330, "extensions": ["GL_ARB_gpu_shader5"]},
+                                              "schema": "intrinsic-lab.vectors/1")"),
+                            2);
+    EXPECT_EQ(c.header_before_cases, 0u);
+    ASSERT_TRUE(c.profile);
+    EXPECT_EQ(c.profile->glsl, 330);
+    EXPECT_EQ(c.profile->extensions, std::vector<std::string>{"GL_ARB_gpu_shader5"});
+    EXPECT_EQ(c.cases.size(), 9u);
+}
+
+TEST(VectorsReader, SchemaProblemsAfterTheCasesComeBeforeAnyCase) {
+    size_t handed = 0;
+    VectorsSink sink;
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t) { handed += cases.size(); };
+    std::string missing = error_of([&] { read_vectors_text(document(5, ""), "t.json", Catalog::get(), sink); });
+    EXPECT_EQ(missing, "t.json: $.schema: missing");
+    std::string wrong = error_of([&] {
+        read_vectors_text(document(5, "", R"(, "schema": "intrinsic-lab.vectors/2")"), "t.json", Catalog::get(), sink);
+    });
+    EXPECT_EQ(wrong, "t.json: $.schema: 'intrinsic-lab.vectors/2' is not intrinsic-lab.vectors/1");
+    EXPECT_EQ(handed, 0u);
+}
+
+TEST(VectorsReader, KeepsUnknownFieldsAndDropsRewrittenOnes) {
+    std::string doc = R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" +
+                      usub_case(1, 2, R"(, "title": "t", "verdict": "match", "gpu": [{"name": "return"}])") + "]}";
+    Collected full = read_text(doc, 4, true);
+    ASSERT_EQ(full.cases.size(), 1u);
+    EXPECT_EQ(full.cases[0].original["title"], "t");
+    EXPECT_TRUE(full.cases[0].original.contains("gpu"));
+    EXPECT_TRUE(full.cases[0].original.contains("inputs"));
+    Collected trimmed = read_text(doc, 4, false);
+    EXPECT_EQ(trimmed.cases[0].original, nlohmann::json({{"title", "t"}}));
+    Collected none = read_text(document(1), 4, false);
+    EXPECT_TRUE(none.cases[0].original.is_null());
+}
+
+TEST(VectorsReader, MessagesNamePathsAsBefore) {
+    struct Bad {
+        std::string doc, message;
+    };
+    const std::vector<Bad> bad = {
+        {"[1, 2]", "t.json: $: expected an object"},
+        {R"({"schema": 1, "cases": []})", "t.json: $.schema: expected a string, found number"},
+        {R"({"schema": "intrinsic-lab.vectors/1"})", "t.json: $.cases: missing"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": {}})", "t.json: $.cases: expected an array"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [7]})", "t.json: $.cases[0]: expected an object"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 460}, "cases": []})",
+         "t.json: $.profile.glsl: expected one of"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" + usub_case(1, 2) + "," +
+             R"({"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "bits": [3]}]}]})",
+         "t.json: $.cases[1].inputs[0].bits[0]: expected a hex string, found number"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [1e999]})", "t.json: not usable JSON (number overflow"},
+        {"", "t.json: is empty: no JSON document"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 450, "extensions": ["GL_FOO\n#define x"]},
+             "cases": []})",
+         "t.json: $.profile.extensions[0]: unknown extension 'GL_FOO\n#define x'; known: GL_ARB_gpu_shader5"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "inputs": [1, 2, 3, 4, 5]}]})",
+         "t.json: $.cases[0].inputs: 5 inputs; no catalog function takes more than 4"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" + usub_case(1, 2) + "," +
+             R"({"function": "usubBorrow", "title": )" + std::string(100000, '[') + std::string(100000, ']') + "}]}",
+         "t.json: $.cases[1]: nested deeper than 64 levels"},
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": )" + std::string(65, '[') + std::string(65, ']') +
+             R"(, "cases": []})",
+         "t.json: $.profile: nested deeper than 64 levels"},
+    };
+    for (const Bad& b : bad) {
+        std::string e = error_of([&] { read_text(b.doc); });
+        EXPECT_EQ(e.rfind(b.message, 0), 0u) << b.doc << "\n" << e;
+    }
+}
+
+TEST(VectorsReader, LineAndColumnAcrossBufferRefills) {
+    // About 3 MB: the syntax errors lie beyond the first refills of the file reader's 1 MB buffer.
+    std::string good = document(20000);
+    fs::path dir = fs::temp_directory_path() / ("il-reader-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::vector<size_t> cuts;
+    for (size_t at : {good.size() / 3, good.size() / 2, good.size() * 3 / 4}) {
+        cuts.push_back(good.find(",\n", at) + 2);                  // at the start of a line
+        cuts.push_back(good.find("\"function\": ", at) + 12);      // in the middle of one
+    }
+    for (size_t cut : cuts) {
+        std::string text = good.substr(0, cut) + "}" + good.substr(cut);
+        // Where the whole-document parser stopped, as the reference for the message.
+        size_t byte = 0;
+        try {
+            [[maybe_unused]] nlohmann::json j = nlohmann::json::parse(text);
+        } catch (const nlohmann::json::parse_error& e) {
+            byte = e.byte;
+        }
+        ASSERT_GT(byte, 0u);
+        std::string want = "t.json:" + old_line_column(text, byte) + ": not valid JSON";
+        EXPECT_EQ(error_of([&] { read_text(text); }).rfind(want, 0), 0u) << want;
+        fs::path file = dir / "t.json";
+        std::ofstream(file, std::ios::binary) << text;
+        std::string from_file = error_of([&] { VectorsReader::open(file.string()).read(Catalog::get(), {}); });
+        EXPECT_EQ(from_file.rfind(file.string() + ":" + old_line_column(text, byte) + ": not valid JSON", 0), 0u)
+            << from_file;
+    }
+    fs::remove_all(dir);
+}
+
+TEST(VectorsReader, LineAndColumnOfEveryTruncation) {
+    // Every prefix of a small document with blank lines and CRLF: the error at each point, newline or not.
+    std::string doc = "{\n\n  \"schema\": \"intrinsic-lab.vectors/1\",\r\n  \"cases\": [\n" + usub_case(1, 2) +
+                      ",\n\n" + usub_case(3, 4) + "\n  ]\n}";
+    for (size_t n = 1; n < doc.size(); ++n) {
+        std::string text = doc.substr(0, n);
+        size_t byte = 0;
+        try {
+            [[maybe_unused]] nlohmann::json j = nlohmann::json::parse(text);
+        } catch (const nlohmann::json::parse_error& e) {
+            byte = e.byte;
+        }
+        ASSERT_GT(byte, 0u) << n;
+        std::string want = "t.json:" + old_line_column(text, byte) + ": not valid JSON";
+        std::string got = error_of([&] { read_text(text); });
+        EXPECT_EQ(got.rfind(want, 0), 0u) << n << "\n" << got << "\nwant " << want;
+    }
+}
+
+TEST(VectorsReader, FilesThatAreNotVectorsFiles) {
+    fs::path dir = fs::temp_directory_path() / ("il-reader-files-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    EXPECT_EQ(error_of([&] { VectorsReader::open(dir.string()); }), dir.string() + ": is a directory, not a JSON file");
+    fs::path empty = dir / "empty.json";
+    std::ofstream(empty).close();
+    EXPECT_EQ(error_of([&] { VectorsReader::open(empty.string()).read(Catalog::get(), {}); }),
+              empty.string() + ": is empty: no JSON document");
+    // A FIFO with no writer reads as empty at once instead of blocking in open().
+    fs::path fifo = dir / "fifo.json";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::string e = error_of([&] { VectorsReader::open(fifo.string()).read(Catalog::get(), {}); });
+    EXPECT_NE(e.find("is empty"), std::string::npos) << e;
+    EXPECT_NE(e.find("FIFO"), std::string::npos) << e;
+    EXPECT_EQ(error_of([&] { VectorsReader::open((dir / "missing.json").string()); }),
+              (dir / "missing.json").string() + ": cannot be read (No such file or directory)");
+    fs::remove_all(dir);
+}
+
+TEST(VectorsReader, NoCatalogRowTakesMoreInputsThanTheReaderAccepts) {
+    for (const Overload& o : Catalog::get().rows()) EXPECT_LE(o.inputs().size(), 4u) << o.declaration();
+}
+
+TEST(VectorsReader, WholeDocumentFunctionsReadTheSameCases) {
+    std::string doc = document(100, R"("schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 400}, )");
+    VectorFile vf = parse_vectors(doc, "t.json", Catalog::get());
+    ASSERT_TRUE(vf.profile);
+    EXPECT_EQ(vf.profile->glsl, 400);
+    ASSERT_EQ(vf.cases.size(), 100u);
+    EXPECT_EQ(vf.cases[99].inputs[0].u(0), 99u);
+    EXPECT_EQ(vf.cases[99].original["function"], "usubBorrow");
+}
+
+}  // namespace
+}  // namespace il
