@@ -39,7 +39,9 @@ std::optional<uint64_t> ulp_distance(const Value& a, const Value& b, int i) {
             if (is_nan(a, i) || is_nan(b, i)) return std::nullopt;
             int w = a.type.component_bits();
             int64_t x = ordered(a.bits[i], w), y = ordered(b.bits[i], w);
-            return static_cast<uint64_t>(x > y ? x - y : y - x);
+            // In unsigned arithmetic: two doubles of opposite sign can be more than INT64_MAX steps apart.
+            const uint64_t ux = static_cast<uint64_t>(x), uy = static_cast<uint64_t>(y);
+            return x > y ? ux - uy : uy - ux;
         }
         case Scalar::Int: {
             int64_t x = a.i(i), y = b.i(i);

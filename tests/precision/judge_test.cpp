@@ -39,6 +39,16 @@ TEST(Judge, UlpDistanceCrossesZero) {
     EXPECT_EQ(*judge(e, f1(0x80000000)).components[0].ulp, 1u);
 }
 
+TEST(Judge, UlpDistanceAcrossTheWholeDoubleRange) {
+    // -DBL_MAX to +DBL_MAX: 2 * 0x7fefffffffffffff steps, more than INT64_MAX.
+    Value lo = make_value(kDouble), hi = make_value(kDouble);
+    lo.bits[0] = 0xffefffffffffffffull;
+    hi.bits[0] = 0x7fefffffffffffffull;
+    Expected e = expect(hi, ulp_rule(3, "x"));
+    EXPECT_EQ(*judge(e, lo).components[0].ulp, 0xffdffffffffffffeull);
+    EXPECT_EQ(judge(e, lo).verdict, Verdict::Violation);
+}
+
 TEST(Judge, AnyOfNamesTheAlternative) {
     Rule r;
     r.kind = RuleKind::AnyOf;
