@@ -1,13 +1,20 @@
 #include "vectors/generators.h"
 
+#include <cstdlib>
+
 namespace il {
 
-namespace {
-
-const std::vector<uint64_t>& specials_of(Scalar s) {
+const std::vector<uint64_t>& random_specials(Scalar s) {
     static const std::vector<uint64_t> lists[] = {special_bits(Scalar::Float), special_bits(Scalar::Double),
                                                   special_bits(Scalar::Int), special_bits(Scalar::Uint),
                                                   special_bits(Scalar::Bool)};
+    // random_component's constant counts (tests/vectors check them too).
+    static const bool counted = [] {
+        for (Scalar t : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool})
+            if (special_bits(t).size() != special_count(t)) std::abort();
+        return true;
+    }();
+    (void)counted;
     switch (s) {
         case Scalar::Float: return lists[0];
         case Scalar::Double: return lists[1];
@@ -17,8 +24,6 @@ const std::vector<uint64_t>& specials_of(Scalar s) {
     }
     return lists[4];
 }
-
-}  // namespace
 
 std::vector<uint64_t> special_bits(Scalar s) {
     switch (s) {
@@ -71,37 +76,9 @@ std::vector<std::vector<Value>> special_cases(const Overload& o) {
     return cases;
 }
 
-uint64_t RandomInputs::next_u64() {
-    // splitmix64: small, fast and the same on every platform, so a seed reproduces a sweep anywhere.
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
+uint64_t RandomInputs::next_u64() { return splitmix64(state_); }
 
-uint64_t RandomInputs::component(Scalar s) {
-    uint64_t r = next_u64();
-    const std::vector<uint64_t>& specials = specials_of(s);
-    switch (s) {
-        case Scalar::Float: {
-            if ((r & 15) == 0) return specials[(r >> 4) % specials.size()];
-            uint64_t exponent = 1 + (r >> 8) % 254;  // log-uniform magnitude over the normal range
-            return (r >> 4 & 1) << 31 | exponent << 23 | (r >> 32 & 0x7fffff);
-        }
-        case Scalar::Double: {
-            if ((r & 15) == 0) return specials[(r >> 4) % specials.size()];
-            uint64_t exponent = 1 + (r >> 8) % 2046;
-            return (r >> 4 & 1) << 63 | exponent << 52 | (next_u64() & 0xfffffffffffffull);
-        }
-        case Scalar::Int:
-        case Scalar::Uint:
-            if ((r & 7) == 0) return specials[(r >> 3) % specials.size()];
-            return r >> 32;
-        case Scalar::Bool:
-            return r >> 63;
-    }
-    return 0;
-}
+uint64_t RandomInputs::component(Scalar s) { return random_component(s, state_, random_specials(s).data()); }
 
 std::vector<Value> RandomInputs::next(const Overload& o) {
     std::vector<Value> c;
