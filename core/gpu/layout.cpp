@@ -14,6 +14,32 @@ size_t component_offset(const MemberLayout& m, int c) {
 
 }  // namespace
 
+FlatLayout flat_layout(const std::vector<MemberLayout>& members) {
+    FlatLayout l;
+    for (const MemberLayout& m : members)
+        for (int c = 0, n = m.type.components(); c < n; ++c) {
+            l.offset.push_back(static_cast<uint32_t>(component_offset(m, c)));
+            l.wide.push_back(m.type.component_bits() == 64);
+        }
+    l.dense32 = l.dense64 = !l.offset.empty();
+    for (size_t c = 0; c < l.offset.size(); ++c) {
+        l.dense32 = l.dense32 && !l.wide[c] && l.offset[c] == 4 * c;
+        l.dense64 = l.dense64 && l.wide[c] && l.offset[c] == 8 * c;
+    }
+    return l;
+}
+
+void pack_flat_cases(const FlatLayout& l, const uint64_t* comps, size_t n, uint8_t* records, size_t stride) {
+    const size_t per = l.offset.size();
+    if (l.dense32 && stride == 4 * per) {
+        // The records are one array of 32-bit words: a narrowing copy the compiler vectorizes.
+        uint32_t* words = reinterpret_cast<uint32_t*>(records);
+        for (size_t i = 0, total = n * per; i < total; ++i) words[i] = static_cast<uint32_t>(comps[i]);
+        return;
+    }
+    for (size_t i = 0; i < n; ++i) pack_flat(l, comps + i * per, records + i * stride);
+}
+
 void pack_inputs(const Kernel& k, const Value* inputs, uint8_t* record) {
     for (size_t a = 0; a < k.inputs.size(); ++a) {
         const MemberLayout& m = k.inputs[a];

@@ -2,6 +2,8 @@
 // offsets and matrix strides as the driver reported them (Kernel::inputs/outputs).
 #pragma once
 #include <cstdint>
+#include <cstring>
+#include <vector>
 
 #include "gpu/runner.h"
 
@@ -12,6 +14,36 @@ void pack_inputs(const Kernel& k, const Value* inputs, uint8_t* record);
 // Reads the outputs of one case into out[0 .. k.outputs.size()) (storage types: bools as ints); returns the
 // written flag.
 bool unpack_outputs(const Kernel& k, const uint8_t* record, Value* out);
+// Where each component of a record's members lies, in member then component order: byte offset and width.
+// With it, component bits (CaseSource::fill_bits) go straight into input records, and bulk loops read outputs.
+struct FlatLayout {
+    std::vector<uint32_t> offset;
+    std::vector<uint8_t> wide;  // a 64-bit component (double)
+    // Every component 32-bit (or every one 64-bit), at offsets 0, 4, 8, … (0, 8, 16, …): a record is the
+    // components in order, narrowed to their width.
+    bool dense32 = false, dense64 = false;
+};
+FlatLayout flat_layout(const std::vector<MemberLayout>& members);
+
+// Writes one case's component bits into its record.
+inline void pack_flat(const FlatLayout& l, const uint64_t* comps, uint8_t* record) {
+    if (l.dense64) {
+        std::memcpy(record, comps, 8 * l.offset.size());
+        return;
+    }
+    for (size_t c = 0, n = l.offset.size(); c < n; ++c) {
+        if (l.wide[c]) {
+            std::memcpy(record + l.offset[c], comps + c, 8);
+        } else {
+            const uint32_t w = static_cast<uint32_t>(comps[c]);
+            std::memcpy(record + l.offset[c], &w, 4);
+        }
+    }
+}
+
+// Writes n cases' component bits into records `stride` bytes apart.
+void pack_flat_cases(const FlatLayout& l, const uint64_t* comps, size_t n, uint8_t* records, size_t stride);
+
 // Fills `n` output records with the poison pattern (Runner::kPoison in every 32-bit word).
 void poison_records(const Kernel& k, uint8_t* records, size_t n);
 
