@@ -21,7 +21,7 @@ const char* kUsage =
     "       intrinsic-lab eval FUNC ARG... [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
     "       intrinsic-lab run FILE.json [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
     "       intrinsic-lab sweep [--function F]... [--random N] [--seed S] [--glsl V] [--keep all|differences|violations]\n"
-    "                           --out FILE.json\n"
+    "                           [--full-path] --out FILE.json\n"
     "       intrinsic-lab diff A.json B.json [--json]   cases whose GPU bits differ, by kind of difference\n"
     "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
     "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"

@@ -16,7 +16,7 @@ namespace il::cli {
 
 int cmd_sweep(const Args& args) {
     Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out", "--function", "--random",
-                                     "--seed", "--keep"});
+                                     "--seed", "--keep", "--full-path"});
     if (!o.positional.empty()) throw UsageError("sweep takes no positional arguments, got '" + o.positional[0] + "'");
     if (o.out.empty()) throw UsageError("sweep needs --out FILE.json");
     std::string err = check_writable(o.out);
@@ -41,6 +41,7 @@ int cmd_sweep(const Args& args) {
     BatchEngine engine(gpu ? gpu->runner.get() : nullptr, pool);
     BatchOptions bo;
     bo.keep = keep;
+    bo.bulk = !o.full_path;
     std::vector<std::pair<const Overload*, BatchTally>> tallies;
     auto start = std::chrono::steady_clock::now();
     bool violation = false;

@@ -48,6 +48,8 @@ Options parse_options(const std::vector<std::string>& args, const std::vector<st
             o.json = true;
         } else if (a == "--cpu-only") {
             o.cpu_only = true;
+        } else if (a == "--full-path") {
+            o.full_path = true;
         } else if (a == "--out") {
             o.out = value();
         } else if (a == "--function") {

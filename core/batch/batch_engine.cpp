@@ -1,7 +1,9 @@
 #include "batch/batch_engine.h"
 
 #include <algorithm>
+#include <memory>
 
+#include "batch/bulk_judge.h"
 #include "catalog/availability.h"
 #include "engine/evaluate.h"
 #include "gpu/layout.h"
@@ -53,6 +55,7 @@ struct alignas(64) Worker {
     BatchEvaluation one;  // a single case, for a kept case's full judgement and JSON line
     std::string lines;
     std::vector<size_t> line_ends;
+    std::vector<uint32_t> rest;  // the cases of a part that the bulk judge left to the full path
     alignas(64) BatchTally tally;  // written every case: a cache line of its own, away from the other workers
 };
 
@@ -97,73 +100,79 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     for (const Param& q : ins) comps += static_cast<size_t>(q.type.components());
     std::vector<uint64_t> held[2];
     if (on_gpu) held[0].resize(chunk * comps), held[1].resize(chunk * comps);
-    auto store = [&](const Value* in, uint64_t* dst) {
-        for (size_t a = 0; a < ins.size(); ++a)
-            for (int k = 0, n = in[a].size(); k < n; ++k) *dst++ = in[a].bits[k];
-    };
     auto load = [&](const uint64_t* src, Value* in) {
         for (size_t a = 0; a < ins.size(); ++a)
             for (int k = 0, n = in[a].size(); k < n; ++k) in[a].bits[k] = *src++;
     };
+    const FlatLayout flat_in = on_gpu ? flat_layout(k->inputs) : FlatLayout{};
+    const std::unique_ptr<BulkJudge> bulk =
+        on_gpu && opt.bulk && runner_ && ctx.availability.available ? make_bulk_judge(o, *k, opt.keep) : nullptr;
 
-    // The CPU reference and the verdict of cases [b, e) of chunk c, whose GPU records are `records` (null when
-    // the GPU did not run them).
-    auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* records) {
-        for (size_t i = b; i < e; ++i) {
-            if (records) load(held[c % 2].data() + i * comps, w.in.data());
-            else source.fill(c * chunk + i, w.in.data());
-            // Every reference assigns each output's rule (the whole-catalog test in tests/batch checks that no
-            // rule leaks from one case into the next).
-            for (size_t q = 0; q < outs.size(); ++q) w.expected[q].reference = make_value(outs[q].type);
-            o.reference(w.in.data(), w.expected.data());
-            const bool has_verdict = runner_ != nullptr;
-            const bool gpu_ran = has_verdict && on_gpu && !fault;
-            bool written = false;
-            Verdict v = Verdict::Match;
-            if (!has_verdict) {
-                ++w.tally.reference_only;
-            } else if (!on_gpu) {
-                v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
-            } else if (fault) {
-                v = Verdict::Violation;
-            } else {
-                written = unpack_outputs(*k, records + i * static_cast<size_t>(k->out_stride), w.gpu.data());
-                for (size_t q = 0; q < outs.size(); ++q) {
-                    Value& g = w.gpu[q];
-                    g.type = outs[q].type;
-                    if (g.type.scalar == Scalar::Bool)
-                        for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
-                    const Verdict ov = output_verdict(w.expected[q], g, &w.tally.max_ulp);
-                    v = q == 0 ? ov : worse(v, ov);
-                }
-                if (!written) v = Verdict::Violation;
-                else if (!ctx.availability.available) v = Verdict::CompilerAcceptedUnavailable;
+    // The CPU reference and the verdict of case i of chunk c, whose GPU records are `records` (null when the
+    // GPU did not run them).
+    auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* records) {
+        if (records) load(held[c % 2].data() + i * comps, w.in.data());
+        else source.fill(c * chunk + i, w.in.data());
+        // Every reference assigns each output's rule (the whole-catalog test in tests/batch checks that no
+        // rule leaks from one case into the next).
+        for (size_t q = 0; q < outs.size(); ++q) w.expected[q].reference = make_value(outs[q].type);
+        o.reference(w.in.data(), w.expected.data());
+        const bool has_verdict = runner_ != nullptr;
+        const bool gpu_ran = has_verdict && on_gpu && !fault;
+        bool written = false;
+        Verdict v = Verdict::Match;
+        if (!has_verdict) {
+            ++w.tally.reference_only;
+        } else if (!on_gpu) {
+            v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
+        } else if (fault) {
+            v = Verdict::Violation;
+        } else {
+            written = unpack_outputs(*k, records + i * static_cast<size_t>(k->out_stride), w.gpu.data());
+            for (size_t q = 0; q < outs.size(); ++q) {
+                Value& g = w.gpu[q];
+                g.type = outs[q].type;
+                if (g.type.scalar == Scalar::Bool)
+                    for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
+                const Verdict ov = output_verdict(w.expected[q], g, &w.tally.max_ulp);
+                v = q == 0 ? ov : worse(v, ov);
             }
-            ++w.tally.cases;
-            if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
-            if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) continue;
-            CaseResult& r = w.one.cases[0];
-            r = CaseResult{};
-            r.inputs = w.in;
-            r.expected = w.expected;
-            r.gpu_ran = gpu_ran;
-            r.written = written;
-            if (gpu_ran) r.gpu = w.gpu;
-            if (has_verdict) settle_case(w.one, r);
-            append_case_line(w.lines, w.one, 0);
-            w.line_ends.push_back(w.lines.size());
-            ++w.tally.kept;
+            if (!written) v = Verdict::Violation;
+            else if (!ctx.availability.available) v = Verdict::CompilerAcceptedUnavailable;
         }
+        ++w.tally.cases;
+        if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
+        if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) return;
+        CaseResult& r = w.one.cases[0];
+        r = CaseResult{};
+        r.inputs = w.in;
+        r.expected = w.expected;
+        r.gpu_ran = gpu_ran;
+        r.written = written;
+        if (gpu_ran) r.gpu = w.gpu;
+        if (has_verdict) settle_case(w.one, r);
+        append_case_line(w.lines, w.one, 0);
+        w.line_ends.push_back(w.lines.size());
+        ++w.tally.kept;
+    };
+    // Cases [b, e) of chunk c: the bulk judge first where there is one, the full path for the rest.
+    auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* records) {
+        if (bulk && records && !fault) {
+            w.rest.clear();
+            bulk->settle(held[c % 2].data(), records, b, e, w.tally, w.rest);
+            for (uint32_t i : w.rest) judge_one(c, i, w, records);
+            return;
+        }
+        for (size_t i = b; i < e; ++i) judge_one(c, i, w, records);
     };
     // Inputs of cases [b, e) of chunk c into `slot`, and the poison into its output records.
-    auto prepare = [&](StreamBuffers& bufs, uint64_t c, size_t b, size_t e, Worker& w) {
+    auto prepare = [&](StreamBuffers& bufs, uint64_t c, size_t b, size_t e) {
         const int slot = static_cast<int>(c % 2);
         uint8_t* in = bufs.inputs(slot);
-        for (size_t i = b; i < e; ++i) {
-            source.fill(c * chunk + i, w.in.data());
-            store(w.in.data(), held[slot].data() + i * comps);
-            pack_inputs(*k, w.in.data(), in + i * static_cast<size_t>(k->in_stride));
-        }
+        uint64_t* bits = held[slot].data();
+        source.fill_bits(c * chunk + b, e - b, bits + b * comps);
+        const size_t stride = static_cast<size_t>(k->in_stride);
+        pack_flat_cases(flat_in, bits + b * comps, e - b, in + b * stride, stride);
         poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
     };
     auto flush = [&] {
@@ -186,13 +195,13 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         }
     } else if (n_chunks > 0) {
         StreamBuffers bufs(*k, chunk);
-        pool_.run(count(0), [&](size_t b, size_t e, unsigned w) { prepare(bufs, 0, b, e, workers[w]); });
+        pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
         for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
             // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
             const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
             pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
                 if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.outputs((c - 1) % 2));
-                if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared), workers[w]);
+                if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared));
             });
             bufs.dispatch(static_cast<int>(c % 2), count(c));
             std::string error = runner_->wait_for_gpu();

@@ -41,6 +41,9 @@ struct BatchTally {
 struct BatchOptions {
     size_t chunk = 0;  // cases per dispatch; 0: 65,536 within the driver's limits
     Keep keep = Keep::Violations;
+    // Settle the common cases of the overloads that have one through the bulk judge (batch/bulk_judge.h); off:
+    // every case through the spec-written reference and output_verdict (the same tally and kept lines).
+    bool bulk = true;
 };
 
 class BatchEngine {

@@ -32,16 +32,19 @@ bool is_zero(const Value& v, int i) {
     return v.bits[i] == 0;
 }
 
+uint64_t float_ulp_distance(uint64_t a, uint64_t b, int width) {
+    const int64_t x = ordered(a, width), y = ordered(b, width);
+    // In unsigned arithmetic: two doubles of opposite sign can be more than INT64_MAX steps apart.
+    const uint64_t ux = static_cast<uint64_t>(x), uy = static_cast<uint64_t>(y);
+    return x > y ? ux - uy : uy - ux;
+}
+
 std::optional<uint64_t> ulp_distance(const Value& a, const Value& b, int i) {
     switch (a.type.scalar) {
         case Scalar::Float:
         case Scalar::Double: {
             if (is_nan(a, i) || is_nan(b, i)) return std::nullopt;
-            int w = a.type.component_bits();
-            int64_t x = ordered(a.bits[i], w), y = ordered(b.bits[i], w);
-            // In unsigned arithmetic: two doubles of opposite sign can be more than INT64_MAX steps apart.
-            const uint64_t ux = static_cast<uint64_t>(x), uy = static_cast<uint64_t>(y);
-            return x > y ? ux - uy : uy - ux;
+            return float_ulp_distance(a.bits[i], b.bits[i], a.type.component_bits());
         }
         case Scalar::Int: {
             int64_t x = a.i(i), y = b.i(i);

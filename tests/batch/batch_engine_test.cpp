@@ -37,12 +37,13 @@ protected:
         std::vector<std::string> lines;
     };
     static Outcome run_engine(const Overload& o, const Profile& p, const CaseSource& src, Keep keep, unsigned threads,
-                              size_t chunk, bool gpu = true) {
+                              size_t chunk, bool gpu = true, bool bulk = true) {
         ThreadPool pool(threads);
         BatchEngine engine(gpu ? runner_.get() : nullptr, pool);
         BatchOptions opt;
         opt.keep = keep;
         opt.chunk = chunk;
+        opt.bulk = bulk;
         Outcome out;
         out.tally = engine.run(o, p, src, opt, [&](std::string_view l) { out.lines.emplace_back(l); });
         return out;
@@ -95,6 +96,33 @@ TEST_F(BatchEngineTest, SameVerdictsAndLinesAsEvaluate) {
     }
 }
 
+// The bulk judge changes nothing but the speed: on llvmpipe's answers, the same tally (verdicts, ULP figure, kept
+// count) and the same kept lines as with every case through the full path, and the verdicts of evaluate().
+TEST_F(BatchEngineTest, BulkJudgeGivesTheFullPathsResult) {
+    for (const char* d : {"uint usubBorrow(uint x, uint y, out uint borrow)",
+                          "uvec3 uaddCarry(uvec3 x, uvec3 y, out uvec3 carry)", "uint packUnorm2x16(vec2 v)",
+                          "uint packSnorm4x8(vec4 v)", "vec2 fma(vec2 a, vec2 b, vec2 c)",
+                          "dvec3 fma(dvec3 a, dvec3 b, dvec3 c)"}) {
+        const Overload& o = row(d);
+        SweepSource src(o, 20000, 11);
+        const Outcome ref = run_evaluate(o, Profile{}, src, Keep::Violations);
+        for (Keep keep : {Keep::Violations, Keep::Differences}) {
+            const Outcome full = run_engine(o, Profile{}, src, keep, 2, 4096, true, false);
+            const Outcome bulk = run_engine(o, Profile{}, src, keep, 2, 4096, true, true);
+            EXPECT_EQ(bulk.tally.cases, full.tally.cases) << d;
+            EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
+            EXPECT_EQ(bulk.tally.by_verdict, ref.tally.by_verdict) << d;
+            EXPECT_EQ(bulk.tally.max_ulp, full.tally.max_ulp) << d;
+            EXPECT_EQ(bulk.tally.kept, full.tally.kept) << d;
+            EXPECT_EQ(bulk.lines, full.lines) << d;
+        }
+    }
+    // llvmpipe does not fuse: the unfused alternative is accepted, through the bulk judge's accepted path.
+    const Overload& fma = row("dvec3 fma(dvec3 a, dvec3 b, dvec3 c)");
+    const Outcome bulk = run_engine(fma, Profile{}, SweepSource(fma, 20000, 11), Keep::Violations, 2, 4096);
+    EXPECT_GT(bulk.tally.by_verdict[static_cast<size_t>(Verdict::Accepted)], 0u);
+}
+
 TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
     const Overload& o = row("float fma(float a, float b, float c)");
     SweepSource src(o, 20000, 7);
@@ -144,6 +172,7 @@ TEST_F(BatchEngineTest, NoRuleLeaksBetweenCasesAnywhereInTheCatalog) {
         RandomPart(const SweepSource& src, uint64_t count) : s(src), n(count) {}
         uint64_t size() const override { return n; }
         void fill(uint64_t i, Value* in) const override { s.fill(s.specials() + i, in); }
+        void fill_bits(uint64_t i, size_t k, uint64_t* c) const override { s.fill_bits(s.specials() + i, k, c); }
     };
     for (const Overload& o : Catalog::get().rows()) {
         SweepSource sweep(o, 64, 99);

@@ -1,0 +1,32 @@
+// The bulk judge: for a few hot overloads, a loop over a chunk's flat input bits and GPU records that settles
+// the cases whose verdict it can prove without the spec-written reference (the GPU's bits equal the reference
+// value, or one alternative of an any-of rule), and hands every other case to the full path (Overload::reference
+// and output_verdict). It only settles a case the tally counts and --keep does not keep, so the kept lines
+// never depend on which path judged a case. tests/batch/bulk_judge_test.cpp holds each kernel to the full path.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "batch/batch_engine.h"
+#include "catalog/overload.h"
+#include "gpu/runner.h"
+
+namespace il {
+
+class BulkJudge {
+public:
+    virtual ~BulkJudge() = default;
+    // Cases [b, e) of a chunk: inputs as component bits, case-major (CaseSource::fill_bits), GPU records of
+    // k.out_stride bytes. Adds each settled case to `tally` (cases, by_verdict, max_ulp) and appends the index
+    // of every other case to `rest`.
+    virtual void settle(const uint64_t* comps, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
+                        std::vector<uint32_t>& rest) const = 0;
+};
+
+// The bulk judge of o compiled as k, or null when o has none or `keep` would keep the cases it settles
+// (Keep::All). Covered: uaddCarry and usubBorrow (genUType), packUnorm2x16, packSnorm2x16, packUnorm4x8,
+// packSnorm4x8, fma (genType and genDType).
+std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep);
+
+}  // namespace il

@@ -1,0 +1,259 @@
+// The bulk judge against the full path (Overload::reference + output_verdict), without a GPU: records are
+// written by hand in a synthetic layout, so every answer a driver could give is tried, not only llvmpipe's.
+// Whenever the bulk judge settles a case, its verdict and ULP figure must be the full path's; and it must settle
+// the common cases, or it is no faster than the full path.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "batch/bulk_judge.h"
+#include "batch/case_source.h"
+#include "catalog/catalog.h"
+#include "gpu/layout.h"
+#include "precision/judge.h"
+
+namespace il {
+namespace {
+
+// Each member 32 bytes from the last (room for a dvec4), the written flag after the outputs.
+Kernel synthetic_kernel(const Overload& o) {
+    Kernel k;
+    k.compiled = true;
+    for (const Param& p : o.inputs())
+        k.inputs.push_back(MemberLayout{32 * static_cast<int>(k.inputs.size()), 0, p.type});
+    for (const Param& p : o.outputs())
+        k.outputs.push_back(MemberLayout{32 * static_cast<int>(k.outputs.size()), 0, p.type});
+    k.in_stride = 32 * static_cast<int>(k.inputs.size());
+    k.written_offset = 32 * static_cast<int>(k.outputs.size());
+    k.out_stride = k.written_offset + 16;
+    return k;
+}
+
+void write_record(const Kernel& k, const std::vector<Value>& outs, bool written, uint8_t* rec) {
+    const FlatLayout l = flat_layout(k.outputs);
+    std::vector<uint64_t> bits;
+    for (const Value& v : outs)
+        for (int c = 0; c < v.size(); ++c) bits.push_back(v.bits[c]);
+    pack_flat(l, bits.data(), rec);
+    const int32_t w = written ? 1 : 0;
+    std::memcpy(rec + k.written_offset, &w, 4);
+}
+
+// The engine's full path for one case (batch_engine.cpp judge_one): verdict and the ULP figure.
+struct Full {
+    Verdict verdict = Verdict::Match;
+    uint64_t max_ulp = 0;
+};
+Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& expected, const uint8_t* rec) {
+    std::vector<Value> gpu(expected.size());
+    const bool written = unpack_outputs(k, rec, gpu.data());
+    const std::vector<Param> outs = o.outputs();
+    Full f;
+    for (size_t q = 0; q < expected.size(); ++q) {
+        gpu[q].type = outs[q].type;
+        const Verdict v = output_verdict(expected[q], gpu[q], &f.max_ulp);
+        f.verdict = q == 0 ? v : worse(f.verdict, v);
+    }
+    if (!written) f.verdict = Verdict::Violation;
+    return f;
+}
+
+struct Counts {
+    uint64_t random = 0, settled_reference = 0;  // random cases; of them, settled when the GPU gave the reference
+    std::array<uint64_t, 6> settled{};          // settled answers of every kind, by verdict
+};
+
+// Every case of a seeded sweep, each with the GPU answers: the reference, every any-of alternative, the
+// reference with one bit flipped, with a zero, and unwritten.
+void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& counts) {
+    const Kernel k = synthetic_kernel(o);
+    std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, keep);
+    ASSERT_TRUE(bulk) << o.declaration();
+    SweepSource src(o, random, 2024);
+    size_t comps = 0;
+    for (const Param& p : o.inputs()) comps += static_cast<size_t>(p.type.components());
+    const size_t n = static_cast<size_t>(src.size());
+    std::vector<uint64_t> bits(n * comps);
+    src.fill_bits(0, n, bits.data());
+    std::vector<uint8_t> records(n * static_cast<size_t>(k.out_stride));
+    const std::vector<Param> ins = o.inputs(), outs = o.outputs();
+    for (size_t i = 0; i < n; ++i) {
+        std::vector<Value> in;
+        const uint64_t* b = bits.data() + i * comps;
+        for (const Param& p : ins) {
+            Value v = make_value(p.type);
+            for (int c = 0; c < v.size(); ++c) v.bits[c] = *b++;
+            in.push_back(v);
+        }
+        std::vector<Expected> expected(outs.size());
+        for (size_t q = 0; q < outs.size(); ++q) {
+            expected[q].name = outs[q].name;
+            expected[q].reference = make_value(outs[q].type);
+        }
+        o.reference(in.data(), expected.data());
+        std::vector<Value> reference;
+        for (const Expected& e : expected) reference.push_back(e.reference);
+        std::vector<std::pair<std::vector<Value>, bool>> answers = {{reference, true}, {reference, false}};
+        for (size_t q = 0; q < expected.size(); ++q)
+            for (const Value& alt : expected[q].rule.alternatives) {
+                answers.push_back({reference, true});
+                answers.back().first[q] = alt;
+            }
+        answers.push_back({reference, true});
+        answers.back().first[0].bits[0] ^= 1;
+        answers.push_back({reference, true});
+        answers.back().first[0].bits[0] = 0;
+        uint8_t* rec = records.data() + i * static_cast<size_t>(k.out_stride);
+        for (size_t a = 0; a < answers.size(); ++a) {
+            write_record(k, answers[a].first, answers[a].second, rec);
+            const Full f = full_path(k, o, expected, rec);
+            BatchTally t;
+            std::vector<uint32_t> rest;
+            bulk->settle(bits.data(), records.data(), i, i + 1, t, rest);
+            if (!rest.empty()) {
+                EXPECT_EQ(t.cases, 0u);
+                EXPECT_EQ(rest, std::vector<uint32_t>{static_cast<uint32_t>(i)});
+                continue;
+            }
+            EXPECT_FALSE(keep_case(keep, true, f.verdict, true)) << o.declaration() << " case " << i;
+            ASSERT_EQ(t.cases, 1u);
+            ASSERT_EQ(t.by_verdict[static_cast<size_t>(f.verdict)], 1u)
+                << o.declaration() << " case " << i << " answer " << a << ": the full path says "
+                << verdict_name(f.verdict);
+            ASSERT_EQ(t.max_ulp, f.max_ulp) << o.declaration() << " case " << i << " answer " << a;
+            ++counts.settled[static_cast<size_t>(f.verdict)];
+            if (a == 0 && i >= src.specials()) ++counts.settled_reference;
+        }
+        if (i >= src.specials()) ++counts.random;
+    }
+}
+
+const Overload& row(const char* declaration) {
+    const Overload* o = Catalog::get().by_declaration(declaration);
+    if (!o) throw std::logic_error(std::string("no row ") + declaration);
+    return *o;
+}
+
+size_t verdict(Verdict v) { return static_cast<size_t>(v); }
+
+TEST(BulkJudgeTest, CoversTheCarryBorrowPackAndFmaRows) {
+    int covered = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        const bool expected = o.function == "uaddCarry" || o.function == "usubBorrow" || o.function == "fma" ||
+                              o.function == "packUnorm2x16" || o.function == "packSnorm2x16" ||
+                              o.function == "packUnorm4x8" || o.function == "packSnorm4x8";
+        const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations) != nullptr;
+        EXPECT_EQ(has, expected) << o.declaration();
+        covered += has;
+        EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All)) << "--keep all keeps every case";
+    }
+    EXPECT_EQ(covered, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
+}
+
+// Every covered overload, every kind of answer: where the bulk judge settles, the full path agrees.
+TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
+    for (const Overload& o : Catalog::get().rows()) {
+        if (!make_bulk_judge(o, synthetic_kernel(o), Keep::Violations)) continue;
+        for (Keep keep : {Keep::Violations, Keep::Differences}) {
+            Counts c;
+            check_overload(o, keep, 4000, c);
+            EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
+            // The common case (the reference value) settles: all but NaN, infinite and tie inputs, which are
+            // more than one random vec4 fma in ten (12 components, each special one time in 16).
+            EXPECT_GT(c.settled_reference, c.random * 8 / 10) << o.declaration();
+            if (keep == Keep::Differences) {  // accepted and undefined cases are kept: never settled
+                EXPECT_EQ(c.settled[verdict(Verdict::Accepted)], 0u) << o.declaration();
+                EXPECT_EQ(c.settled[verdict(Verdict::Undefined)], 0u) << o.declaration();
+            }
+        }
+    }
+}
+
+TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
+    Counts fma, pack;
+    check_overload(row("double fma(double a, double b, double c)"), Keep::Violations, 20000, fma);
+    EXPECT_GT(fma.settled[verdict(Verdict::Accepted)], 100u);  // the unfused alternative (337 of these cases)
+    check_overload(row("uint packSnorm4x8(vec4 v)"), Keep::Violations, 20000, pack);
+    EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
+}
+
+// Hand-worked answers, one record at a time, in the synthetic layout.
+struct OneCase {
+    const Overload& o;
+    Kernel k;
+    std::unique_ptr<BulkJudge> bulk;
+    explicit OneCase(const char* declaration)
+        : o(row(declaration)), k(synthetic_kernel(o)), bulk(make_bulk_judge(o, k, Keep::Violations)) {}
+    // The verdict settled for inputs `in` (component bits) and GPU outputs `out` (component bits per output),
+    // or nothing: -1.
+    int settle(const std::vector<uint64_t>& in, const std::vector<std::vector<uint64_t>>& out, uint64_t* ulp = nullptr) {
+        std::vector<uint8_t> rec(static_cast<size_t>(k.out_stride));
+        std::vector<Value> values;
+        const std::vector<Param> outs = o.outputs();
+        for (size_t q = 0; q < out.size(); ++q) {
+            values.push_back(make_value(outs[q].type));
+            for (size_t c = 0; c < out[q].size(); ++c) values.back().bits[c] = out[q][c];
+        }
+        write_record(k, values, true, rec.data());
+        BatchTally t;
+        std::vector<uint32_t> rest;
+        bulk->settle(in.data(), rec.data(), 0, 1, t, rest);
+        if (ulp) *ulp = t.max_ulp;
+        for (size_t v = 0; v < t.by_verdict.size(); ++v)
+            if (t.by_verdict[v]) return static_cast<int>(v);
+        return -1;
+    }
+};
+
+uint64_t f(float x) { return std::bit_cast<uint32_t>(x); }
+uint64_t d(double x) { return std::bit_cast<uint64_t>(x); }
+const int kMatch = static_cast<int>(Verdict::Match), kAccepted = static_cast<int>(Verdict::Accepted),
+          kUndefined = static_cast<int>(Verdict::Undefined);
+
+TEST(BulkJudgeTest, HandWorkedCarryAndBorrow) {
+    OneCase sub("uint usubBorrow(uint x, uint y, out uint borrow)");
+    EXPECT_EQ(sub.settle({0, 1}, {{0xffffffff}, {1}}), kMatch);  // 0 - 1 = 2^32 - 1, borrow 1
+    EXPECT_EQ(sub.settle({0, 1}, {{0xffffffff}, {0}}), -1);      // a wrong borrow: left to the full path
+    EXPECT_EQ(sub.settle({5, 3}, {{2}, {0}}), kMatch);
+    OneCase add("uvec2 uaddCarry(uvec2 x, uvec2 y, out uvec2 carry)");
+    EXPECT_EQ(add.settle({0xffffffff, 1, 1, 2}, {{0, 3}, {1, 0}}), kMatch);  // x + y wraps in the first lane only
+    EXPECT_EQ(add.settle({0xffffffff, 1, 1, 2}, {{0, 3}, {0, 0}}), -1);
+}
+
+TEST(BulkJudgeTest, HandWorkedPacks) {
+    OneCase unorm("uint packUnorm2x16(vec2 v)");
+    // round(0.25 * 65535) = round(16383.75) = 0x4000; 1.0 → 0xffff in the high half.
+    EXPECT_EQ(unorm.settle({f(0.25f), f(1.0f)}, {{0xffff4000}}), kMatch);
+    EXPECT_EQ(unorm.settle({f(0.25f), f(1.0f)}, {{0xffff3fff}}), -1);
+    EXPECT_EQ(unorm.settle({f(-3.0f), f(2.0f)}, {{0xffff0000}}), kMatch);  // clamped to 0 and 1
+    EXPECT_EQ(unorm.settle({f(0.5f), f(0.0f)}, {{0x00007fff}}), -1);      // 32767.5: a tie, for the full path
+    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.0f)}, {{0x12345678}}), kUndefined);
+    OneCase snorm("uint packSnorm4x8(vec4 v)");
+    // -1 → -127 (0x81), 1 → 127 (0x7f), 0.25 → round(31.75) = 32 (0x20), -0.25 → -32 (0xe0).
+    EXPECT_EQ(snorm.settle({f(-1.0f), f(1.0f), f(0.25f), f(-0.25f)}, {{0xe0207f81}}), kMatch);
+    EXPECT_EQ(snorm.settle({f(-1.0f), f(1.0f), f(0.25f), f(-0.25f)}, {{0xe0207f80}}), -1);
+}
+
+TEST(BulkJudgeTest, HandWorkedFma) {
+    OneCase fma("double fma(double a, double b, double c)");
+    // a * b = 1 - 2^-60 exactly. Fused: 1 - 2^-60 - 1 = -2^-60. Unfused: a * b rounds to 1, and 1 - 1 = +0.
+    const double a = 1 + 0x1p-30, b = 1 - 0x1p-30;
+    uint64_t ulp = 0;
+    EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(-0x1p-60)}}, &ulp), kMatch);
+    EXPECT_EQ(ulp, 0u);
+    EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(0.0)}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 0x3c30000000000000u);  // from -2^-60 to +0: the bits of 2^-60, (1023 - 60) << 52
+    EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(0x1p-60)}}), -1);  // neither: the full path decides
+    EXPECT_EQ(fma.settle({d(std::numeric_limits<double>::infinity()), d(0.0), d(1.0)}, {{d(1.0)}}), -1);
+}
+
+}  // namespace
+}  // namespace il
