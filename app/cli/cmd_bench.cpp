@@ -62,6 +62,14 @@ std::string rate_text(double r) {
     return buf;
 }
 
+// "412.0M (99.9%)", or "-" without a bulk judge.
+std::string bulk_text(const StageFigures& f) {
+    if (!f.has_bulk) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " (%.1f%%)", 100 * f.bulk_share);
+    return rate_text(f.bulk) + buf;
+}
+
 json figures_json(const StageFigures& f) {
     json j = {{"overload", f.overload},
               {"vectors", f.vectors},
@@ -77,11 +85,17 @@ json figures_json(const StageFigures& f) {
                 {"compare", f.compare},
                 {"json", f.json},
                 {"end_to_end", f.end_to_end}}},
+              {"bulk_judge", f.has_bulk},
               {"end_to_end_seconds", f.end_to_end_seconds},
               {"dispatch_seconds", f.dispatch_seconds},
               {"gpu_timer_seconds", f.gpu_timer_seconds},
               {"end_to_end_over_dispatch", f.dispatch > 0 ? f.end_to_end / f.dispatch : 0},
               {"violations", f.violations}};
+    if (f.has_bulk) {
+        j["vectors_per_second"]["bulk"] = f.bulk;
+        j["vectors_per_second"]["end_to_end_full_path"] = f.end_to_end_full;
+        j["bulk_share"] = f.bulk_share;
+    }
     if (!f.error.empty()) j["error"] = f.error;
     return j;
 }
@@ -128,20 +142,22 @@ int cmd_bench(const Args& args) {
     ThreadPool pool;
     if (!o.json)
         std::printf("bench on %s (%s), %u threads, %llu vectors per overload, median of %d after a warm-up\n"
-                    "vectors per second by stage:\n%-50s %8s %8s %8s %8s %8s %8s %8s %8s %7s\n",
+                    "vectors per second by stage (bulk: the bulk judge, settling the share in brackets; full: end "
+                    "to end with it off):\n%-50s %8s %8s %8s %8s %8s %8s %14s %8s %8s %8s %7s\n",
                     gpu->device.renderer.c_str(), gpu->device.version.c_str(), pool.size(), vectors, repeats,
-                    "overload", "generate", "refer.", "upload", "dispatch", "readback", "compare", "json", "e2e",
-                    "e2e/dsp");
+                    "overload", "generate", "refer.", "upload", "dispatch", "readback", "compare", "bulk", "json",
+                    "full", "e2e", "e2e/dsp");
     std::vector<StageFigures> figures;
     for (const Overload* ov : rows) {
         StageFigures f = bench_overload(*gpu->runner, pool, *ov, o.profile, vectors, repeats, o.seed);
         if (!o.json) {
             if (!f.error.empty()) std::printf("%-50s %s\n", f.overload.c_str(), f.error.c_str());
             else
-                std::printf("%-50s %8s %8s %8s %8s %8s %8s %8s %8s %7.2f\n", f.overload.c_str(),
+                std::printf("%-50s %8s %8s %8s %8s %8s %8s %14s %8s %8s %8s %7.2f\n", f.overload.c_str(),
                             rate_text(f.generate).c_str(), rate_text(f.reference).c_str(), rate_text(f.upload).c_str(),
                             rate_text(f.dispatch).c_str(), rate_text(f.readback).c_str(),
-                            rate_text(f.compare).c_str(), rate_text(f.json).c_str(), rate_text(f.end_to_end).c_str(),
+                            rate_text(f.compare).c_str(), bulk_text(f).c_str(), rate_text(f.json).c_str(),
+                            rate_text(f.end_to_end_full).c_str(), rate_text(f.end_to_end).c_str(),
                             f.dispatch > 0 ? f.end_to_end / f.dispatch : 0.0);
             std::fflush(stdout);
         }

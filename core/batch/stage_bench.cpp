@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "batch/batch_engine.h"
+#include "batch/bulk_judge.h"
 #include "batch/case_source.h"
 #include "engine/evaluate.h"
 #include "gpu/layout.h"
@@ -32,17 +34,22 @@ double median_of(int repeats, const std::function<double()>& fn) {
     return t[t.size() / 2];
 }
 
-// Runs job over `vectors` cases in chunks of `chunk` on the pool; job(i, k, worker) gets the chunk-local index.
+// Runs job over `vectors` cases in chunks of `chunk`, each chunk split into one part per worker of the pool;
+// job(b, e, worker) gets a chunk-local range.
+double timed_parts(ThreadPool& pool, uint64_t vectors, size_t chunk,
+                   const std::function<void(size_t b, size_t e, unsigned worker)>& job) {
+    auto t = Clock::now();
+    for (uint64_t base = 0; base < vectors; base += chunk)
+        pool.run(static_cast<size_t>(std::min<uint64_t>(chunk, vectors - base)), job);
+    return seconds_since(t);
+}
+
+// The same, one case at a time: job(i, worker).
 double timed_chunks(ThreadPool& pool, uint64_t vectors, size_t chunk,
                     const std::function<void(size_t i, unsigned worker)>& job) {
-    auto t = Clock::now();
-    for (uint64_t base = 0; base < vectors; base += chunk) {
-        const size_t n = static_cast<size_t>(std::min<uint64_t>(chunk, vectors - base));
-        pool.run(n, [&](size_t b, size_t e, unsigned w) {
-            for (size_t i = b; i < e; ++i) job(i, w);
-        });
-    }
-    return seconds_since(t);
+    return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned w) {
+        for (size_t i = b; i < e; ++i) job(i, w);
+    });
 }
 
 }  // namespace
@@ -92,10 +99,13 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     }
     auto rate = [&](double secs) { return secs > 0 ? static_cast<double>(vectors) / secs : 0.0; };
 
+    // The engine's way: component bits of a worker's part in one call, straight from the random generator.
+    size_t comps = 0;
+    for (const Param& q : ins) comps += static_cast<size_t>(q.type.components());
+    std::vector<uint64_t> held(chunk * comps);
     f.generate = rate(median_of(repeats, [&] {
-        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned w) {
-            source.fill(source.specials() + i, scratch[w].in.data());
-            scratch[w].sink += scratch[w].in[0].bits[0];
+        return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned) {
+            source.fill_bits(source.specials() + b, e - b, held.data() + b * comps);
         });
     }));
     f.reference = rate(median_of(repeats, [&] {
@@ -109,11 +119,13 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         });
     }));
     StreamBuffers bufs(k, chunk, 1);
+    const FlatLayout flat_in = flat_layout(k.inputs);
     f.persistent = bufs.persistent();
     f.upload = rate(median_of(repeats, [&] {
-        return timed_chunks(pool, vectors, chunk, [&](size_t i, unsigned) {
-            pack_inputs(k, &inputs[i * n_in], bufs.inputs(0) + i * static_cast<size_t>(k.in_stride));
-            poison_records(k, bufs.outputs(0) + i * static_cast<size_t>(k.out_stride), 1);
+        return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned) {
+            const size_t stride = static_cast<size_t>(k.in_stride);
+            pack_flat_cases(flat_in, held.data() + b * comps, e - b, bufs.inputs(0) + b * stride, stride);
+            poison_records(k, bufs.outputs(0) + b * static_cast<size_t>(k.out_stride), e - b);
         });
     }));
     const uint64_t full = vectors / chunk, rest = vectors % chunk;
@@ -158,6 +170,26 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
                 scratch[w].sink += static_cast<uint64_t>(output_verdict(expected[i * n_out + q], gpu[i * n_out + q], &ulp));
         });
     }));
+    // The bulk judge over the same chunk; the cases it leaves go to the full path (reference and compare above).
+    if (std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, Keep::Violations)) {
+        f.has_bulk = true;
+        std::vector<BatchTally> tallies(pool.size());
+        std::vector<std::vector<uint32_t>> rest(pool.size());
+        uint64_t left = 0;
+        f.bulk = rate(median_of(repeats, [&] {
+            left = 0;
+            return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned w) {
+                rest[w].clear();
+                bulk->settle(held.data(), bufs.outputs(0), b, e, tallies[w], rest[w]);
+            });
+        }));
+        for (size_t b = 0; b < chunk; b += 4096) {
+            rest[0].clear();
+            bulk->settle(held.data(), bufs.outputs(0), b, std::min(chunk, b + 4096), tallies[0], rest[0]);
+            left += rest[0].size();
+        }
+        f.bulk_share = 1.0 - static_cast<double>(left) / static_cast<double>(chunk);
+    }
     // JSON writing: every case as a line of the results file (the --keep all cost), serialised on the pool and
     // written by this thread.
     std::vector<BatchEvaluation> one(pool.size());
@@ -204,23 +236,29 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     // a results file.
     ThreadPool& engine_pool = pool;
     uint64_t cases = 0;
-    f.end_to_end_seconds = median_of(repeats, [&] {
-        auto t = Clock::now();
-        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
-        BatchEngine engine(&runner, engine_pool);
-        BatchOptions opt;
-        opt.keep = Keep::Violations;
-        SweepSource random_only(o, vectors, seed);
-        BatchTally tally = engine.run(o, p, random_only, opt,
-                                      [&](std::string_view line) { writer.add_case_text(std::string(line)); });
-        writer.finish();
-        cases = tally.cases;
-        f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
-        if (!tally.driver_error.empty()) f.error = tally.driver_error;
-        return seconds_since(t);
-    });
+    auto end_to_end = [&](bool bulk) {
+        return median_of(repeats, [&] {
+            auto t = Clock::now();
+            ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
+            BatchEngine engine(&runner, engine_pool);
+            BatchOptions opt;
+            opt.keep = Keep::Violations;
+            opt.bulk = bulk;
+            SweepSource random_only(o, vectors, seed);
+            BatchTally tally = engine.run(o, p, random_only, opt,
+                                          [&](std::string_view line) { writer.add_case_text(std::string(line)); });
+            writer.finish();
+            cases = tally.cases;
+            f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
+            if (!tally.driver_error.empty()) f.error = tally.driver_error;
+            return seconds_since(t);
+        });
+    };
+    const double full_seconds = f.has_bulk ? end_to_end(false) : 0;
+    f.end_to_end_seconds = end_to_end(true);
     std::filesystem::remove(tmp);
     f.end_to_end = f.end_to_end_seconds > 0 ? static_cast<double>(cases) / f.end_to_end_seconds : 0;
+    f.end_to_end_full = !f.has_bulk ? f.end_to_end : full_seconds > 0 ? static_cast<double>(cases) / full_seconds : 0;
     return f;
 }
 

@@ -20,6 +20,12 @@ struct StageFigures {
     bool persistent = false;  // the SSBOs were persistently mapped
     // Vectors per second.
     double generate = 0, reference = 0, upload = 0, dispatch = 0, readback = 0, compare = 0, json = 0, end_to_end = 0;
+    // The bulk judge (batch/bulk_judge.h), where the overload has one: reference and compare of the cases it
+    // settles in one loop, in vectors per second, and the share of the chunk it settled; the rest pays
+    // reference + compare. end_to_end_full: the engine with the bulk judge off (every case through the
+    // spec-written reference).
+    bool has_bulk = false;
+    double bulk = 0, bulk_share = 0, end_to_end_full = 0;
     double end_to_end_seconds = 0;
     double dispatch_seconds = 0;   // steady clock: dispatches and fence waits over all vectors (the floor)
     double gpu_timer_seconds = 0;  // GL_TIME_ELAPSED over the same dispatches (the last repeat)
