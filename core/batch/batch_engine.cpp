@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "batch/bulk_judge.h"
+#include "batch/case_values.h"
 #include "catalog/availability.h"
 #include "engine/evaluate.h"
 #include "gpu/layout.h"
@@ -49,9 +50,7 @@ void BatchTally::add(const BatchTally& o) {
 namespace {
 
 // One worker's scratch, reused for every case it judges: no allocation per case but for kept ones.
-struct alignas(64) Worker {
-    std::vector<Value> in, gpu;
-    std::vector<Expected> expected;
+struct alignas(64) Worker : CaseValues {
     BatchEvaluation one;  // a single case, for a kept case's full judgement and JSON line
     std::string lines;
     std::vector<size_t> line_ends;
@@ -78,13 +77,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     const std::vector<Param> ins = o.inputs(), outs = o.outputs();
     std::vector<Worker> workers(pool_.size());
     for (Worker& w : workers) {
-        for (const Param& q : ins) w.in.push_back(make_value(q.type));
-        for (const Param& q : outs) {
-            w.gpu.push_back(make_value(q.type));
-            Expected e;
-            e.name = q.name;
-            w.expected.push_back(std::move(e));
-        }
+        static_cast<CaseValues&>(w) = case_values(o);
         w.one = ctx;
         w.one.cases.resize(1);
     }
