@@ -1,5 +1,5 @@
 // The bench's figures for one overload: vectors per second of each stage of a sweep, each timed alone in the
-// same run (median of repeats, after a warm-up), the dispatch by GL timer queries, the rest by a steady clock,
+// same run (median of repeats, after a warm-up) by a steady clock, with GL timer queries for the GPU's share,
 // and the whole pipeline end to end (BatchEngine, --keep violations, to a temporary file).
 #pragma once
 #include <cstdint>
@@ -28,7 +28,7 @@ struct StageFigures {
     double bulk = 0, bulk_share = 0, end_to_end_full = 0;
     double end_to_end_seconds = 0;
     double dispatch_seconds = 0;   // steady clock: dispatches and fence waits over all vectors (the floor)
-    double gpu_timer_seconds = 0;  // GL_TIME_ELAPSED over the same dispatches (the last repeat)
+    double gpu_timer_seconds = 0;  // GL_TIME_ELAPSED over the same dispatches, in one more pass
     uint64_t violations = 0;  // end to end
     std::string error;        // the kernel did not compile, or a driver fault
 };
