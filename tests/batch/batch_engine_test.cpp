@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gpu_suite.h"
 #include "batch/batch_engine.h"
 #include "batch/case_source.h"
 #include "batch/thread_pool.h"
@@ -19,19 +20,8 @@
 namespace il {
 namespace {
 
-class BatchEngineTest : public testing::Test {
+class BatchEngineTest : public GpuSuite {
 protected:
-    static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error);
-        ASSERT_TRUE(context_) << error;
-        runner_ = std::make_unique<Runner>();
-    }
-    static void TearDownTestSuite() {
-        runner_.reset();
-        context_.reset();
-    }
-
     struct Outcome {
         BatchTally tally;
         std::vector<std::string> lines;
@@ -71,13 +61,6 @@ protected:
         }
         return out;
     }
-    static const Overload& row(const char* declaration) {
-        const Overload* o = Catalog::get().by_declaration(declaration);
-        if (!o) throw std::logic_error(std::string("no row ") + declaration);
-        return *o;
-    }
-    static inline std::unique_ptr<HeadlessContext> context_;
-    static inline std::unique_ptr<Runner> runner_;
 };
 
 TEST_F(BatchEngineTest, SameVerdictsAndLinesAsEvaluate) {

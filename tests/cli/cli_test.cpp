@@ -1,7 +1,5 @@
 // Command-line tests: exit codes, messages and the JSON shape of DESIGN.md, on llvmpipe through EGL.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-
 #include <sys/stat.h>
 
 #include <cstdio>
@@ -10,24 +8,13 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cli_run.h"
+
 namespace {
 
-struct Outcome {
-    int code = -1;
-    std::string out;  // stdout and stderr together
-};
+using Outcome = il::test::CliOutcome;
 
-Outcome run(const std::string& args, const std::string& env = "") {
-    std::string cmd = env + " " + IL_BINARY + std::string(" ") + args + " 2>&1";
-    Outcome r;
-    FILE* p = popen(cmd.c_str(), "r");
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
+Outcome run(const std::string& args, const std::string& env = "") { return il::test::run_cli(args, env); }
 
 nlohmann::json json_of(const Outcome& r) {
     try {

@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "gpu_suite.h"
 #include "catalog/catalog.h"
 #include "engine/evaluate.h"
 #include "gpu/context.h"
@@ -12,26 +13,9 @@
 namespace il {
 namespace {
 
-class Gpu : public testing::Test {
+class Gpu : public GpuSuite {
 protected:
-    static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error);
-        ASSERT_TRUE(context_) << error;
-        runner_ = std::make_unique<Runner>();
-    }
-    static void TearDownTestSuite() {
-        runner_.reset();
-        context_.reset();
-    }
-    static const Overload& row(const std::string& decl) {
-        const Overload* o = Catalog::get().by_declaration(decl);
-        EXPECT_NE(o, nullptr) << decl;
-        return *o;
-    }
     static Value lit(const char* s) { return *parse_literal(s).value; }
-    static inline std::unique_ptr<HeadlessContext> context_;
-    static inline std::unique_ptr<Runner> runner_;
 };
 
 TEST_F(Gpu, DeviceIsGl45) {

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "gpu_suite.h"
 #include "catalog/catalog.h"
 #include "gpu/compile_only.h"
 #include "gpu/context.h"
@@ -18,26 +19,18 @@ namespace {
 
 constexpr const char* kUsubBorrow = "uint usubBorrow(uint x, uint y, out uint borrow)";
 
-class Gating : public testing::Test {
+class Gating : public GpuSuite {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error);
-        ASSERT_TRUE(context_) << error;
-        runner_ = std::make_unique<Runner>();
+        GpuSuite::SetUpTestSuite();
+        if (HasFatalFailure()) return;
         row_ = gate_overload(*runner_, *Catalog::get().by_declaration(kUsubBorrow));
-    }
-    static void TearDownTestSuite() {
-        runner_.reset();
-        context_.reset();
     }
     static const GatingCell& cell(int glsl) {
         for (const GatingCell& c : row_.cells)
             if (c.glsl == glsl) return c;
         throw std::logic_error("no cell for " + std::to_string(glsl));
     }
-    static inline std::unique_ptr<HeadlessContext> context_;
-    static inline std::unique_ptr<Runner> runner_;
     static inline GatingRow row_;
 };
 

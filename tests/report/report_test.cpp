@@ -12,6 +12,7 @@
 #include <memory>
 #include <ostream>
 
+#include "gpu_suite.h"
 #include "catalog/catalog.h"
 #include "gpu/context.h"
 #include "gpu/runner.h"
@@ -25,19 +26,13 @@ namespace {
 
 using nlohmann::json;
 
-class Report : public testing::Test {
+class Report : public GpuSuite {
 protected:
     static void SetUpTestSuite() {
-        std::string error;
-        context_ = HeadlessContext::create(error);
-        ASSERT_TRUE(context_) << error;
-        runner_ = std::make_unique<Runner>();
+        GpuSuite::SetUpTestSuite();
+        if (HasFatalFailure()) return;
         doc_ = build_report(*runner_, query_device_info(context_->platform()), Catalog::get(), ReportOptions{});
         html_ = render_html(doc_);
-    }
-    static void TearDownTestSuite() {
-        runner_.reset();
-        context_.reset();
     }
     static const json& probe(const std::string& id) {
         for (const json& p : doc_["report"]["probes"])
@@ -50,8 +45,6 @@ protected:
         return t.size() > 2 && t.rfind("0x", 0) == 0 &&
                std::all_of(t.begin() + 2, t.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
     }
-    static inline std::unique_ptr<HeadlessContext> context_;
-    static inline std::unique_ptr<Runner> runner_;
     static inline json doc_;
     static inline std::string html_;
 };
