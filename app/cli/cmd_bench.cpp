@@ -131,7 +131,7 @@ int cmd_bench(const Args& args) {
         else if (args[i] == "--piglit-dir") piglit_dir = value();
         else rest.push_back(args[i]);
     }
-    Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed"});
+    Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed", "--threads"});
     if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);
@@ -139,7 +139,7 @@ int cmd_bench(const Args& args) {
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;
-    ThreadPool pool;
+    ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
     if (!o.json)
         std::printf("bench on %s (%s), %u threads, %llu vectors per overload, median of %d after a warm-up\n"
                     "vectors per second by stage (bulk: the bulk judge, settling the share in brackets; full: end "

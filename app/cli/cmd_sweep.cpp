@@ -16,7 +16,7 @@ namespace il::cli {
 
 int cmd_sweep(const Args& args) {
     Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out", "--function", "--random",
-                                     "--seed", "--keep", "--full-path"});
+                                     "--seed", "--keep", "--full-path", "--threads"});
     if (!o.positional.empty()) throw UsageError("sweep takes no positional arguments, got '" + o.positional[0] + "'");
     if (o.out.empty()) throw UsageError("sweep needs --out FILE.json");
     std::string err = check_writable(o.out);
@@ -37,7 +37,7 @@ int cmd_sweep(const Args& args) {
     if (!writer.ok()) throw UsageError("--out " + writer.error());
     Keep keep = Keep::Violations;
     parse_keep(o.keep, keep);  // parse_options checked the word
-    ThreadPool pool;
+    ThreadPool pool(o.threads ? o.threads : batch_workers(gpu && !is_software_renderer(gpu->device.renderer)));
     BatchEngine engine(gpu ? gpu->runner.get() : nullptr, pool);
     BatchOptions bo;
     bo.keep = keep;

@@ -54,6 +54,18 @@ Options parse_options(const std::vector<std::string>& args, const std::vector<st
             o.out = value();
         } else if (a == "--function") {
             o.functions.push_back(value());
+        } else if (a == "--threads") {
+            const std::string v = value();
+            size_t used = 0;
+            unsigned long n = 0;
+            try {
+                if (!v.empty() && std::isdigit(static_cast<unsigned char>(v[0]))) n = std::stoul(v, &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used == 0 || used != v.size() || n < 1 || n > 1024)
+                throw UsageError("--threads " + v + ": expected a whole number from 1 to 1024");
+            o.threads = static_cast<unsigned>(n);
         } else if (a == "--random" || a == "--seed") {
             std::string v = value();
             size_t used = 0;

@@ -19,7 +19,8 @@ struct Options {
     bool profile_given = false;
     bool json = false;
     bool cpu_only = false;
-    bool full_path = false;  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference
+    bool full_path = false;
+    unsigned threads = 0;    // --threads N: CPU workers of the batch engine; 0: batch_workers()  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference
     std::string out;
     std::vector<std::string> functions;  // --function, repeatable
     long long random = 0;                // --random N
@@ -28,8 +29,8 @@ struct Options {
     std::vector<std::string> positional;
 };
 
-// Parses --glsl V, --ext E (repeatable), --json, --cpu-only, --full-path, --out FILE, --function F
-// (repeatable), --random N, --seed S, --keep K; `allowed` lists the flags the
+// Parses --glsl V, --ext E (repeatable), --json, --cpu-only, --full-path, --threads N, --out FILE,
+// --function F (repeatable), --random N, --seed S, --keep K; `allowed` lists the flags the
 // command takes (others are usage errors naming the flag).
 Options parse_options(const std::vector<std::string>& args, const std::vector<std::string>& allowed);
 

@@ -4,6 +4,17 @@
 
 namespace il {
 
+unsigned batch_workers(bool hardware_gpu) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    return hardware_gpu && cores > 1 ? cores - 1 : cores;
+}
+
+bool is_software_renderer(const std::string& renderer) {
+    for (const char* name : {"llvmpipe", "softpipe", "swrast", "Software Rasterizer"})
+        if (renderer.find(name) != std::string::npos) return true;
+    return false;
+}
+
 ThreadPool::ThreadPool(unsigned workers) {
     if (workers == 0) workers = std::max(1u, std::thread::hardware_concurrency());
     for (unsigned w = 0; w < workers; ++w) threads_.emplace_back([this, w] { loop(w); });

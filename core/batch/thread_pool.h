@@ -6,10 +6,19 @@
 #include <cstddef>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
 namespace il {
+
+// The workers for a batch: one per hardware thread, less the one that submits to a hardware GPU (it waits on
+// each chunk's fence, and drivers spin there; with every core busy, the worker that shares the submitter's
+// core holds back the whole chunk, as static parts wait for the slowest). A software renderer (llvmpipe)
+// sleeps while its own threads run the dispatch: there every core gets a worker. At least one.
+unsigned batch_workers(bool hardware_gpu);
+// A renderer string of a GL driver that runs on the CPU (llvmpipe, softpipe, swrast).
+bool is_software_renderer(const std::string& renderer);
 
 class ThreadPool {
 public:

@@ -129,6 +129,9 @@ INSTANTIATE_TEST_SUITE_P(
                     BadInput{"eval usubBorrow 1u 2u --bogus", "unknown option '--bogus'"},
                     BadInput{"run /nonexistent.json", "/nonexistent.json: cannot be read"},
                     BadInput{"eval usubBorrow 1u 2u --out /nonexistent-dir/x.json", "does not exist"},
+                    BadInput{"sweep --threads 0 --out /tmp/x.json", "--threads 0: expected a whole number from 1"},
+                    BadInput{"bench --threads two", "--threads two: expected a whole number from 1"},
+                    BadInput{"eval usubBorrow 1u 2u --threads 2", "unknown option '--threads'"},
                     BadInput{"frobnicate", "unknown command 'frobnicate'"}));
 
 TEST(Cli, MalformedJsonNamesLineAndColumn) {
