@@ -31,6 +31,10 @@ FlatLayout flat_layout(const std::vector<MemberLayout>& members) {
 
 void pack_flat_cases(const FlatLayout& l, const uint64_t* comps, size_t n, uint8_t* records, size_t stride) {
     const size_t per = l.offset.size();
+    if (l.dense64 && stride == 8 * per) {  // the records are the component bits themselves
+        std::memcpy(records, comps, n * stride);
+        return;
+    }
     if (l.dense32 && stride == 4 * per) {
         // The records are one array of 32-bit words: a narrowing copy the compiler vectorizes.
         uint32_t* words = reinterpret_cast<uint32_t*>(records);
