@@ -83,6 +83,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     }
     const uint64_t n_cases = source.size();
     size_t chunk = opt.chunk ? opt.chunk : size_t{1} << 16;
+    chunk = static_cast<size_t>(std::clamp<uint64_t>(n_cases, 1, chunk));  // no buffers for cases that never come
     if (on_gpu) chunk = Runner::max_cases_per_dispatch(*k, chunk);
     const uint64_t n_chunks = (n_cases + chunk - 1) / chunk;
     auto count = [&](uint64_t c) { return static_cast<size_t>(std::min<uint64_t>(chunk, n_cases - c * chunk)); };
