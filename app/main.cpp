@@ -21,11 +21,12 @@ const char* kUsage =
     "       intrinsic-lab eval FUNC ARG... [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
     "       intrinsic-lab run FILE.json [--glsl V] [--ext E] [--cpu-only] [--json] [--out FILE]\n"
     "       intrinsic-lab sweep [--function F]... [--random N] [--seed S] [--glsl V] [--keep all|differences|violations]\n"
-    "                           [--full-path] --out FILE.json\n"
+    "                           [--full-path] [--threads N] --out FILE.json\n"
     "       intrinsic-lab diff A.json B.json [--json]   cases whose GPU bits differ, by kind of difference\n"
     "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
     "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"
-    "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--json]   stage speeds, piglit, cold start\n"
+    "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json]\n"
+    "                           stage speeds, piglit, cold start\n"
     "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context,\n"
     "      130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays)\n";
 
