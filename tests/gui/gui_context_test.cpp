@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,13 @@
 
 namespace il::gui {
 namespace {
+
+// The window of one test, without vsync; null where there is no display (the test skips).
+std::unique_ptr<GpuWindow> open_window(std::string& error) {
+    WindowOptions wo;
+    wo.vsync = false;
+    return GpuWindow::open(wo, error);
+}
 
 std::vector<std::string> input_texts(const Session& s) {
     std::vector<std::string> t;
@@ -34,10 +42,8 @@ std::vector<uint64_t> gpu_bits(const Session& s) {
 }
 
 TEST(GuiContextLoss, RecoveryKeepsTheSessionAndGivesTheSameGpuBits) {
-    WindowOptions wo;
-    wo.vsync = false;
     std::string error;
-    std::unique_ptr<GpuWindow> gpu = GpuWindow::open(wo, error);
+    std::unique_ptr<GpuWindow> gpu = open_window(error);
     if (!gpu) GTEST_SKIP() << "no window: " << error;
     {
         Session s;
@@ -83,10 +89,8 @@ TEST(GuiContextLoss, RecoveryKeepsTheSessionAndGivesTheSameGpuBits) {
 }
 
 TEST(GuiContextLoss, LossesInARowGiveUpInsteadOfFlickering) {
-    WindowOptions wo;
-    wo.vsync = false;
     std::string error;
-    std::unique_ptr<GpuWindow> gpu = GpuWindow::open(wo, error);
+    std::unique_ptr<GpuWindow> gpu = open_window(error);
     if (!gpu) GTEST_SKIP() << "no window: " << error;
     Session s;
     gpu->attach(s);
