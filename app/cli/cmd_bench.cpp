@@ -1,6 +1,6 @@
-// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]: vectors per
-// second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the same
-// functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
+// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]:
+// vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
+// same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>

@@ -19,8 +19,8 @@ struct Options {
     bool profile_given = false;
     bool json = false;
     bool cpu_only = false;
-    bool full_path = false;
-    unsigned threads = 0;    // --threads N: CPU workers of the batch engine; 0: batch_workers()  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference
+    bool full_path = false;  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference
+    unsigned threads = 0;    // --threads N: CPU workers of the batch engine; 0: batch_workers()
     std::string out;
     std::vector<std::string> functions;  // --function, repeatable
     long long random = 0;                // --random N
