@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "catalog/overload.h"
+#include "gpu/layout.h"
 
 namespace il {
 
@@ -17,6 +18,9 @@ public:
     // Writes the inputs of cases [first, first + n) as component bits, case-major: the inputs' components in
     // order, each in the low bits of a uint64_t (the layout of Value::bits).
     virtual void fill_bits(uint64_t first, size_t n, uint64_t* comps) const = 0;
+    // Writes the inputs of cases [first, first + n) into input records `stride` bytes apart, each component at
+    // its offset and width in `l` (flat_layout of the kernel's inputs). By default through fill_bits.
+    virtual void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const;
 };
 
 // A sweep of one overload: the cartesian product of the special values (generators.h), then `random` seeded
@@ -27,14 +31,16 @@ public:
     uint64_t size() const override { return specials_ + random_; }
     void fill(uint64_t index, Value* in) const override;
     void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;
+    // Random cases a block at a time, one component of every case of the block in one vectorized loop.
+    void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const override;
     uint64_t specials() const { return specials_; }
 
 private:
-    // The random state of case `index` (>= specials_).
-    uint64_t random_state(uint64_t index) const;
-    // Random cases [index, end) into comps, every component of scalar type S.
-    template <Scalar S>
-    void fill_random(uint64_t index, uint64_t end, uint64_t* comps) const;
+    // Random cases [index, end) (index >= specials_), a block at a time: put(values, i, m) takes the m cases
+    // from index + i on, component c of case index + i + k at values[c * kBlock + k]
+    // (kBlock: case_source.cpp).
+    template <class Put>
+    void fill_random(uint64_t index, uint64_t end, const Put& put) const;
 
     std::vector<Scalar> scalars_;  // per input
     std::vector<int> components_;  // per input

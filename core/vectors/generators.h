@@ -35,29 +35,43 @@ constexpr size_t special_count(Scalar s) {
 // The random special values of s (special_bits(s)), built once.
 const std::vector<uint64_t>& random_specials(Scalar s);
 
+// x % M for an x below 2^Bits, through its 32-bit halves (x = hi * 2^32 + lo): a 64-bit division by a constant
+// needs a 64 x 64 high multiply, which no SIMD unit has; 32-bit ones vectorize.
+template <unsigned Bits, uint32_t M>
+constexpr uint32_t mod_by_halves(uint64_t x) {
+    constexpr uint64_t k = (uint64_t{1} << 32) % M;
+    static_assert(Bits > 32 && Bits <= 64 && (((uint64_t{1} << (Bits - 32)) - 1) * k + M - 1) >> 32 == 0,
+                  "hi * (2^32 mod M) + lo % M must fit in 32 bits");
+    const uint32_t hi = static_cast<uint32_t>(x >> 32), lo = static_cast<uint32_t>(x);
+    return (hi * static_cast<uint32_t>(k) + lo % M) % M;
+}
+
 // One random component of scalar type S drawn from `state`, with `specials` = random_specials(S).data():
-// inline and without branches on the random bits, so sweeps that fill millions of cases (SweepSource) draw
-// exactly what RandomInputs draws, at loop speed. About one draw in 16 (floats) or 8 (integers) is a special.
+// inline and without branches on the random bits (the special is loaded whether it is taken or not), so a loop
+// over cases vectorizes (SweepSource) and draws exactly what RandomInputs draws. About one draw in 16 (floats)
+// or 8 (integers) is a special.
 template <Scalar S>
 inline uint64_t random_component(uint64_t& state, const uint64_t* specials) {
-    constexpr size_t n = special_count(S);
+    constexpr uint32_t n = special_count(S);
     const uint64_t r = splitmix64(state);
     if constexpr (S == Scalar::Float) {
-        const uint64_t exponent = 1 + (r >> 8) % 254;  // log-uniform magnitude over the normal range
+        const uint64_t exponent = 1 + mod_by_halves<56, 254>(r >> 8);  // log-uniform magnitude, normal range
         const uint64_t normal = (r >> 4 & 1) << 31 | exponent << 23 | (r >> 32 & 0x7fffff);
-        return (r & 15) == 0 ? specials[(r >> 4) % n] : normal;
+        const uint64_t special = specials[mod_by_halves<60, n>(r >> 4)];
+        return (r & 15) == 0 ? special : normal;
     } else if constexpr (S == Scalar::Double) {
         // A normal draw takes a second number from the state for its mantissa; a special does not.
-        const bool special = (r & 15) == 0;
-        const uint64_t next = state + 0x9e3779b97f4a7c15ull;
-        const uint64_t exponent = 1 + (r >> 8) % 2046;
+        const uint64_t taken = state, next = state + 0x9e3779b97f4a7c15ull;
+        const uint64_t exponent = 1 + mod_by_halves<56, 2046>(r >> 8);
         const uint64_t normal = (r >> 4 & 1) << 63 | exponent << 52 | (splitmix64_mix(next) & 0xfffffffffffffull);
-        state = special ? state : next;
-        return special ? specials[(r >> 4) % n] : normal;
+        const uint64_t special = specials[mod_by_halves<60, n>(r >> 4)];
+        state = (r & 15) == 0 ? taken : next;
+        return (r & 15) == 0 ? special : normal;
     } else if constexpr (S == Scalar::Bool) {
         return r >> 63;
     } else {
-        return (r & 7) == 0 ? specials[(r >> 3) % n] : r >> 32;
+        const uint64_t special = specials[mod_by_halves<61, n>(r >> 3)];
+        return (r & 7) == 0 ? special : r >> 32;
     }
 }
 

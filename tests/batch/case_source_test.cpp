@@ -1,8 +1,11 @@
 // Sweep cases by index: known answers of the seeded generator (worked out from its definition, splitmix64 and
-// the distribution in vectors/generators.h, outside this code), and fill_bits agreeing with fill everywhere.
+// the distribution in vectors/generators.h, outside this code), and fill_bits and fill_records agreeing with
+// fill everywhere.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
+#include <functional>
 #include <vector>
 
 #include "batch/case_source.h"
@@ -76,6 +79,80 @@ TEST(SweepSourceTest, FillBitsAgreesWithFillForEveryRow) {
         list.fill_bits(0, 1, held.data());
         EXPECT_TRUE(std::equal(held.begin(), held.end(), bits.end() - static_cast<long>(comps))) << o.declaration();
     }
+}
+
+// Records with room between components and past the last one: each component at its own offset and width.
+FlatLayout spaced_layout(const Overload& o) {
+    FlatLayout l;
+    for (const Param& p : o.inputs())
+        for (int c = 0; c < p.type.components(); ++c) {
+            l.offset.push_back(static_cast<uint32_t>(12 * l.offset.size() + 4));
+            l.wide.push_back(p.type.component_bits() == 64);
+        }
+    return l;
+}
+
+// Records that are the components in order (std430 records of scalars and vec2s), where every component has one
+// width; else none (an empty layout).
+FlatLayout dense_layout(const Overload& o) {
+    FlatLayout l;
+    for (const Param& p : o.inputs())
+        for (int c = 0; c < p.type.components(); ++c) l.wide.push_back(p.type.component_bits() == 64);
+    if (std::adjacent_find(l.wide.begin(), l.wide.end(), std::not_equal_to<>()) != l.wide.end()) return {};
+    for (size_t c = 0; c < l.wide.size(); ++c) l.offset.push_back(static_cast<uint32_t>(c * (l.wide[c] ? 8 : 4)));
+    l.dense32 = !l.wide.empty() && !l.wide[0];
+    l.dense64 = !l.wide.empty() && l.wide[0];
+    return l;
+}
+
+uint64_t component_at(const FlatLayout& l, size_t c, const uint8_t* record) {
+    uint64_t v = 0;
+    std::memcpy(&v, record + l.offset[c], l.wide[c] ? 8 : 4);
+    return v;
+}
+
+// fill_records (the vectorized draw, in blocks of 256) writes what fill does, component by component, and
+// leaves the bytes between components alone, in spaced and dense records; the default CaseSource::fill_records
+// (ListSource) too.
+TEST(SweepSourceTest, FillRecordsAgreesWithFillForEveryRow) {
+    int dense_rows = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        SweepSource src(o, 700, 78);
+        const uint64_t first = src.specials() > 30 ? src.specials() - 30 : 0;
+        const size_t n = 600;  // past two blocks
+        std::vector<Value> in, all;
+        for (const Param& p : o.inputs()) in.push_back(make_value(p.type));
+        for (size_t i = 0; i < n; ++i) {
+            src.fill(first + i, in.data());
+            all.insert(all.end(), in.begin(), in.end());
+        }
+        const FlatLayout spaced = spaced_layout(o), dense = dense_layout(o);
+        dense_rows += !dense.offset.empty();
+        for (const FlatLayout* l : {&spaced, &dense}) {
+            if (l->offset.empty()) continue;
+            const size_t stride = l == &spaced ? 12 * l->offset.size() + 8 : l->offset.back() + (l->wide[0] ? 8 : 4);
+            std::vector<uint8_t> records(n * stride, 0xa5), listed(n * stride, 0xa5);
+            src.fill_records(first, n, *l, records.data(), stride);
+            for (size_t i = 0; i < n; ++i) {
+                size_t c = 0;
+                for (size_t a = 0; a < in.size(); ++a) {
+                    const Value& v = all[i * in.size() + a];
+                    for (int k = 0; k < v.size(); ++k, ++c) {
+                        const uint64_t want = l->wide[c] ? v.bits[k] : static_cast<uint32_t>(v.bits[k]);
+                        ASSERT_EQ(component_at(*l, c, records.data() + i * stride), want)
+                            << o.declaration() << " case " << i << " component " << c << " dense " << (l == &dense);
+                    }
+                }
+                if (l == &spaced) {
+                    ASSERT_EQ(records[i * stride], 0xa5) << o.declaration();  // before the first component
+                }
+            }
+            ListSource list(all.data(), in.size(), n);
+            list.fill_records(0, n, *l, listed.data(), stride);
+            ASSERT_EQ(listed, records) << o.declaration();
+        }
+    }
+    EXPECT_GT(dense_rows, 300);  // most rows: every input of one scalar width
 }
 
 TEST(SweepSourceTest, SpecialCountsAreTheListsLengths) {
