@@ -88,24 +88,14 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     const uint64_t n_chunks = (n_cases + chunk - 1) / chunk;
     auto count = [&](uint64_t c) { return static_cast<size_t>(std::min<uint64_t>(chunk, n_cases - c * chunk)); };
     bool fault = false;
-    // The inputs of the chunk in each slot, as component bits: written when the chunk is prepared, read back
-    // when it is judged (cheaper than generating the case twice).
-    size_t comps = 0;
-    for (const Param& q : ins) comps += static_cast<size_t>(q.type.components());
-    std::vector<uint64_t> held[2];
-    if (on_gpu) held[0].resize(chunk * comps), held[1].resize(chunk * comps);
-    auto load = [&](const uint64_t* src, Value* in) {
-        for (size_t a = 0; a < ins.size(); ++a)
-            for (int k = 0, n = in[a].size(); k < n; ++k) in[a].bits[k] = *src++;
-    };
     const FlatLayout flat_in = on_gpu ? flat_layout(k->inputs) : FlatLayout{};
     const std::unique_ptr<BulkJudge> bulk =
         on_gpu && opt.bulk && runner_ && ctx.availability.available ? make_bulk_judge(o, *k, opt.keep) : nullptr;
 
-    // The CPU reference and the verdict of case i of chunk c, whose GPU records are `records` (null when the
-    // GPU did not run them).
-    auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* records) {
-        if (records) load(held[c % 2].data() + i * comps, w.in.data());
+    // The CPU reference and the verdict of case i of chunk c, whose input and GPU records are `inputs` and
+    // `records` (both null when the GPU did not run them).
+    auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* inputs, const uint8_t* records) {
+        if (records) unpack_inputs(*k, inputs + i * static_cast<size_t>(k->in_stride), w.in.data());
         else source.fill(c * chunk + i, w.in.data());
         // Every reference assigns each output's rule (the whole-catalog test in tests/batch checks that no
         // rule leaks from one case into the next).
@@ -150,23 +140,22 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         ++w.tally.kept;
     };
     // Cases [b, e) of chunk c: the bulk judge first where there is one, the full path for the rest.
-    auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* records) {
+    auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* inputs, const uint8_t* records) {
         if (bulk && records && !fault) {
             w.rest.clear();
-            bulk->settle(held[c % 2].data(), records, b, e, w.tally, w.rest);
-            for (uint32_t i : w.rest) judge_one(c, i, w, records);
+            bulk->settle(inputs, records, b, e, w.tally, w.rest);
+            for (uint32_t i : w.rest) judge_one(c, i, w, inputs, records);
             return;
         }
-        for (size_t i = b; i < e; ++i) judge_one(c, i, w, records);
+        for (size_t i = b; i < e; ++i) judge_one(c, i, w, inputs, records);
     };
-    // Inputs of cases [b, e) of chunk c into `slot`, and the poison into its output records.
+    // Inputs of cases [b, e) of chunk c straight into the input records of its slot, and the poison into its
+    // output records. A worker prepares the part of the slot that it has just judged, so the inputs of chunk
+    // c - 2 are read before they are overwritten.
     auto prepare = [&](StreamBuffers& bufs, uint64_t c, size_t b, size_t e) {
         const int slot = static_cast<int>(c % 2);
-        uint8_t* in = bufs.inputs(slot);
-        uint64_t* bits = held[slot].data();
-        source.fill_bits(c * chunk + b, e - b, bits + b * comps);
         const size_t stride = static_cast<size_t>(k->in_stride);
-        pack_flat_cases(flat_in, bits + b * comps, e - b, in + b * stride, stride);
+        source.fill_records(c * chunk + b, e - b, flat_in, bufs.inputs(slot) + b * stride, stride);
         poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
     };
     auto flush = [&] {
@@ -183,7 +172,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
 
     if (!on_gpu) {
         for (uint64_t c = 0; c < n_chunks; ++c) {
-            pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr); });
+            pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr, nullptr); });
             flush();
             if (progress) progress(c * chunk + count(c), n_cases);
         }
@@ -194,7 +183,9 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
             const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
             pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
-                if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.outputs((c - 1) % 2));
+                const int slot = static_cast<int>((c + 1) % 2);  // chunk c - 1's, where chunk c + 1 goes next
+                if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot),
+                             bufs.outputs(slot));
                 if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared));
             });
             bufs.dispatch(static_cast<int>(c % 2), count(c));
@@ -210,7 +201,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             }
             if (c + 1 == n_chunks || fault) {
                 pool_.run(count(c), [&, c](size_t b, size_t e, unsigned w) {
-                    judge(c, b, e, workers[w], bufs.outputs(static_cast<int>(c % 2)));
+                    const int slot = static_cast<int>(c % 2);
+                    judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
                 });
                 flush();
                 if (progress) progress(c * chunk + count(c), n_cases);

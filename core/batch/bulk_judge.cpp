@@ -5,149 +5,254 @@
 #include <cmath>
 #include <cstring>
 
+#include "batch/simd_clones.h"
 #include "compare/compare.h"
 #include "gpu/layout.h"
 #include "reference/common.h"
 #include "reference/integer.h"
 #include "reference/packing.h"
 
+// The loops below are written for the vectorizer: each runs over the cases of a block, one component at a time,
+// with no branch on the data. This file is compiled with -ffp-contract=off (core/CMakeLists.txt), so the unfused
+// a * b + c of fma stays two roundings.
+
 namespace il {
 namespace {
 
-enum class Outcome : uint8_t { Match, Accepted, Undefined, Unsure };
+// A case's outcome, ordered so that it is the largest of its components' outcomes.
+constexpr uint32_t kMatch = 0, kAccepted = 1, kUndefined = 2, kUnsure = 3;
+constexpr size_t kBlock = 256;
 
-uint32_t word(const uint8_t* p) {
+inline uint32_t word(const uint8_t* p) {
     uint32_t w;
     std::memcpy(&w, p, 4);
     return w;
 }
 
-uint64_t dword(const uint8_t* p) {
+inline uint64_t dword(const uint8_t* p) {
     uint64_t w;
     std::memcpy(&w, p, 8);
     return w;
 }
 
-// Output component offsets of a record, in member then component order (flat_layout of the outputs).
-using Offsets = std::vector<uint32_t>;
+// A block of cases: input and output records, with each component's byte offset in its record (flat_layout
+// order: members, then components).
+struct Records {
+    const uint8_t* in;
+    size_t in_stride;
+    const uint32_t* in_off;
+    const uint8_t* out;
+    size_t out_stride;
+    const uint32_t* out_off;
+    uint32_t written;  // the written flag's offset in an output record
+};
+
+// kMatch where the invocation wrote its record, kUnsure where it did not.
+IL_SIMD_CLONES void start_outcomes(const Records& r, size_t m, uint32_t* __restrict outcome) {
+    const uint8_t* flag = r.out + r.written;
+    const size_t stride = r.out_stride;
+    for (size_t i = 0; i < m; ++i) outcome[i] = word(flag + i * stride) == 1 ? kMatch : kUnsure;
+}
 
 // uaddCarry and usubBorrow, GLSL 4.50 §8.8: both outputs exact (the references in reference/integer.cpp), so a
-// case settles as a match when every bit agrees.
-struct CarryBorrow {
-    bool sub;
-    int n;  // components
-    uint32_t off[8];
-    Outcome operator()(const uint64_t* in, const uint8_t* rec, uint64_t&) const {
-        bool same = true;
-        for (int c = 0; c < n; ++c) {
-            const uint32_t x = static_cast<uint32_t>(in[c]), y = static_cast<uint32_t>(in[n + c]);
-            const uint32_t r = sub ? x - y : x + y;
-            const uint32_t flag = sub ? x < y : r < x;  // borrow: 2^32 was added; carry: the sum wrapped
-            same &= (word(rec + off[c]) == r) & (word(rec + off[n + c]) == flag);
+// case settles as a match when every bit of the sum (difference) and the carry (borrow) agrees. Component c of
+// x, y is input c, n + c; of the result and the flag, output c, n + c.
+IL_SIMD_CLONES void carry_borrow(const Records& r, int n, bool sub, size_t m, uint32_t* __restrict outcome) {
+    const size_t is = r.in_stride, os = r.out_stride;
+    for (int c = 0; c < n; ++c) {
+        const uint8_t *x = r.in + r.in_off[c], *y = r.in + r.in_off[n + c];
+        const uint8_t *g = r.out + r.out_off[c], *f = r.out + r.out_off[n + c];
+        for (size_t i = 0; i < m; ++i) {
+            const uint32_t a = word(x + i * is), b = word(y + i * is);
+            const uint32_t result = sub ? a - b : a + b;
+            const uint32_t flag = sub ? a < b : result < a;  // borrow: 2^32 was added; carry: the sum wrapped
+            const bool same = (word(g + i * os) == result) & (word(f + i * os) == flag);
+            outcome[i] = same ? outcome[i] : kUnsure;
         }
-        return same ? Outcome::Match : Outcome::Unsure;
     }
-};
+}
 
 // packUnorm2x16, packSnorm2x16, packUnorm4x8, packSnorm4x8, GLSL 4.50 §8.4: round(clamp(c, lo, 1) * scale), one
 // correctly rounded float multiply. The reference's value is exact unless a component is NaN (undefined) or the
 // product ends in exactly .5 (any-of the two roundings). A NaN component makes the case undefined; a tie goes
 // to the full path.
-struct PackNorm {
-    int count, width;
-    float lo, scale;
-    uint32_t off;
-    Outcome operator()(const uint64_t* in, const uint8_t* rec, uint64_t&) const {
-        uint32_t bits = 0;
-        const uint32_t mask = (1u << width) - 1;
-        for (int c = 0; c < count; ++c) {
-            const float x = std::bit_cast<float>(static_cast<uint32_t>(in[c]));
-            if (std::isnan(x)) return Outcome::Undefined;
-            const float clamped = std::max(lo, std::min(x, 1.0f));  // no NaN here; -0.0 may become +0.0: both pack 0
+IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, float scale, size_t m,
+                              uint32_t* __restrict outcome) {
+    uint32_t bits[kBlock] = {};
+    uint32_t nan[kBlock] = {}, tie[kBlock] = {};
+    const uint32_t mask = (1u << width) - 1;
+    const size_t is = r.in_stride, os = r.out_stride;
+    for (int c = 0; c < count; ++c) {
+        const uint8_t* x = r.in + r.in_off[c];
+        const int shift = width * c;
+        for (size_t i = 0; i < m; ++i) {
+            const float v = std::bit_cast<float>(word(x + i * is));
+            const bool is_nan = v != v;
+            // -0.0 may become +0.0 (both pack 0); a NaN is replaced (its case is undefined) before the conversion.
+            const float clamped = is_nan ? 0.0f : std::max(lo, std::min(v, 1.0f));
             const float product = clamped * scale;
             int k = static_cast<int>(product);  // toward zero; floor below (|product| < 2^16, so exact)
             k -= static_cast<float>(k) > product;
             const float frac = product - static_cast<float>(k);  // exact
-            if (frac == 0.5f) return Outcome::Unsure;
             k += frac > 0.5f;
-            bits |= (static_cast<uint32_t>(k) & mask) << (width * c);
+            nan[i] |= is_nan;
+            tie[i] |= frac == 0.5f;
+            bits[i] |= (static_cast<uint32_t>(k) & mask) << shift;
         }
-        return word(rec + off) == bits ? Outcome::Match : Outcome::Unsure;
     }
-};
+    const uint8_t* g = r.out + r.out_off[0];
+    for (size_t i = 0; i < m; ++i) {
+        const uint32_t gpu = word(g + i * os);
+        const uint32_t settled = nan[i] ? kUndefined : tie[i] ? kUnsure : gpu == bits[i] ? kMatch : kUnsure;
+        outcome[i] = outcome[i] == kMatch ? settled : kUnsure;
+    }
+}
 
 // fma, GLSL 4.50 §8.3 and §4.7.1: the reference value is the fused result and the unfused a * b + c is one
 // alternative of its any-of rule (reference/common.cpp). With no NaN or infinite input, a component equal to
 // the fused result matches and one equal to the unfused result is accepted, at its ULP distance from the fused
-// one; anything else (flushed denormals, NaN payloads, a violation) goes to the full path.
+// one; anything else (flushed denormals, NaN payloads, a violation) goes to the full path. Component c of a, b,
+// c is input c, n + c, 2n + c.
 template <typename T>
-struct Fma {
+inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict outcome, uint64_t* __restrict ulp) {
     using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
-    int n;
-    uint32_t off[4];
-    static T value(uint64_t bits) { return std::bit_cast<T>(static_cast<Bits>(bits)); }
-    Outcome operator()(const uint64_t* in, const uint8_t* rec, uint64_t& ulp) const {
-        Outcome out = Outcome::Match;
-        for (int c = 0; c < n; ++c) {
-            const T a = value(in[c]), b = value(in[n + c]), d = value(in[2 * n + c]);
-            if (!std::isfinite(a) || !std::isfinite(b) || !std::isfinite(d)) return Outcome::Unsure;
-            const Bits gpu = sizeof(T) == 4 ? word(rec + off[c]) : static_cast<Bits>(dword(rec + off[c]));
+    constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 4 ? 0x7f800000ull : 0x7ff0000000000000ull);
+    const size_t is = r.in_stride, os = r.out_stride;
+    auto load = [](const uint8_t* p) { return sizeof(T) == 4 ? static_cast<Bits>(word(p)) : static_cast<Bits>(dword(p)); };
+    for (size_t i = 0; i < m; ++i) ulp[i] = 0;
+    for (int c = 0; c < n; ++c) {
+        const uint8_t *pa = r.in + r.in_off[c], *pb = r.in + r.in_off[n + c], *pc = r.in + r.in_off[2 * n + c];
+        const uint8_t* g = r.out + r.out_off[c];
+        for (size_t i = 0; i < m; ++i) {
+            const Bits ab = load(pa + i * is), bb = load(pb + i * is), cb = load(pc + i * is);
+            const bool finite = ((ab & exponent) != exponent) & ((bb & exponent) != exponent) &
+                                ((cb & exponent) != exponent);
+            const T a = std::bit_cast<T>(ab), b = std::bit_cast<T>(bb), d = std::bit_cast<T>(cb);
             const Bits fused = std::bit_cast<Bits>(std::fma(a, b, d));
-            if (gpu == fused) continue;
-            // volatile keeps the compiler from contracting a * b + c into an fma.
-            volatile T product = a * b;
-            volatile T sum = product + d;
-            const Bits unfused = std::bit_cast<Bits>(static_cast<T>(sum));
-            if (gpu != unfused) return Outcome::Unsure;
-            out = Outcome::Accepted;
-            ulp = std::max(ulp, float_ulp_distance(fused, unfused, sizeof(T) * 8));
+            const Bits unfused = std::bit_cast<Bits>(a * b + d);  // two roundings: no contraction in this file
+            const Bits gpu = load(g + i * os);
+            const uint32_t got = !finite ? kUnsure : gpu == fused ? kMatch : gpu == unfused ? kAccepted : kUnsure;
+            const uint64_t distance = float_ulp_distance(fused, unfused, sizeof(T) * 8) &
+                                      (0 - static_cast<uint64_t>(got == kAccepted));
+            const uint32_t before = outcome[i];
+            const uint64_t most = ulp[i];
+            outcome[i] = before > got ? before : got;
+            ulp[i] = most > distance ? most : distance;
         }
-        return out;
+    }
+}
+
+IL_SIMD_CLONES void fma_floats(const Records& r, int n, size_t m, uint32_t* __restrict outcome,
+                               uint64_t* __restrict ulp) {
+    fma_block<float>(r, n, m, outcome, ulp);
+}
+
+IL_SIMD_CLONES void fma_doubles(const Records& r, int n, size_t m, uint32_t* __restrict outcome,
+                                uint64_t* __restrict ulp) {
+    fma_block<double>(r, n, m, outcome, ulp);
+}
+
+// The settled cases of a block into counts[kMatch], counts[kAccepted], counts[kUndefined], and the largest ULP
+// figure of an accepted one into max_ulp; returns how many are left (kUnsure). Without settle_more only matches
+// settle: every other outcome becomes kUnsure. Counted by comparison, not by indexing the counts: an increment of
+// the same counter case after case would wait on the store of the one before.
+IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint64_t* __restrict ulp, size_t m,
+                                       bool settle_more, uint64_t* __restrict counts, uint64_t* __restrict max_ulp) {
+    const uint32_t unsettled = settle_more ? 0 : kUnsure;  // or-ed into every outcome but a match
+    uint32_t matched = 0, accepted = 0, undefined = 0, unsure = 0;
+    uint64_t top = *max_ulp;
+    for (size_t i = 0; i < m; ++i) {
+        const uint32_t o = outcome[i] == kMatch ? kMatch : outcome[i] | unsettled;
+        outcome[i] = o;
+        matched += o == kMatch;
+        accepted += o == kAccepted;
+        undefined += o == kUndefined;
+        unsure += o == kUnsure;
+        // Masked, not selected: a load under a condition keeps the loop scalar.
+        const uint64_t u = ulp[i] & (0 - static_cast<uint64_t>(o == kAccepted));
+        top = top > u ? top : u;
+    }
+    counts[kMatch] += matched;
+    counts[kAccepted] += accepted;
+    counts[kUndefined] += undefined;
+    *max_ulp = top;
+    return unsure;
+}
+
+// One family's loop over a block: fills outcome[0 .. m) (after start_outcomes) and, where it accepts, ulp.
+struct CarryBorrow {
+    int n;
+    bool sub;
+    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t*) const {
+        carry_borrow(r, n, sub, m, outcome);
     }
 };
 
-template <class Case>
+struct PackNorm {
+    ref::NormFormat format;
+    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t*) const {
+        pack_norm(r, format.count, format.width, format.is_signed ? -1.0f : 0.0f,
+                  static_cast<float>(format.scale()), m, outcome);
+    }
+};
+
+struct Fma {
+    int n;
+    bool wide;  // double
+    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
+        if (wide) fma_doubles(r, n, m, outcome, ulp);
+        else fma_floats(r, n, m, outcome, ulp);
+    }
+};
+
+template <class Family>
 class Bulk final : public BulkJudge {
 public:
     // settle_more: accepted and undefined cases too (--keep violations keeps neither).
-    Bulk(Case c, const Kernel& k, size_t comps, bool settle_more)
-        : case_(c), stride_(static_cast<size_t>(k.out_stride)), written_(static_cast<size_t>(k.written_offset)),
-          comps_(comps), settle_more_(settle_more) {}
+    Bulk(Family f, const Kernel& k, bool settle_more)
+        : family_(f), in_off_(flat_layout(k.inputs).offset), out_off_(flat_layout(k.outputs).offset),
+          in_stride_(static_cast<size_t>(k.in_stride)), out_stride_(static_cast<size_t>(k.out_stride)),
+          written_(static_cast<uint32_t>(k.written_offset)), settle_more_(settle_more) {}
 
-    void settle(const uint64_t* comps, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
+    void settle(const uint8_t* inputs, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
                 std::vector<uint32_t>& rest) const override {
-        uint64_t matched = 0, accepted = 0, undefined = 0, max_ulp = tally.max_ulp;
-        for (size_t i = b; i < e; ++i) {
-            const uint8_t* rec = records + i * stride_;
-            uint64_t ulp = 0;
-            const Outcome r = word(rec + written_) == 1 ? case_(comps + i * comps_, rec, ulp) : Outcome::Unsure;
-            if (r == Outcome::Match) {
-                ++matched;
-            } else if (r == Outcome::Accepted && settle_more_) {
-                ++accepted;
-                max_ulp = std::max(max_ulp, ulp);
-            } else if (r == Outcome::Undefined && settle_more_) {
-                ++undefined;
-            } else {
-                rest.push_back(static_cast<uint32_t>(i));
+        uint32_t outcome[kBlock];
+        uint64_t ulp[kBlock] = {};  // written by the families that accept (fma), per block
+        uint64_t counts[3] = {}, max_ulp = tally.max_ulp;  // matched, accepted, undefined
+        for (size_t at = b; at < e; at += kBlock) {
+            const size_t m = std::min(kBlock, e - at);
+            const Records r{inputs + at * in_stride_, in_stride_,  in_off_.data(), records + at * out_stride_,
+                            out_stride_,              out_off_.data(), written_};
+            start_outcomes(r, m, outcome);
+            family_(r, m, outcome, ulp);
+            if (count_outcomes(outcome, ulp, m, settle_more_, counts, &max_ulp) == 0) continue;
+            // The unsure cases' indices, without a branch per case: each index is written, and kept if unsure.
+            size_t k = rest.size();
+            rest.resize(k + m);
+            for (size_t i = 0; i < m; ++i) {
+                rest[k] = static_cast<uint32_t>(at + i);
+                k += outcome[i] == kUnsure;
             }
+            rest.resize(k);
         }
-        tally.cases += matched + accepted + undefined;
-        tally.by_verdict[static_cast<size_t>(Verdict::Match)] += matched;
-        tally.by_verdict[static_cast<size_t>(Verdict::Accepted)] += accepted;
-        tally.by_verdict[static_cast<size_t>(Verdict::Undefined)] += undefined;
+        tally.cases += counts[kMatch] + counts[kAccepted] + counts[kUndefined];
+        tally.by_verdict[static_cast<size_t>(Verdict::Match)] += counts[kMatch];
+        tally.by_verdict[static_cast<size_t>(Verdict::Accepted)] += counts[kAccepted];
+        tally.by_verdict[static_cast<size_t>(Verdict::Undefined)] += counts[kUndefined];
         tally.max_ulp = max_ulp;
     }
 
 private:
-    Case case_;
-    size_t stride_, written_, comps_;
+    Family family_;
+    std::vector<uint32_t> in_off_, out_off_;
+    size_t in_stride_, out_stride_;
+    uint32_t written_;
     bool settle_more_;
 };
 
-template <class Case>
-std::unique_ptr<BulkJudge> make(Case c, const Kernel& k, size_t comps, Keep keep) {
-    return std::make_unique<Bulk<Case>>(c, k, comps, keep == Keep::Violations);
+template <class Family>
+std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
+    return std::make_unique<Bulk<Family>>(f, k, keep == Keep::Violations);
 }
 
 }  // namespace
@@ -158,47 +263,20 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
     const Type t = ins[0].type;
     const int n = t.components();
-    size_t comps = 0;
-    for (const Param& p : ins) {
-        if (p.type != t) return nullptr;
-        comps += static_cast<size_t>(p.type.components());
-    }
-    const Offsets off = flat_layout(k.outputs).offset;
-    if (off.size() > 8) return nullptr;
+    for (const Param& p : ins)
+        if (p.type != t || p.type.is_matrix()) return nullptr;
+    const size_t outs = flat_layout(k.outputs).offset.size();
     if (o.reference == ref::uaddCarry || o.reference == ref::usubBorrow) {
-        if (t.scalar != Scalar::Uint || t.is_matrix() || off.size() != static_cast<size_t>(2 * n)) return nullptr;
-        CarryBorrow c{o.reference == ref::usubBorrow, n, {}};
-        std::copy(off.begin(), off.end(), c.off);
-        return make(c, k, comps, keep);
+        if (t.scalar != Scalar::Uint || outs != static_cast<size_t>(2 * n)) return nullptr;
+        return make(CarryBorrow{n, o.reference == ref::usubBorrow}, k, keep);
     }
-    struct Norm {
-        ReferenceFn fn;
-        int count, width;
-        bool is_signed;
-    };
-    static const Norm norms[] = {{ref::packUnorm2x16, 2, 16, false},
-                                 {ref::packSnorm2x16, 2, 16, true},
-                                 {ref::packUnorm4x8, 4, 8, false},
-                                 {ref::packSnorm4x8, 4, 8, true}};
-    for (const Norm& f : norms) {
-        if (o.reference != f.fn) continue;
-        if (t.scalar != Scalar::Float || n != f.count || off.size() != 1) return nullptr;
-        const int scale = f.is_signed ? (1 << (f.width - 1)) - 1 : (1 << f.width) - 1;
-        return make(PackNorm{f.count, f.width, f.is_signed ? -1.0f : 0.0f, static_cast<float>(scale), off[0]}, k,
-                    comps, keep);
+    if (const ref::NormFormat* f = ref::pack_norm_format(o.reference)) {
+        if (t.scalar != Scalar::Float || n != f->count || outs != 1) return nullptr;
+        return make(PackNorm{*f}, k, keep);
     }
-    if (o.reference == ref::fma && ins.size() == 3 && !t.is_matrix() && off.size() == static_cast<size_t>(n)) {
-        if (t.scalar == Scalar::Float) {
-            Fma<float> f{n, {}};
-            std::copy(off.begin(), off.end(), f.off);
-            return make(f, k, comps, keep);
-        }
-        if (t.scalar == Scalar::Double) {
-            Fma<double> f{n, {}};
-            std::copy(off.begin(), off.end(), f.off);
-            return make(f, k, comps, keep);
-        }
-    }
+    if (o.reference == ref::fma && ins.size() == 3 && outs == static_cast<size_t>(n) &&
+        (t.scalar == Scalar::Float || t.scalar == Scalar::Double))
+        return make(Fma{n, t.scalar == Scalar::Double}, k, keep);
     return nullptr;
 }
 

@@ -1,6 +1,6 @@
-// The bulk judge: for a few hot overloads, a loop over a chunk's flat input bits and GPU records that settles
-// the cases whose verdict it can prove without the spec-written reference (the GPU's bits equal the reference
-// value, or one alternative of an any-of rule), and hands every other case to the full path (Overload::reference
+// The bulk judge: for a few hot overloads, vectorized loops over a chunk's input and GPU records that settle the
+// cases whose verdict they can prove without the spec-written reference (the GPU's bits equal the reference
+// value, or one alternative of an any-of rule), and hand every other case to the full path (Overload::reference
 // and output_verdict). It only settles a case the tally counts and --keep does not keep, so the kept lines
 // never depend on which path judged a case. tests/batch/bulk_judge_test.cpp holds each kernel to the full path.
 #pragma once
@@ -17,10 +17,10 @@ namespace il {
 class BulkJudge {
 public:
     virtual ~BulkJudge() = default;
-    // Cases [b, e) of a chunk: inputs as component bits, case-major (CaseSource::fill_bits), GPU records of
+    // Cases [b, e) of a chunk: input records of k.in_stride bytes (CaseSource::fill_records), GPU records of
     // k.out_stride bytes. Adds each settled case to `tally` (cases, by_verdict, max_ulp) and appends the index
     // of every other case to `rest`.
-    virtual void settle(const uint64_t* comps, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
+    virtual void settle(const uint8_t* inputs, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
                         std::vector<uint32_t>& rest) const = 0;
 };
 

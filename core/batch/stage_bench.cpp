@@ -90,13 +90,15 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     for (Scratch& s : scratch) static_cast<CaseValues&>(s) = case_values(o);
     auto rate = [&](double secs) { return secs > 0 ? static_cast<double>(vectors) / secs : 0.0; };
 
-    // The engine's way: component bits of a worker's part in one call, straight from the random generator.
-    size_t comps = 0;
-    for (const Param& q : ins) comps += static_cast<size_t>(q.type.components());
-    std::vector<uint64_t> held(chunk * comps);
+    // The engine's way: a worker's part of the chunk drawn in one call, straight into the mapped input records;
+    // then the poison of the output records, the rest of a chunk's upload.
+    StreamBuffers bufs(k, chunk, 1);
+    const FlatLayout flat_in = flat_layout(k.inputs);
+    const size_t in_stride = static_cast<size_t>(k.in_stride);
+    f.persistent = bufs.persistent();
     f.generate = rate(median_of(repeats, [&] {
         return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned) {
-            source.fill_bits(source.specials() + b, e - b, held.data() + b * comps);
+            source.fill_records(source.specials() + b, e - b, flat_in, bufs.inputs(0) + b * in_stride, in_stride);
         });
     }));
     f.reference = rate(median_of(repeats, [&] {
@@ -109,13 +111,8 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
             o.reference(&inputs[i * n_in], s.expected.data());
         });
     }));
-    StreamBuffers bufs(k, chunk, 1);
-    const FlatLayout flat_in = flat_layout(k.inputs);
-    f.persistent = bufs.persistent();
     f.upload = rate(median_of(repeats, [&] {
         return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned) {
-            const size_t stride = static_cast<size_t>(k.in_stride);
-            pack_flat_cases(flat_in, held.data() + b * comps, e - b, bufs.inputs(0) + b * stride, stride);
             poison_records(k, bufs.outputs(0) + b * static_cast<size_t>(k.out_stride), e - b);
         });
     }));
@@ -170,11 +167,11 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         f.bulk = rate(median_of(repeats, [&] {
             return timed_parts(pool, vectors, chunk, [&](size_t b, size_t e, unsigned w) {
                 rest[w].clear();
-                bulk->settle(held.data(), bufs.outputs(0), b, e, tallies[w], rest[w]);
+                bulk->settle(bufs.inputs(0), bufs.outputs(0), b, e, tallies[w], rest[w]);
             });
         }));
         rest[0].clear();  // the share it settles, over one chunk
-        bulk->settle(held.data(), bufs.outputs(0), 0, chunk, tallies[0], rest[0]);
+        bulk->settle(bufs.inputs(0), bufs.outputs(0), 0, chunk, tallies[0], rest[0]);
         f.bulk_share = 1.0 - static_cast<double>(rest[0].size()) / static_cast<double>(chunk);
     }
     // JSON writing: every case as a line of the results file (the --keep all cost), serialised on the pool and

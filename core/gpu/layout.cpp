@@ -61,11 +61,13 @@ void pack_inputs(const Kernel& k, const Value* inputs, uint8_t* record) {
     }
 }
 
-bool unpack_outputs(const Kernel& k, const uint8_t* record, Value* out) {
-    for (size_t o = 0; o < k.outputs.size(); ++o) {
-        const MemberLayout& m = k.outputs[o];
+namespace {
+
+// The component bits of `members` from a record into out[], whose types stay as they are.
+void unpack_members(const std::vector<MemberLayout>& members, const uint8_t* record, Value* out) {
+    for (size_t o = 0; o < members.size(); ++o) {
+        const MemberLayout& m = members[o];
         Value& v = out[o];
-        v.type = m.type;
         const bool wide = m.type.component_bits() == 64;
         for (int c = 0, n = m.type.components(); c < n; ++c) {
             const uint8_t* src = record + component_offset(m, c);
@@ -78,15 +80,29 @@ bool unpack_outputs(const Kernel& k, const uint8_t* record, Value* out) {
             }
         }
     }
+}
+
+}  // namespace
+
+// The inputs keep their parameter types: a bool input is stored as an int of the same bits (0 or 1).
+void unpack_inputs(const Kernel& k, const uint8_t* record, Value* in) { unpack_members(k.inputs, record, in); }
+
+bool unpack_outputs(const Kernel& k, const uint8_t* record, Value* out) {
+    for (size_t o = 0; o < k.outputs.size(); ++o) out[o].type = k.outputs[o].type;
+    unpack_members(k.outputs, record, out);
     int32_t written = 0;
     std::memcpy(&written, record + k.written_offset, 4);
     return written == 1;
 }
 
 void poison_records(const Kernel& k, uint8_t* records, size_t n) {
-    const size_t words = n * static_cast<size_t>(k.out_stride) / 4;
-    uint32_t* w = reinterpret_cast<uint32_t*>(records);
-    for (size_t i = 0; i < words; ++i) w[i] = Runner::kPoison;
+    // 64 bytes of the pattern at a time: vector stores at any optimization level (a word loop stays scalar at -O2).
+    uint32_t block[16];
+    for (uint32_t& w : block) w = Runner::kPoison;
+    const size_t bytes = n * static_cast<size_t>(k.out_stride);  // a multiple of 4
+    size_t at = 0;
+    for (; at + sizeof block <= bytes; at += sizeof block) std::memcpy(records + at, block, sizeof block);
+    std::memcpy(records + at, block, bytes - at);
 }
 
 }  // namespace il

@@ -11,11 +11,13 @@ namespace il {
 
 // Writes the inputs of one case (k.inputs.size() values) into its input record.
 void pack_inputs(const Kernel& k, const Value* inputs, uint8_t* record);
+// Reads the inputs of one case back from its input record into in[0 .. k.inputs.size()), whose types are set.
+void unpack_inputs(const Kernel& k, const uint8_t* record, Value* in);
 // Reads the outputs of one case into out[0 .. k.outputs.size()) (storage types: bools as ints); returns the
 // written flag.
 bool unpack_outputs(const Kernel& k, const uint8_t* record, Value* out);
 // Where each component of a record's members lies, in member then component order: byte offset and width.
-// With it, component bits (CaseSource::fill_bits) go straight into input records, and bulk loops read outputs.
+// With it, random cases go straight into input records (CaseSource::fill_records), and bulk loops read records.
 struct FlatLayout {
     std::vector<uint32_t> offset;
     std::vector<uint8_t> wide;  // a 64-bit component (double)

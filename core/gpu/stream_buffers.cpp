@@ -12,7 +12,8 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
     const size_t out_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.out_stride), 16);
     glCreateBuffers(slots, in_buf_.data());
     glCreateBuffers(slots, out_buf_.data());
-    const GLbitfield in_flags = GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+    // Inputs are read back too: the judges take a case's inputs from its record.
+    const GLbitfield in_flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
     const GLbitfield out_flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
     persistent_ = glNamedBufferStorage != nullptr && glMapNamedBufferRange != nullptr;
     for (int s = 0; s < slots && persistent_; ++s) {

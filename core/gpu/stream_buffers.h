@@ -19,7 +19,7 @@ public:
 
     size_t capacity() const { return capacity_; }  // cases per slot
     bool persistent() const { return persistent_; }
-    uint8_t* inputs(int slot) { return in_ptr_[slot]; }    // capacity() input records
+    uint8_t* inputs(int slot) { return in_ptr_[slot]; }    // capacity() input records, readable too
     uint8_t* outputs(int slot) { return out_ptr_[slot]; }  // capacity() output records
     // Runs the kernel over the first n records of `slot` (after the CPU wrote its inputs and poisoned its
     // outputs); returns at once. Without persistent mapping it uploads first.

@@ -37,20 +37,6 @@ constexpr const char* kDoubleSpecialWhy =
     "GLSL 4.50 §8.4 packDouble2x32: If an IEEE 754 Inf or NaN is created, it will not signal, and the resulting "
     "floating-point value is unspecified";
 
-// One normalized fixed-point format: packXnormNxM writes `count` fields of `width` bits.
-struct NormFormat {
-    const char* name;
-    const char* formula;  // as printed in §8.4
-    int count, width;
-    bool is_signed;
-    int scale() const { return is_signed ? (1 << (width - 1)) - 1 : (1 << width) - 1; }
-};
-
-constexpr NormFormat kUnorm2x16{"packUnorm2x16", "round(clamp(c, 0, +1) * 65535.0)", 2, 16, false};
-constexpr NormFormat kSnorm2x16{"packSnorm2x16", "round(clamp(c, -1, +1) * 32767.0)", 2, 16, true};
-constexpr NormFormat kUnorm4x8{"packUnorm4x8", "round(clamp(c, 0, +1) * 255.0)", 4, 8, false};
-constexpr NormFormat kSnorm4x8{"packSnorm4x8", "round(clamp(c, -1, +1) * 127.0)", 4, 8, true};
-
 std::string section(const char* name, const char* formula, bool pack) {
     return std::string("GLSL 4.50 §8.4 ") + name + ": " + formula +
            (pack ? "; The first component of the vector will be written to the least significant bits of the output"
@@ -225,6 +211,14 @@ void packUnorm2x16(const Value* in, Expected* out) { pack_norm(kUnorm2x16, in, o
 void packSnorm2x16(const Value* in, Expected* out) { pack_norm(kSnorm2x16, in, out); }
 void packUnorm4x8(const Value* in, Expected* out) { pack_norm(kUnorm4x8, in, out); }
 void packSnorm4x8(const Value* in, Expected* out) { pack_norm(kSnorm4x8, in, out); }
+
+const NormFormat* pack_norm_format(void (*fn)(const Value* in, Expected* out)) {
+    if (fn == packUnorm2x16) return &kUnorm2x16;
+    if (fn == packSnorm2x16) return &kSnorm2x16;
+    if (fn == packUnorm4x8) return &kUnorm4x8;
+    if (fn == packSnorm4x8) return &kSnorm4x8;
+    return nullptr;
+}
 
 void unpackUnorm2x16(const Value* in, Expected* out) {
     unpack_norm(kUnorm2x16, "unpackUnorm2x16", "f / 65535.0", in, out);
