@@ -88,6 +88,8 @@ json figures_json(const StageFigures& f) {
               {"bulk_judge", f.has_bulk},
               {"end_to_end_seconds", f.end_to_end_seconds},
               {"dispatch_seconds", f.dispatch_seconds},
+              {"dispatch_cpu_seconds", f.dispatch_cpu_seconds},
+              {"end_to_end_cpu_seconds", f.end_to_end_cpu_seconds},
               {"gpu_timer_seconds", f.gpu_timer_seconds},
               {"end_to_end_over_dispatch", f.dispatch > 0 ? f.end_to_end / f.dispatch : 0},
               {"violations", f.violations}};
@@ -159,6 +161,9 @@ int cmd_bench(const Args& args) {
                             rate_text(f.compare).c_str(), bulk_text(f).c_str(), rate_text(f.json).c_str(),
                             rate_text(f.end_to_end_full).c_str(), rate_text(f.end_to_end).c_str(),
                             f.dispatch > 0 ? f.end_to_end / f.dispatch : 0.0);
+            if (f.error.empty())
+                std::printf("%-50s process CPU seconds, all threads: dispatch %.3f, end to end %.3f\n", "",
+                            f.dispatch_cpu_seconds, f.end_to_end_cpu_seconds);
             std::fflush(stdout);
         }
         figures.push_back(std::move(f));

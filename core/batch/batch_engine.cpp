@@ -82,7 +82,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         w.one.cases.resize(1);
     }
     const uint64_t n_cases = source.size();
-    size_t chunk = opt.chunk ? opt.chunk : size_t{1} << 16;
+    size_t chunk = opt.chunk ? opt.chunk : BatchOptions::kDefaultChunk;
     chunk = static_cast<size_t>(std::clamp<uint64_t>(n_cases, 1, chunk));  // no buffers for cases that never come
     if (on_gpu) chunk = Runner::max_cases_per_dispatch(*k, chunk);
     const uint64_t n_chunks = (n_cases + chunk - 1) / chunk;

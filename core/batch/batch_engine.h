@@ -39,7 +39,8 @@ struct BatchTally {
 };
 
 struct BatchOptions {
-    size_t chunk = 0;  // cases per dispatch; 0: 65,536 within the driver's limits
+    static constexpr size_t kDefaultChunk = size_t{1} << 16;
+    size_t chunk = 0;  // cases per dispatch; 0: kDefaultChunk within the driver's limits
     Keep keep = Keep::Violations;
     // Settle the common cases of the overloads that have one through the bulk judge (batch/bulk_judge.h); off:
     // every case through the spec-written reference and output_verdict (the same tally and kept lines).

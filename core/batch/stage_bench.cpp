@@ -8,6 +8,8 @@
 #include <memory>
 #include <vector>
 
+#include <sys/resource.h>
+
 #include "batch/batch_engine.h"
 #include "batch/bulk_judge.h"
 #include "batch/case_values.h"
@@ -25,6 +27,36 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+// The wall-clock seconds of a pass, and the CPU seconds of the whole process meanwhile (every thread: the
+// workers, the driver's own).
+struct Timing {
+    double wall = 0, cpu = 0;
+};
+
+double process_cpu_seconds() {
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+           1e-6 * static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+}
+
+template <class Fn, class... Args>
+Timing timed(const Fn& fn, Args... args) {
+    const double cpu = process_cpu_seconds();
+    const auto t = Clock::now();
+    fn(args...);
+    return {seconds_since(t), process_cpu_seconds() - cpu};
+}
+
+// Each figure the median of its own.
+Timing median_timing(const std::vector<Timing>& t) {
+    std::vector<double> wall, cpu;
+    for (const Timing& x : t) wall.push_back(x.wall), cpu.push_back(x.cpu);
+    std::sort(wall.begin(), wall.end());
+    std::sort(cpu.begin(), cpu.end());
+    return {wall[wall.size() / 2], cpu[cpu.size() / 2]};
+}
 
 // Median of `repeats` timings of fn() (after one warm-up run); fn returns seconds.
 double median_of(int repeats, const std::function<double()>& fn) {
@@ -67,7 +99,7 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         return f;
     }
     // One chunk of cases, kept in memory as every stage's input: the stages loop over it until `vectors`.
-    const size_t chunk = Runner::max_cases_per_dispatch(k, size_t{1} << 16);
+    const size_t chunk = Runner::max_cases_per_dispatch(k, BatchOptions::kDefaultChunk);  // the engine's
     f.chunk = chunk;
     const std::vector<Param> ins = o.inputs(), outs = o.outputs();
     const size_t n_in = ins.size(), n_out = outs.size();
@@ -118,21 +150,12 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     }));
     const uint64_t full = vectors / chunk, rest = vectors % chunk;
     // The floor: each chunk's dispatch and the wait for its fence, nothing else (the engine's own rhythm, without
-    // its CPU work). Then one more pass with GL timer queries for the GPU's own share (a query's result is one
-    // more wait per chunk, so it is kept out of the timed passes).
+    // its CPU work), timed at the end in alternation with the end to end. Here one pass with GL timer queries for
+    // the GPU's own share (a query's result is one more wait per chunk, so it is kept out of the timed passes).
     const uint64_t n_dispatches = full + (rest ? 1 : 0);
     auto size_of = [&](uint64_t c) { return c < full ? chunk : static_cast<size_t>(rest); };
-    f.dispatch_seconds = median_of(repeats, [&] {
-        auto t = Clock::now();
-        for (uint64_t c = 0; c < n_dispatches; ++c) {
-            bufs.dispatch(0, size_of(c));
-            runner.wait_for_gpu();
-        }
-        return seconds_since(t);
-    });
     f.gpu_timer_seconds = 0;
     for (uint64_t c = 0; c < n_dispatches; ++c) f.gpu_timer_seconds += bufs.timed_dispatch(0, size_of(c));
-    f.dispatch = rate(f.dispatch_seconds);
     std::string fault = runner.wait_for_gpu();
     if (!fault.empty()) {
         f.error = fault;
@@ -218,28 +241,42 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     f.json = json_seconds > 0 ? static_cast<double>(json_vectors) / json_seconds : 0;
     // End to end: generation, upload, dispatch, readback, reference and compare in the pipeline, kept cases to
     // a results file.
-    ThreadPool& engine_pool = pool;
     uint64_t cases = 0;
     auto end_to_end = [&](bool bulk) {
-        return median_of(repeats, [&] {
-            auto t = Clock::now();
-            ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
-            BatchEngine engine(&runner, engine_pool);
-            BatchOptions opt;
-            opt.keep = Keep::Violations;
-            opt.bulk = bulk;
-            SweepSource random_only(o, vectors, seed);
-            BatchTally tally = engine.run(o, p, random_only, opt,
-                                          [&](std::string_view line) { writer.add_case_text(std::string(line)); });
-            writer.finish();
-            cases = tally.cases;
-            f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
-            if (!tally.driver_error.empty()) f.error = tally.driver_error;
-            return seconds_since(t);
-        });
+        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
+        BatchEngine engine(&runner, pool);
+        BatchOptions opt;
+        opt.keep = Keep::Violations;
+        opt.bulk = bulk;
+        SweepSource random_only(o, vectors, seed);
+        BatchTally tally = engine.run(o, p, random_only, opt,
+                                      [&](std::string_view line) { writer.add_case_text(std::string(line)); });
+        writer.finish();
+        cases = tally.cases;
+        f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
+        if (!tally.driver_error.empty()) f.error = tally.driver_error;
     };
-    const double full_seconds = f.has_bulk ? end_to_end(false) : 0;
-    f.end_to_end_seconds = end_to_end(true);
+    auto floor = [&] {
+        for (uint64_t c = 0; c < n_dispatches; ++c) {
+            bufs.dispatch(0, size_of(c));
+            runner.wait_for_gpu();
+        }
+    };
+    const double full_seconds = f.has_bulk ? median_of(repeats, [&] { return timed(end_to_end, false).wall; }) : 0;
+    // The floor and the end to end in alternation, one of each per repeat, so that both meet the same machine
+    // (a core taken by another process, a changed clock): each is the median of its own repeats.
+    timed(floor), timed(end_to_end, true);  // warm-up
+    std::vector<Timing> floors, ends;
+    for (int r = 0; r < repeats; ++r) {
+        floors.push_back(timed(floor));
+        ends.push_back(timed(end_to_end, true));
+    }
+    const Timing floor_t = median_timing(floors), end_t = median_timing(ends);
+    f.dispatch_seconds = floor_t.wall;
+    f.dispatch_cpu_seconds = floor_t.cpu;
+    f.dispatch = rate(f.dispatch_seconds);
+    f.end_to_end_seconds = end_t.wall;
+    f.end_to_end_cpu_seconds = end_t.cpu;
     std::filesystem::remove(tmp);
     f.end_to_end = f.end_to_end_seconds > 0 ? static_cast<double>(cases) / f.end_to_end_seconds : 0;
     f.end_to_end_full = !f.has_bulk ? f.end_to_end : full_seconds > 0 ? static_cast<double>(cases) / full_seconds : 0;

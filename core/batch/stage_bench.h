@@ -27,7 +27,10 @@ struct StageFigures {
     bool has_bulk = false;
     double bulk = 0, bulk_share = 0, end_to_end_full = 0;
     double end_to_end_seconds = 0;
+    // The floor and the end to end are timed in alternation, a pass of each per repeat (the medians): wall
+    // clock, and the CPU seconds of the process meanwhile (all threads, the driver's too).
     double dispatch_seconds = 0;   // steady clock: dispatches and fence waits over all vectors (the floor)
+    double dispatch_cpu_seconds = 0, end_to_end_cpu_seconds = 0;
     double gpu_timer_seconds = 0;  // GL_TIME_ELAPSED over the same dispatches, in one more pass
     uint64_t violations = 0;  // end to end
     std::string error;        // the kernel did not compile, or a driver fault
