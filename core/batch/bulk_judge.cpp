@@ -109,29 +109,38 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
 }
 
 // fma, GLSL 4.50 §8.3 and §4.7.1: the reference value is the fused result and the unfused a * b + c is one
-// alternative of its any-of rule (reference/common.cpp). With no NaN or infinite input, a component equal to
-// the fused result matches and one equal to the unfused result is accepted, at its ULP distance from the fused
-// one; anything else (flushed denormals, NaN payloads, a violation) goes to the full path. Component c of a, b,
-// c is input c, n + c, 2n + c.
+// alternative of its any-of rule (reference/common.cpp). With finite inputs, a component equal to the fused result
+// matches and one equal to the unfused result is accepted, at its ULP distance from the fused one. A NaN input
+// leaves its component undefined (the reference's undefined_components), whatever the GPU wrote. With an infinite
+// input and no NaN, a component equal to a fused result that is not a NaN matches. Anything else (NaN results,
+// whose payload the reference writes canonical; flushed denormals; a violation) goes to the full path. Component
+// c of a, b, c is input c, n + c, 2n + c.
 template <typename T>
 inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict outcome, uint64_t* __restrict ulp) {
     using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
     constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 4 ? 0x7f800000ull : 0x7ff0000000000000ull);
+    constexpr Bits magnitude = static_cast<Bits>(~Bits{0} >> 1);
     const size_t is = r.in_stride, os = r.out_stride;
     auto load = [](const uint8_t* p) { return sizeof(T) == 4 ? static_cast<Bits>(word(p)) : static_cast<Bits>(dword(p)); };
+    auto finite = [](Bits x) { return (x & exponent) != exponent; };
+    auto nan = [](Bits x) { return (x & magnitude) > exponent; };
     for (size_t i = 0; i < m; ++i) ulp[i] = 0;
     for (int c = 0; c < n; ++c) {
         const uint8_t *pa = r.in + r.in_off[c], *pb = r.in + r.in_off[n + c], *pc = r.in + r.in_off[2 * n + c];
         const uint8_t* g = r.out + r.out_off[c];
         for (size_t i = 0; i < m; ++i) {
             const Bits ab = load(pa + i * is), bb = load(pb + i * is), cb = load(pc + i * is);
-            const bool finite = ((ab & exponent) != exponent) & ((bb & exponent) != exponent) &
-                                ((cb & exponent) != exponent);
+            const bool all_finite = finite(ab) & finite(bb) & finite(cb);
+            const bool nan_input = nan(ab) | nan(bb) | nan(cb);
             const T a = std::bit_cast<T>(ab), b = std::bit_cast<T>(bb), d = std::bit_cast<T>(cb);
             const Bits fused = std::bit_cast<Bits>(std::fma(a, b, d));
             const Bits unfused = std::bit_cast<Bits>(a * b + d);  // two roundings: no contraction in this file
             const Bits gpu = load(g + i * os);
-            const uint32_t got = !finite ? kUnsure : gpu == fused ? kMatch : gpu == unfused ? kAccepted : kUnsure;
+            const uint32_t got = nan_input          ? kUndefined
+                                 : gpu == fused     ? (all_finite | !nan(fused) ? kMatch : kUnsure)
+                                 : !all_finite      ? kUnsure
+                                 : gpu == unfused   ? kAccepted
+                                                    : kUnsure;
             const uint64_t distance = float_ulp_distance(fused, unfused, sizeof(T) * 8) &
                                       (0 - static_cast<uint64_t>(got == kAccepted));
             const uint32_t before = outcome[i];
@@ -153,7 +162,7 @@ IL_SIMD_CLONES void fma_doubles(const Records& r, int n, size_t m, uint32_t* __r
 }
 
 // The settled cases of a block into counts[kMatch], counts[kAccepted], counts[kUndefined], and the largest ULP
-// figure of an accepted one into max_ulp; returns how many are left (kUnsure). Without settle_more only matches
+// figure of a settled one into max_ulp; returns how many are left (kUnsure). Without settle_more only matches
 // settle: every other outcome becomes kUnsure. Counted by comparison, not by indexing the counts: an increment of
 // the same counter case after case would wait on the store of the one before.
 IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint64_t* __restrict ulp, size_t m,
@@ -168,8 +177,9 @@ IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint6
         accepted += o == kAccepted;
         undefined += o == kUndefined;
         unsure += o == kUnsure;
+        // Every settled case's figure, as output_verdict takes the accepted components of an undefined case too.
         // Masked, not selected: a load under a condition keeps the loop scalar.
-        const uint64_t u = ulp[i] & (0 - static_cast<uint64_t>(o == kAccepted));
+        const uint64_t u = ulp[i] & (0 - static_cast<uint64_t>(o != kUnsure));
         top = top > u ? top : u;
     }
     counts[kMatch] += matched;

@@ -271,7 +271,25 @@ TEST(BulkJudgeTest, HandWorkedFma) {
     EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(0.0)}}, &ulp), kAccepted);
     EXPECT_EQ(ulp, 0x3c30000000000000u);  // from -2^-60 to +0: the bits of 2^-60, (1023 - 60) << 52
     EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(0x1p-60)}}), -1);  // neither: the full path decides
-    EXPECT_EQ(fma.settle({d(std::numeric_limits<double>::infinity()), d(0.0), d(1.0)}, {{d(1.0)}}), -1);
+    const double inf = std::numeric_limits<double>::infinity();
+    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(1.0)}}), -1);
+    // inf * 0 + 1 is a NaN, which the reference writes canonical: whether another NaN's bits are accepted is the
+    // full path's to say.
+    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(std::nan(""))}}), -1);
+    EXPECT_EQ(fma.settle({d(inf), d(2.0), d(1.0)}, {{d(inf)}}), kMatch);  // exact: inf * 2 + 1 = inf
+    EXPECT_EQ(fma.settle({d(inf), d(2.0), d(1.0)}, {{d(-inf)}}), -1);
+    // A NaN input leaves the result undefined, whatever the GPU wrote.
+    EXPECT_EQ(fma.settle({d(1.0), d(std::nan("")), d(1.0)}, {{d(42.0)}}), kUndefined);
+    OneCase fma2("vec2 fma(vec2 a, vec2 b, vec2 c)");
+    // Component 0 undefined (a NaN input), component 1 the unfused 1 + 2^-23 rounding: undefined, and the ULP
+    // figure of component 1 still counts. a * b = (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24; fused with c = -1 that gives
+    // 2^-11 + 2^-24. Unfused, a * b is a tie (2^-24 is half a float ULP at 1) that rounds to even, 1 + 2^-11, and
+    // the sum is 2^-11.
+    const float x = 1 + 0x1p-12f;
+    uint64_t ulp2 = 0;
+    EXPECT_EQ(fma2.settle({f(std::nanf("")), f(x), f(1.0f), f(x), f(0.0f), f(-1.0f)}, {{f(0.0f), f(0x1p-11f)}}, &ulp2),
+              kUndefined);
+    EXPECT_EQ(ulp2, 1u << 10);  // 2^-24 apart, at 2^-34 per ULP in [2^-11, 2^-10)
 }
 
 }  // namespace
