@@ -73,15 +73,17 @@ IL_SIMD_CLONES void carry_borrow(const Records& r, int n, bool sub, size_t m, ui
 }
 
 // packUnorm2x16, packSnorm2x16, packUnorm4x8, packSnorm4x8, GLSL 4.50 §8.4: round(clamp(c, lo, 1) * scale), one
-// correctly rounded float multiply. The reference's value is exact unless a component is NaN (undefined) or the
-// product ends in exactly .5 (any-of the two roundings). A NaN component makes the case undefined; a tie goes
-// to the full path.
+// correctly rounded float multiply. A NaN component makes the case undefined. Elsewhere each field is exact, but
+// where the product ends in exactly .5: then either neighbour is accepted (§8.3 round), and the reference takes
+// the even one (reference/packing.cpp). A field equal to the reference's matches, one equal to the other
+// neighbour of a tie is accepted (a uint: no ULP figure); anything else goes to the full path.
 IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, float scale, size_t m,
                               uint32_t* __restrict outcome) {
-    uint32_t bits[kBlock] = {};
-    uint32_t nan[kBlock] = {}, tie[kBlock] = {};
+    uint32_t gpu[kBlock], status[kBlock] = {}, nan[kBlock] = {};
     const uint32_t mask = (1u << width) - 1;
     const size_t is = r.in_stride, os = r.out_stride;
+    const uint8_t* g = r.out + r.out_off[0];
+    for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * os);
     for (int c = 0; c < count; ++c) {
         const uint8_t* x = r.in + r.in_off[c];
         const int shift = width * c;
@@ -91,20 +93,25 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
             // -0.0 may become +0.0 (both pack 0); a NaN is replaced (its case is undefined) before the conversion.
             const float clamped = is_nan ? 0.0f : std::max(lo, std::min(v, 1.0f));
             const float product = clamped * scale;
-            int k = static_cast<int>(product);  // toward zero; floor below (|product| < 2^16, so exact)
-            k -= static_cast<float>(k) > product;
-            const float frac = product - static_cast<float>(k);  // exact
-            k += frac > 0.5f;
+            int down = static_cast<int>(product);  // toward zero; floor below (|product| < 2^16, so exact)
+            down -= static_cast<float>(down) > product;
+            const float frac = product - static_cast<float>(down);  // exact
+            const int up = down + 1;
+            const bool tie = frac == 0.5f;
+            const int even = (up & 1) == 0 ? up : down;
+            const int field = tie ? even : frac > 0.5f ? up : down;
+            const int other = tie ? up + down - even : field;
+            const uint32_t got = gpu[i] >> shift & mask;
+            const uint32_t s = got == (static_cast<uint32_t>(field) & mask)   ? kMatch
+                               : got == (static_cast<uint32_t>(other) & mask) ? kAccepted
+                                                                              : kUnsure;
             nan[i] |= is_nan;
-            tie[i] |= frac == 0.5f;
-            bits[i] |= (static_cast<uint32_t>(k) & mask) << shift;
+            status[i] = status[i] > s ? status[i] : s;
         }
     }
-    const uint8_t* g = r.out + r.out_off[0];
     for (size_t i = 0; i < m; ++i) {
-        const uint32_t gpu = word(g + i * os);
-        const uint32_t settled = nan[i] ? kUndefined : tie[i] ? kUnsure : gpu == bits[i] ? kMatch : kUnsure;
-        outcome[i] = outcome[i] == kMatch ? settled : kUnsure;
+        const uint32_t settled = nan[i] ? kUndefined : status[i];
+        outcome[i] = outcome[i] > settled ? outcome[i] : settled;
     }
 }
 

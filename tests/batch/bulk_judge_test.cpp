@@ -253,7 +253,15 @@ TEST(BulkJudgeTest, HandWorkedPacks) {
     EXPECT_EQ(unorm.settle({f(0.25f), f(1.0f)}, {{0xffff4000}}), kMatch);
     EXPECT_EQ(unorm.settle({f(0.25f), f(1.0f)}, {{0xffff3fff}}), -1);
     EXPECT_EQ(unorm.settle({f(-3.0f), f(2.0f)}, {{0xffff0000}}), kMatch);  // clamped to 0 and 1
-    EXPECT_EQ(unorm.settle({f(0.5f), f(0.0f)}, {{0x00007fff}}), -1);      // 32767.5: a tie, for the full path
+    // 0.5 * 65535 = 32767.5, a tie: the even 32768 is the reference, 32767 the other rounding, 32766 neither.
+    EXPECT_EQ(unorm.settle({f(0.5f), f(0.0f)}, {{0x00008000}}), kMatch);
+    EXPECT_EQ(unorm.settle({f(0.5f), f(0.0f)}, {{0x00007fff}}), kAccepted);
+    EXPECT_EQ(unorm.settle({f(0.5f), f(0.0f)}, {{0x00007ffe}}), -1);
+    // -0.5 * 32767 = -16383.5: the even -16384 (0xc000) is the reference, -16383 (0xc001) accepted.
+    OneCase snorm2("uint packSnorm2x16(vec2 v)");
+    EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x4000c000}}), kMatch);  // and 16383.5 → 16384 (0x4000)
+    EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x3fffc001}}), kAccepted);
+    EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x4001c000}}), -1);
     EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.0f)}, {{0x12345678}}), kUndefined);
     OneCase snorm("uint packSnorm4x8(vec4 v)");
     // -1 → -127 (0x81), 1 → 127 (0x7f), 0.25 → round(31.75) = 32 (0x20), -0.25 → -32 (0xe0).
