@@ -71,12 +71,12 @@ struct Samples {
     std::vector<double> frame, panels;
 };
 
-void report(const char* what, int n, const Samples& s, uint64_t evaluations) {
+void report(const char* what, int n, const Samples& s, uint64_t evaluations, size_t compiles) {
     std::printf(
         "bench: %d frames %s: median %.3f ms (p90 %.3f) per frame, of which panels+evaluation %.3f ms "
-        "(p90 %.3f); %llu evaluations\n",
+        "(p90 %.3f); %llu evaluations, %zu shader compiles\n",
         n, what, median(s.frame), percentile(s.frame, 0.9), median(s.panels), percentile(s.panels, 0.9),
-        static_cast<unsigned long long>(evaluations));
+        static_cast<unsigned long long>(evaluations), compiles);
 }
 
 void bench(GLFWwindow* w, Ui& ui, int n) {
@@ -90,9 +90,12 @@ void bench(GLFWwindow* w, Ui& ui, int n) {
     };
     Samples warm, idle, edit;
     for (int i = 0; i < 10; ++i) frame(warm);
+    auto compiled = [&] { return ui.s.runner ? ui.s.runner->kernels_compiled() : size_t{0}; };
     uint64_t e0 = ui.s.state.evaluations();
+    size_t c0 = compiled();
     for (int i = 0; i < n; ++i) frame(idle);
     uint64_t e1 = ui.s.state.evaluations();
+    size_t c1 = compiled();
     for (int i = 0; i < n; ++i) {
         // One input changes per frame, as when a person types or clicks a bit: the shader stays cached.
         const ComponentInput& c = ui.s.state.inputs().front().components.front();
@@ -101,12 +104,13 @@ void bench(GLFWwindow* w, Ui& ui, int n) {
         frame(edit);
     }
     uint64_t e2 = ui.s.state.evaluations();
+    size_t c2 = compiled();
     const Overload* o = ui.s.state.overload();
     int fw = 0, fh = 0;
     glfwGetFramebufferSize(w, &fw, &fh);
     std::printf("bench: %s, %dx%d, %s\n", o ? o->declaration().c_str() : "-", fw, fh, ui.s.device_line().c_str());
-    report("editing nothing", n, idle, e1 - e0);
-    report("with one input changed per frame", n, edit, e2 - e1);
+    report("editing nothing", n, idle, e1 - e0, c1 - c0);
+    report("with one input changed per frame", n, edit, e2 - e1, c2 - c1);
 }
 
 void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, bool use_saved) {

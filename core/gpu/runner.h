@@ -49,6 +49,8 @@ public:
 
     // The kernel for (overload, profile), compiled on first use and cached.
     const Kernel& kernel(const Overload& o, const Profile& p);
+    // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too).
+    size_t kernels_compiled() const { return cache_.size(); }
     // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).
     BatchResult run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases);
 

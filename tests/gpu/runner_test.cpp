@@ -46,6 +46,11 @@ TEST_F(Gpu, KernelIsCachedPerOverloadAndProfile) {
     const Kernel* a = &runner_->kernel(o, Profile{450, {}});
     EXPECT_EQ(a, &runner_->kernel(o, Profile{450, {}}));
     EXPECT_NE(a, &runner_->kernel(o, Profile{440, {}}));
+    const size_t compiled = runner_->kernels_compiled();
+    runner_->kernel(o, Profile{450, {}});
+    EXPECT_EQ(runner_->kernels_compiled(), compiled);
+    runner_->kernel(row("uint usubBorrow(uint x, uint y, out uint borrow)"), Profile{450, {}});
+    EXPECT_EQ(runner_->kernels_compiled(), compiled + 1);
 }
 
 struct Gating {
