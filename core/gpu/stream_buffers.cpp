@@ -12,17 +12,17 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
     const size_t out_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.out_stride), 16);
     glCreateBuffers(slots, in_buf_.data());
     glCreateBuffers(slots, out_buf_.data());
-    // Inputs are read back too: the judges take a case's inputs from its record.
-    const GLbitfield in_flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
-    const GLbitfield out_flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+    // Both kinds are written and read on the CPU: inputs are drawn into their records and read back by the
+    // judges; outputs are poisoned, then read.
+    const GLbitfield flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
     persistent_ = glNamedBufferStorage != nullptr && glMapNamedBufferRange != nullptr;
     for (int s = 0; s < slots && persistent_; ++s) {
-        glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, in_flags);
-        glNamedBufferStorage(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, out_flags);
+        glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, flags);
+        glNamedBufferStorage(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, flags);
         in_ptr_[s] = static_cast<uint8_t*>(
-            glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), in_flags));
+            glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), flags));
         out_ptr_[s] = static_cast<uint8_t*>(
-            glMapNamedBufferRange(out_buf_[s], 0, static_cast<GLsizeiptr>(out_bytes), out_flags));
+            glMapNamedBufferRange(out_buf_[s], 0, static_cast<GLsizeiptr>(out_bytes), flags));
         persistent_ = in_ptr_[s] && out_ptr_[s];
     }
     if (!persistent_) {
