@@ -1,6 +1,7 @@
 #include "batch/bulk_judge.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -8,6 +9,8 @@
 #include "batch/simd_clones.h"
 #include "compare/compare.h"
 #include "gpu/layout.h"
+#include "precision/lanes.h"
+#include "reference/choices.h"
 #include "reference/common.h"
 #include "reference/integer.h"
 #include "reference/packing.h"
@@ -21,6 +24,8 @@ namespace {
 
 // A case's outcome, ordered so that it is the largest of its components' outcomes.
 constexpr uint32_t kMatch = 0, kAccepted = 1, kUndefined = 2, kUnsure = 3;
+static_assert(kMatch == kLaneMatch && kAccepted == kLaneAccepted && kUndefined == kLaneUndefined &&
+              kUnsure == kLaneUnsure);
 constexpr size_t kBlock = 256;
 
 inline uint32_t word(const uint8_t* p) {
@@ -222,6 +227,94 @@ struct Fma {
     }
 };
 
+// The inputs of one case from its record, each input with its own type (a scalar argument shared by every
+// component has one component), in flat_layout order.
+struct InputShape {
+    int arity = 0;
+    std::array<Type, 4> type;
+    std::array<int, 4> first;  // input k's first component in the flat layout
+
+    void load(const Records& r, size_t i, std::array<Value, 4>& in) const {
+        const uint8_t* record = r.in + i * r.in_stride;
+        for (int k = 0; k < arity; ++k) {
+            const bool wide = type[k].component_bits() == 64;
+            for (int c = 0, nk = type[k].components(); c < nk; ++c) {
+                const uint8_t* p = record + r.in_off[first[k] + c];
+                in[k].bits[c] = wide ? dword(p) : uint64_t{word(p)};
+            }
+        }
+    }
+};
+
+// A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
+// decided by settle_lane. Not vectorized (the values are long double library calls), but with no allocation and
+// no rule assembled per case.
+struct LaneFamily {
+    const Lanes* d;
+    InputShape shape;
+    Type out_type;
+    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
+        const bool wide = out_type.scalar == Scalar::Double;
+        const int n = out_type.components();
+        std::array<Value, 4> in;
+        for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
+        Value reference = make_value(out_type);
+        auto load = [&](const uint8_t* p) { return wide ? dword(p) : uint64_t{word(p)}; };
+        for (size_t i = 0; i < m; ++i) {
+            ulp[i] = 0;
+            if (outcome[i] == kUnsure) continue;
+            shape.load(r, i, in);
+            for (int c = 0; c < n; ++c) set_rounded(reference, c, d->value(in.data(), c));
+            uint32_t got = kMatch;
+            uint64_t most = 0;
+            for (int c = 0; c < n && got != kUnsure; ++c) {
+                uint64_t u = 0;
+                const Bound b = d->bound(in.data(), c, reference);
+                const uint32_t lane =
+                    settle_lane(b, reference.bits[c], load(r.out + i * r.out_stride + r.out_off[c]), wide, &u);
+                got = std::max(got, lane);
+                most = std::max(most, u);
+            }
+            outcome[i] = std::max(outcome[i], got);
+            ulp[i] = most;
+        }
+    }
+};
+
+// An exact built-in defined lane by lane as a set of results (reference/choices.h), inputs of any types: each
+// component's lane function run through a LaneSet, which decides it as judge() would under the rule Choices
+// makes, without the rule.
+struct ChoiceFamily {
+    const ref::ChoiceLanes* d;
+    InputShape shape;
+    Type out_type;
+    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
+        std::array<Value, 4> in;
+        for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
+        const int n = out_type.components();
+        const bool out_wide = out_type.component_bits() == 64, out_bool = out_type.scalar == Scalar::Bool;
+        for (size_t i = 0; i < m; ++i) {
+            ulp[i] = 0;
+            if (outcome[i] == kUnsure) continue;
+            shape.load(r, i, in);
+            uint32_t got = kMatch;
+            uint64_t most = 0;
+            for (int c = 0; c < n && got != kUnsure; ++c) {
+                const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
+                uint64_t g = out_wide ? dword(p) : uint64_t{word(p)};
+                if (out_bool) g = g != 0;  // as the full path reads a bool (batch_engine.cpp)
+                ref::LaneSet set(out_type, c, g);
+                d->fast(in.data(), c, set);
+                uint64_t u = 0;
+                got = std::max(got, set.outcome(&u));
+                most = std::max(most, u);
+            }
+            outcome[i] = std::max(outcome[i], got);
+            ulp[i] = most;
+        }
+    }
+};
+
 template <class Family>
 class Bulk final : public BulkJudge {
 public:
@@ -278,6 +371,25 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
     if (keep == Keep::All) return nullptr;
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
+    if (o.lanes || o.choices) {
+        // A definition of one output, from inputs of any types, in the kernel's flat layout.
+        const std::vector<Param> outs = o.outputs();
+        const int arity = o.lanes ? o.lanes->arity : o.choices->arity;
+        if (outs.size() != 1 || ins.size() > 4 || static_cast<int>(ins.size()) != arity) return nullptr;
+        if (o.lanes && !outs[0].type.is_float()) return nullptr;
+        InputShape shape{arity, {}, {}};
+        int first = 0;
+        for (size_t q = 0; q < ins.size(); ++q) {
+            shape.type[q] = ins[q].type;
+            shape.first[q] = first;
+            first += ins[q].type.components();
+        }
+        if (static_cast<size_t>(first) != flat_layout(k.inputs).offset.size() ||
+            static_cast<size_t>(outs[0].type.components()) != flat_layout(k.outputs).offset.size())
+            return nullptr;
+        if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type}, k, keep);
+        return make(ChoiceFamily{o.choices, shape, outs[0].type}, k, keep);
+    }
     const Type t = ins[0].type;
     const int n = t.components();
     for (const Param& p : ins)

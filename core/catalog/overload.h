@@ -10,15 +10,16 @@
 
 namespace il {
 
+struct Lanes;  // precision/lanes.h
+namespace ref {
+struct ChoiceLanes;  // reference/choices.h
+}
+
 struct Param {
     std::string name;
     Type type;
     bool is_out = false;
 };
-
-// Fills out[k].reference and out[k].rule for each output (return first, then out parameters,
-// in declaration order); out[k].name is already set. `in` holds the in parameters in order.
-using ReferenceFn = void (*)(const Value* in, Expected* out);
 
 struct Overload {
     std::string function;           // GLSL name ("usubBorrow"), or the HLSL name for emulations
@@ -36,6 +37,12 @@ struct Overload {
     std::string chapter;            // "integer", "packing", "common", … , "hlsl"
     std::string section;            // "GLSL 4.50 §8.8"
     std::string summary;            // one line: what it computes, in the spec's words
+    // The definition, for a built-in defined lane by lane (precision/lanes.h): reference is then lanes->reference,
+    // and the batch engine judges its common cases in bulk from the same definition.
+    const Lanes* lanes = nullptr;
+    // The definition, for an exact built-in defined lane by lane as a set of allowed results
+    // (reference/choices.h): reference is then choices->reference, and the bulk judge works from it too.
+    const ref::ChoiceLanes* choices = nullptr;
 
     std::string declaration() const;  // "uint usubBorrow(uint x, uint y, out uint borrow)"
     std::vector<Param> inputs() const;

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "catalog/overload.h"
+#include "precision/lanes.h"
+#include "reference/choices.h"
 
 namespace il::rows {
 
@@ -31,12 +33,26 @@ struct Chapter {
     const char* section;
 };
 
+// What a row is defined by: a definition lane by lane (which gives the reference and the bulk judge), or a
+// reference function alone.
+struct Definition {
+    ReferenceFn reference = nullptr;
+    const Lanes* lanes = nullptr;
+    const ref::ChoiceLanes* choices = nullptr;
+    Definition(ReferenceFn f) : reference(f) {}
+    Definition(const Lanes& d) : reference(d.reference), lanes(&d) {}
+    Definition(const ref::ChoiceLanes& d) : reference(d.reference), choices(&d) {}
+};
+
 inline Overload row(const Chapter& where, const std::string& function, std::optional<Type> ret,
                     std::vector<Param> params, const std::string& refpage_row,
-                    const std::vector<std::string>& extensions, ReferenceFn reference, const std::string& summary) {
+                    const std::vector<std::string>& extensions, const Definition& def, const std::string& summary) {
     std::string call = call_of(function, params);
-    return Overload{function, ret, std::move(params), std::move(call), "", refpage_row, 0, extensions, reference,
-                    where.chapter, where.section, summary};
+    Overload o{function, ret, std::move(params), std::move(call), "", refpage_row, 0, extensions, def.reference,
+               where.chapter, where.section, summary};
+    o.lanes = def.lanes;
+    o.choices = def.choices;
+    return o;
 }
 
 }  // namespace il::rows

@@ -26,13 +26,14 @@ const Family kNumberFamilies[] = {{Scalar::Float, "genType", kCore},
 
 std::string label(const char* function, const Family& f) { return std::string(function) + " (" + f.suffix + ")"; }
 
-void unary(std::vector<Overload>& rows, const char* name, const Family& f, ReferenceFn fn, const char* summary) {
+void unary(std::vector<Overload>& rows, const char* name, const Family& f, const rows::Definition& fn,
+           const char* summary) {
     for (Type t : gen_types(f.scalar))
         rows.push_back(rows::row(kCommon, name, t, {{"x", t}}, label(name, f), f.extensions, fn, summary));
 }
 
 // f(genType x, genType y) and f(genType x, float y); the scalar form for genType = float is the first one.
-void binary(std::vector<Overload>& rows, const char* name, const char* y, const Family& f, ReferenceFn fn,
+void binary(std::vector<Overload>& rows, const char* name, const char* y, const Family& f, const rows::Definition& fn,
             const char* summary) {
     for (Type t : gen_types(f.scalar)) {
         rows.push_back(rows::row(kCommon, name, t, {{"x", t}, {y, t}}, label(name, f), f.extensions, fn, summary));
@@ -44,14 +45,14 @@ void binary(std::vector<Overload>& rows, const char* name, const char* y, const 
 
 void add_rounding_rows(std::vector<Overload>& rows) {
     for (const Family& f : kFloatFamilies) {
-        unary(rows, "floor", f, ref::floor, "the nearest integer that is less than or equal to x");
-        unary(rows, "trunc", f, ref::trunc, "the nearest integer to x whose absolute value is not larger than |x|");
-        unary(rows, "round", f, ref::round, "the nearest integer to x; 0.5 rounds in a direction of the "
+        unary(rows, "floor", f, ref::floor_choices, "the nearest integer that is less than or equal to x");
+        unary(rows, "trunc", f, ref::trunc_choices, "the nearest integer to x whose absolute value is not larger than |x|");
+        unary(rows, "round", f, ref::round_choices, "the nearest integer to x; 0.5 rounds in a direction of the "
                                             "implementation's choosing");
-        unary(rows, "roundEven", f, ref::roundEven, "the nearest integer to x; 0.5 rounds to the nearest even integer");
-        unary(rows, "ceil", f, ref::ceil, "the nearest integer that is greater than or equal to x");
-        unary(rows, "fract", f, ref::fract, "x - floor(x)");
-        binary(rows, "mod", "y", f, ref::mod, "x - y * floor(x / y)");
+        unary(rows, "roundEven", f, ref::roundEven_choices, "the nearest integer to x; 0.5 rounds to the nearest even integer");
+        unary(rows, "ceil", f, ref::ceil_choices, "the nearest integer that is greater than or equal to x");
+        unary(rows, "fract", f, ref::fract_lanes, "x - floor(x)");
+        binary(rows, "mod", "y", f, ref::mod_lanes, "x - y * floor(x / y)");
         for (Type t : gen_types(f.scalar))
             rows.push_back(rows::row(kCommon, "modf", t, {{"x", t}, {"i", t, true}}, label("modf", f), f.extensions,
                                      ref::modf, "the fractional part of x; i is set to the integer part; both "
@@ -62,19 +63,19 @@ void add_rounding_rows(std::vector<Overload>& rows) {
 void add_selection_rows(std::vector<Overload>& rows) {
     for (const Family& f : kNumberFamilies) {
         if (f.scalar != Scalar::Uint) {
-            unary(rows, "abs", f, ref::abs, "x if x >= 0, otherwise -x");
-            unary(rows, "sign", f, ref::sign, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0");
+            unary(rows, "abs", f, ref::abs_choices, "x if x >= 0, otherwise -x");
+            unary(rows, "sign", f, ref::sign_choices, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0");
         }
-        binary(rows, "min", "y", f, ref::min, "y if y < x, otherwise x");
-        binary(rows, "max", "y", f, ref::max, "y if x < y, otherwise x");
+        binary(rows, "min", "y", f, ref::min_choices, "y if y < x, otherwise x");
+        binary(rows, "max", "y", f, ref::max_choices, "y if x < y, otherwise x");
         for (Type t : gen_types(f.scalar)) {
             const char* what = "min(max(x, minVal), maxVal); undefined if minVal > maxVal";
             rows.push_back(rows::row(kCommon, "clamp", t, {{"x", t}, {"minVal", t}, {"maxVal", t}}, label("clamp", f),
-                                     f.extensions, ref::clamp, what));
+                                     f.extensions, ref::clamp_choices, what));
             if (t.rows > 1)
                 rows.push_back(rows::row(kCommon, "clamp", t,
                                          {{"x", t}, {"minVal", Type{f.scalar}}, {"maxVal", Type{f.scalar}}},
-                                         label("clamp", f), f.extensions, ref::clamp, what));
+                                         label("clamp", f), f.extensions, ref::clamp_choices, what));
         }
     }
 }
@@ -86,13 +87,13 @@ void add_mix_rows(std::vector<Overload>& rows) {
         const std::string page = std::string("mix(") + f.suffix + ")";
         for (Type t : gen_types(f.scalar)) {
             const char* blend = "the linear blend of x and y: x * (1 - a) + y * a";
-            rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t}}, page, f.extensions, ref::mix,
+            rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t}}, page, f.extensions, ref::mix_lanes,
                                      blend));
             if (t.rows > 1)
                 rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", Type{f.scalar}}}, page,
-                                         f.extensions, ref::mix, blend));
+                                         f.extensions, ref::mix_lanes, blend));
             Overload select = rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t.with_scalar(Scalar::Bool)}},
-                                        page, f.extensions, ref::mix_select,
+                                        page, f.extensions, ref::mix_select_choices,
                                         "per component, y where a is true and x where a is false");
             select.first_version = 130;  // GLSL 1.30 added the bool selector; the refpage row starts at 1.10
             rows.push_back(std::move(select));
@@ -101,7 +102,7 @@ void add_mix_rows(std::vector<Overload>& rows) {
     for (Scalar s : {Scalar::Int, Scalar::Uint, Scalar::Bool})
         for (Type t : gen_types(s))
             rows.push_back(rows::row(kCommon, "mix", t, {{"x", t}, {"y", t}, {"a", t.with_scalar(Scalar::Bool)}},
-                                     "mix(genIType), mix(genUType), mix(genBType)", kCore, ref::mix_select,
+                                     "mix(genIType), mix(genUType), mix(genBType)", kCore, ref::mix_select_choices,
                                      "per component, y where a is true and x where a is false"));
 }
 
@@ -113,14 +114,14 @@ void add_threshold_rows(std::vector<Overload>& rows) {
             const char* smooth = "0.0 if x <= edge0, 1.0 if x >= edge1, Hermite interpolation between; undefined if "
                                  "edge0 >= edge1";
             rows.push_back(rows::row(kCommon, "step", t, {{"edge", t}, {"x", t}}, label("step", f), f.extensions,
-                                     ref::step, step));
+                                     ref::step_choices, step));
             rows.push_back(rows::row(kCommon, "smoothstep", t, {{"edge0", t}, {"edge1", t}, {"x", t}},
-                                     label("smoothstep", f), f.extensions, ref::smoothstep, smooth));
+                                     label("smoothstep", f), f.extensions, ref::smoothstep_lanes, smooth));
             if (t.rows == 1) continue;
             rows.push_back(rows::row(kCommon, "step", t, {{"edge", s}, {"x", t}}, label("step", f), f.extensions,
-                                     ref::step, step));
+                                     ref::step_choices, step));
             rows.push_back(rows::row(kCommon, "smoothstep", t, {{"edge0", s}, {"edge1", s}, {"x", t}},
-                                     label("smoothstep", f), f.extensions, ref::smoothstep, smooth));
+                                     label("smoothstep", f), f.extensions, ref::smoothstep_lanes, smooth));
         }
 }
 
@@ -128,9 +129,9 @@ void add_encoding_rows(std::vector<Overload>& rows) {
     for (const Family& f : kFloatFamilies)
         for (Type t : gen_types(f.scalar)) {
             const Type b = t.with_scalar(Scalar::Bool), i = t.with_scalar(Scalar::Int);
-            rows.push_back(rows::row(kCommon, "isnan", b, {{"x", t}}, label("isnan", f), f.extensions, ref::isnan,
+            rows.push_back(rows::row(kCommon, "isnan", b, {{"x", t}}, label("isnan", f), f.extensions, ref::isnan_choices,
                                      "true if x holds a NaN; always false if NaNs are not implemented"));
-            rows.push_back(rows::row(kCommon, "isinf", b, {{"x", t}}, label("isinf", f), f.extensions, ref::isinf,
+            rows.push_back(rows::row(kCommon, "isinf", b, {{"x", t}}, label("isinf", f), f.extensions, ref::isinf_choices,
                                      "true if x holds a positive or negative infinity"));
             const std::vector<std::string>& ext = f.scalar == Scalar::Float ? kGpuShader5 : kFp64;
             rows.push_back(rows::row(kCommon, "frexp", t, {{"x", t}, {"exp", i, true}}, label("frexp", f), ext,
@@ -143,13 +144,13 @@ void add_encoding_rows(std::vector<Overload>& rows) {
     for (Type t : gen_types(Scalar::Float)) {
         const Type i = t.with_scalar(Scalar::Int), u = t.with_scalar(Scalar::Uint);
         rows.push_back(rows::row(kCommon, "floatBitsToInt", i, {{"value", t}}, "floatBitsToInt", kGpuShader5,
-                                 ref::floatBitsToInt, "the encoding of value as an int"));
+                                 ref::floatBitsToInt_choices, "the encoding of value as an int"));
         rows.push_back(rows::row(kCommon, "floatBitsToUint", u, {{"value", t}}, "floatBitsToUInt", kGpuShader5,
-                                 ref::floatBitsToUint, "the encoding of value as a uint"));
+                                 ref::floatBitsToUint_choices, "the encoding of value as a uint"));
         rows.push_back(rows::row(kCommon, "intBitsToFloat", t, {{"value", i}}, "intBitsToFloat", kGpuShader5,
-                                 ref::intBitsToFloat, "the float whose encoding is the int value"));
+                                 ref::intBitsToFloat_choices, "the float whose encoding is the int value"));
         rows.push_back(rows::row(kCommon, "uintBitsToFloat", t, {{"value", u}}, "intBitsToFloat", kGpuShader5,
-                                 ref::uintBitsToFloat, "the float whose encoding is the uint value"));
+                                 ref::uintBitsToFloat_choices, "the float whose encoding is the uint value"));
     }
 }
 

@@ -38,12 +38,12 @@ void add_integer_rows(std::vector<Overload>& rows) {
                                      gpu_shader5, ref::bitfieldInsert,
                                      "base with bits [offset, offset + bits - 1] taken from the low bits of insert"));
             rows.push_back(rows::row(where, "bitfieldReverse", t, {{"value", t}}, "bitfieldReverse", gpu_shader5,
-                                     ref::bitfieldReverse, "bit n of the result is bit 31 - n of value"));
+                                     ref::bitfieldReverse_choices, "bit n of the result is bit 31 - n of value"));
             rows.push_back(rows::row(where, "bitCount", result, {{"value", t}}, "bitCount", gpu_shader5,
-                                     ref::bitCount, "the number of one bits in value"));
-            rows.push_back(rows::row(where, "findLSB", result, {{"value", t}}, "findLSB", gpu_shader5, ref::findLSB,
+                                     ref::bitCount_choices, "the number of one bits in value"));
+            rows.push_back(rows::row(where, "findLSB", result, {{"value", t}}, "findLSB", gpu_shader5, ref::findLSB_choices,
                                      "the bit number of the least significant one bit; -1 for zero"));
-            rows.push_back(rows::row(where, "findMSB", result, {{"value", t}}, "findMSB", gpu_shader5, ref::findMSB,
+            rows.push_back(rows::row(where, "findMSB", result, {{"value", t}}, "findMSB", gpu_shader5, ref::findMSB_choices,
                                      "the bit number of the most significant one bit (zero bit for negative int); "
                                      "-1 for 0 and -1"));
         }

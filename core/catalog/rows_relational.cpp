@@ -10,7 +10,7 @@ namespace {
 
 struct Comparison {
     const char* name;
-    ReferenceFn fn;
+    const ref::ChoiceLanes& fn;
     const char* summary;
 };
 
@@ -27,12 +27,12 @@ std::string page_row(const char* name, Scalar s) {
 
 void add_relational_rows(std::vector<Overload>& rows) {
     const rows::Chapter where{"relational", "GLSL 4.50 §8.7"};
-    const Comparison ordered[] = {{"lessThan", ref::lessThan, "per component, x < y"},
-                                  {"lessThanEqual", ref::lessThanEqual, "per component, x <= y"},
-                                  {"greaterThan", ref::greaterThan, "per component, x > y"},
-                                  {"greaterThanEqual", ref::greaterThanEqual, "per component, x >= y"}};
-    const Comparison equality[] = {{"equal", ref::equal, "per component, x == y"},
-                                   {"notEqual", ref::notEqual, "per component, x != y"}};
+    const Comparison ordered[] = {{"lessThan", ref::lessThan_choices, "per component, x < y"},
+                                  {"lessThanEqual", ref::lessThanEqual_choices, "per component, x <= y"},
+                                  {"greaterThan", ref::greaterThan_choices, "per component, x > y"},
+                                  {"greaterThanEqual", ref::greaterThanEqual_choices, "per component, x >= y"}};
+    const Comparison equality[] = {{"equal", ref::equal_choices, "per component, x == y"},
+                                   {"notEqual", ref::notEqual_choices, "per component, x != y"}};
     for (int n = 2; n <= 4; ++n) {
         const Type b = vec_of(Scalar::Bool, n);
         for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint}) {
@@ -52,7 +52,7 @@ void add_relational_rows(std::vector<Overload>& rows) {
                                  "true if any component of x is true"));
         rows.push_back(rows::row(where, "all", kBool, {{"x", b}}, "all", rows::kCore, ref::all,
                                  "true only if all components of x are true"));
-        rows.push_back(rows::row(where, "not", b, {{"x", b}}, "not", rows::kCore, ref::not_,
+        rows.push_back(rows::row(where, "not", b, {{"x", b}}, "not", rows::kCore, ref::not__choices,
                                  "the component-wise logical complement of x"));
     }
 }

@@ -56,6 +56,10 @@ struct Expected {
     Rule rule;
 };
 
+// A CPU reference: fills out[k].reference and out[k].rule for each output (return first, then out parameters, in
+// declaration order); out[k].name is already set. `in` holds the in parameters in order.
+using ReferenceFn = void (*)(const Value* in, Expected* out);
+
 enum class Verdict { Match, Accepted, Violation, Undefined, Unavailable, CompilerAcceptedUnavailable };
 std::string_view verdict_name(Verdict v);  // "match", "accepted", …, "compiler-accepted-unavailable"
 bool parse_verdict(std::string_view s, Verdict& out);

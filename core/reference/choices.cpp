@@ -4,6 +4,9 @@
 #include <cmath>
 #include <limits>
 
+#include "compare/compare.h"
+#include "precision/lanes.h"
+
 namespace il::ref {
 
 const char* const kFlushInputWhy =
@@ -12,6 +15,10 @@ const char* const kFlushInputWhy =
 const char* const kNanOperandWhy =
     "GLSL 4.50 §4.7.1: NaNs are not required to be generated; Operations including built-in functions that operate "
     "on a NaN are not required to return a NaN as the result (4.60 wording)";
+
+const char* const kEqualOperandWhy =
+    "an operand equal to the result may be returned in its place: -0.0 = +0.0 (§4.7.1 <, <=, ==, >, >=: Correct "
+    "result), so no comparison tells which of the two zeros is the smaller";
 
 double num(const Value& v, int i) { return v.type.scalar == Scalar::Double ? v.d(i) : static_cast<double>(v.f(i)); }
 
@@ -103,6 +110,64 @@ Rule Choices::rule(SpecText why) const {
     r.denormal_flush = reference_.type.is_float();
     r.undefined_components = undefined_;
     return r;
+}
+
+namespace {
+
+bool nan_bits(Type t, uint64_t bits) {
+    if (t.scalar == Scalar::Float) return (bits & 0x7fffffffu) > 0x7f800000u;
+    if (t.scalar == Scalar::Double) return (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u;
+    return false;
+}
+
+}  // namespace
+
+void LaneSet::allow(int i, const char*, uint64_t bits, const char*) {
+    if (i != lane_ || bits == reference_.bits[i]) return;
+    if (n_allowed_ == static_cast<int>(allowed_.size())) {
+        unsure_ = true;
+        return;
+    }
+    allowed_[n_allowed_++] = bits;
+}
+
+void LaneSet::allow_other_zero(int i, const char* label, const char* why) {
+    if (i != lane_ || !reference_.type.is_float()) return;
+    const uint64_t sign = reference_.type.scalar == Scalar::Double ? uint64_t{1} << 63 : uint64_t{1} << 31;
+    const int before = n_allowed_;
+    if ((reference_.bits[i] & ~sign) == 0) allow(i, label, reference_.bits[i] ^ sign, why);
+    for (int k = 0; k < before; ++k)
+        if ((allowed_[k] & ~sign) == 0) allow(i, label, allowed_[k] ^ sign, why);
+}
+
+// judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
+// match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
+// an allowed result, compared bit for bit or as two NaNs. The denormal-flush acceptance and every violation are
+// left to the full path.
+uint32_t LaneSet::outcome(uint64_t* ulp) const {
+    *ulp = 0;
+    if (unsure_) return kLaneUnsure;
+    if (undefined_) return kLaneUndefined;
+    const Type t = reference_.type;
+    const uint64_t r = reference_.bits[lane_];
+    if (r == gpu_) return kLaneMatch;
+    const bool gpu_nan = nan_bits(t, gpu_);
+    if (gpu_nan && nan_bits(t, r)) return kLaneAccepted;
+    for (int k = 0; k < n_allowed_; ++k)
+        if (allowed_[k] == gpu_ || (gpu_nan && nan_bits(t, allowed_[k]))) {
+            if (t.is_float() && !gpu_nan && !nan_bits(t, r))
+                *ulp = float_ulp_distance(r, gpu_, t.component_bits());
+            return kLaneAccepted;
+        }
+    return kLaneUnsure;
+}
+
+void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {
+    const Type t = d.result ? d.result(in) : in[0].type;
+    Choices c(t, d.reference_label);
+    for (int i = 0; i < t.components(); ++i) d.full(in, i, c);
+    out[0].reference = c.reference();
+    out[0].rule = c.rule(d.why);
 }
 
 }  // namespace il::ref

@@ -64,8 +64,69 @@ private:
 template <typename Fn>
 void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
 
+// The same calls as Choices, for one component and one GPU answer, keeping only what decides the verdict: whether
+// the answer is the reference, an allowed result, or undefined. It allocates nothing, so the batch engine's bulk
+// judge runs a definition's lane function (ChoiceLanes) through it case after case. What it cannot decide alone
+// (a denormal input, whose flushed results it does not evaluate; an answer outside the set) is unsure.
+class LaneSet {
+public:
+    LaneSet(Type type, int lane, uint64_t gpu) : reference_(make_value(type)), lane_(lane), gpu_(gpu) {}
+
+    Value& reference() { return reference_; }
+    const Value& reference() const { return reference_; }
+    void allow(int i, const char* label, uint64_t bits, const char* why = nullptr);
+    void allow_other_zero(int i, const char* label, const char* why = nullptr);
+    void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
+    void note(const char*) {}
+    void set_unsure() { unsure_ = true; }
+
+    // kLaneMatch, kLaneAccepted, kLaneUndefined or kLaneUnsure (precision/lanes.h), as judge() decides the lane
+    // under the rule Choices::rule() would make; *ulp gets the distance output_verdict() counts.
+    uint32_t outcome(uint64_t* ulp) const;
+
+private:
+    Value reference_;
+    int lane_;
+    uint64_t gpu_;
+    std::array<uint64_t, 8> allowed_{};  // the results allowed for the lane, besides the reference
+    int n_allowed_ = 0;
+    bool undefined_ = false, unsure_ = false;
+};
+
+// Without evaluating the flushed inputs: a lane with a denormal input is left to the full path.
+template <typename Fn>
+void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
+
+// A built-in defined lane by lane as a set of results: the reference and the other results the spec allows
+// (§8.3's ties, signed zeros, equal operands, flushed denormal inputs), or undefined. One lane function, a
+// template over Choices and LaneSet, gives both the reference (evaluate) and the bulk judge's decision.
+struct ChoiceLanes {
+    int arity = 1;
+    Type (*result)(const Value* in) = nullptr;  // the result's type; null: the first input's
+    const char* reference_label = "";
+    const char* why = "";
+    void (*full)(const Value* in, int i, Choices& c) = nullptr;
+    void (*fast)(const Value* in, int i, LaneSet& c) = nullptr;
+    ReferenceFn reference = nullptr;  // the catalog's entry point: evaluate(*this, …)
+};
+
+void evaluate(const ChoiceLanes& d, const Value* in, Expected* out);
+
 extern const char* const kFlushInputWhy;  // GLSL 4.50 §4.7.1, for a flushed input
+extern const char* const kEqualOperandWhy;  // GLSL 4.50 §4.7.1: -0.0 = +0.0, so either zero may be returned
 extern const char* const kNanOperandWhy;  // GLSL 4.50 §4.7.1 on NaN operands (4.60 wording)
+
+// Allows, for float component i, every one of the first n operands whose value equals the reference's (the other
+// zero, for a zero result): a selection such as min or clamp may return either of two equal operands.
+template <class C>
+void allow_equal_operands(C& c, const Value* in, int n, int i) {
+    for (int k = 0; k < n; ++k) {
+        const int l = lane(in[k], i);
+        if (num(in[k], l) == num(c.reference(), i))
+            c.allow(i, "an equal operand (-0.0 = +0.0)", in[k].bits[l], kEqualOperandWhy);
+    }
+}
+
 
 // ---- implementation ----
 
@@ -93,4 +154,20 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
     }
 }
 
+template <typename Fn>
+void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+    const int n = static_cast<int>(names.size());
+    for (int k = 0; k < n; ++k)
+        if (denormal_at(in[k], lane(in[k], i))) c.set_unsure();
+}
+
 }  // namespace il::ref
+
+// Defines the reference `name` and its definition `name_choices` from the lane template `name_lane` (a function
+// template over the choice set: Choices for the reference, LaneSet for the bulk judge). `result`: the result's type
+// from the inputs, or nullptr for the first input's.
+#define IL_DEFINE_CHOICES(name, arity, result, label, why)                                                   \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
+    const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>, \
+                                    name};

@@ -136,9 +136,6 @@ constexpr const char* kMinWhy = "GLSL 4.50 §8.3 min: Returns y if y < x; otherw
 constexpr const char* kMaxWhy = "GLSL 4.50 §8.3 max: Returns y if x < y; otherwise it returns x";
 constexpr const char* kMinMaxNanWhy =
     "GLSL §8.3 min, max (4.60 wording): Which operand is the result is undefined if one of the operands is a NaN";
-constexpr const char* kEqualOperandWhy =
-    "an operand equal to the result may be returned in its place: -0.0 = +0.0 (§4.7.1 <, <=, ==, >, >=: Correct "
-    "result), so no comparison tells which of the two zeros is the smaller";
 constexpr const char* kClampWhy = "GLSL 4.50 §8.3 clamp: Returns min(max(x, minVal), maxVal)";
 constexpr const char* kClampOrderWhy = "GLSL 4.50 §8.3 clamp: Results are undefined if minVal > maxVal";
 constexpr const char* kStepWhy = "GLSL 4.50 §8.3 step: Returns 0.0 if x < edge; otherwise it returns 1.0";
@@ -148,127 +145,116 @@ constexpr const char* kMixSelectWhy =
     "of x and y that are not selected are allowed to be invalid floating-point values and will have no effect on "
     "the results";
 
-// Allows, for float component i, every one of the first n operands whose value equals the reference's (the other
-// zero, for a zero result).
-void allow_equal_operands(Choices& c, const Value* in, int n, int i) {
-    for (int k = 0; k < n; ++k) {
-        const int l = lane(in[k], i);
-        if (num(in[k], l) == num(c.reference(), i))
-            c.allow(i, "an equal operand (-0.0 = +0.0)", in[k].bits[l], kEqualOperandWhy);
-    }
-}
-
 // Component lane(v, i) of an int or uint argument.
 int64_t integer(const Value& v, int i) {
     const int k = lane(v, i);
     return v.type.scalar == Scalar::Int ? int64_t{v.i(k)} : int64_t{v.u(k)};
 }
 
-void finish(const Choices& c, Expected* out, const char* why) {
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(why);
+template <class C>
+void min_or_max_lane(const Value* in, int i, C& c, bool is_max) {
+    const Value &x = in[0], &y = in[1];
+    if (!x.type.is_float()) {
+        const int64_t a = integer(x, i), b = integer(y, i);
+        c.reference().bits[i] = static_cast<uint32_t>((is_max ? a < b : b < a) ? b : a);
+        return;
+    }
+    auto pick = is_max ? +[](const Value* v, int k) {
+        const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
+        return a < b ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
+    }
+                       : +[](const Value* v, int k) {
+                             const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
+                             return b < a ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
+                         };
+    evaluate_flushing(c, i, in, {"x", "y"}, pick);
+    allow_equal_operands(c, in, 2, i);
+    // With a NaN operand both comparisons are false and the definition gives x; y is the other operand.
+    if (any_nan(in, 2, i)) c.allow(i, "the other operand", y.bits[lane(y, i)], kMinMaxNanWhy);
 }
 
-void min_or_max(const Value* in, Expected* out, bool is_max) {
-    const Value &x = in[0], &y = in[1];
-    Choices c(x.type, is_max ? "y if x < y, else x" : "y if y < x, else x");
-    for (int i = 0; i < x.size(); ++i) {
-        if (!x.type.is_float()) {
-            const int64_t a = integer(x, i), b = integer(y, i);
-            c.reference().bits[i] = static_cast<uint32_t>((is_max ? a < b : b < a) ? b : a);
-            continue;
-        }
-        evaluate_flushing(c, i, in, {"x", "y"}, [is_max](const Value* v, int k) {
-            const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
-            return (is_max ? a < b : b < a) ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
-        });
-        allow_equal_operands(c, in, 2, i);
-        // With a NaN operand both comparisons are false and the definition gives x; y is the other operand.
-        if (any_nan(in, 2, i)) c.allow(i, "the other operand", y.bits[lane(y, i)], kMinMaxNanWhy);
-    }
-    finish(c, out, is_max ? kMaxWhy : kMinWhy);
+template <class C>
+void min_lane(const Value* in, int i, C& c) {
+    min_or_max_lane(in, i, c, false);
 }
+
+template <class C>
+void max_lane(const Value* in, int i, C& c) {
+    min_or_max_lane(in, i, c, true);
+}
+
+template <class C>
+void abs_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    if (!x.type.is_float()) {
+        c.reference().set_u(i, x.i(i) < 0 ? 0u - x.u(i) : x.u(i));  // two's complement: -INT_MIN wraps
+        return;
+    }
+    c.reference().bits[i] = encode(x.type, std::fabs(num(x, i)));
+    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    else if (num(x, i) == 0) c.allow(i, "x itself (-0.0 >= 0 holds)", x.bits[i]);
+}
+
+template <class C>
+void sign_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    if (!x.type.is_float()) {
+        c.reference().set_i(i, (x.i(i) > 0) - (x.i(i) < 0));
+        return;
+    }
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        const double a = num(v[0], k);
+        return encode(v[0].type, a > 0 ? 1.0 : a < 0 ? -1.0 : 0.0);
+    });
+    c.allow_other_zero(i, "zero of the other sign");
+    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+}
+
+template <class C>
+void clamp_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    if (!x.type.is_float()) {
+        const int64_t a = integer(x, i), lo = integer(in[1], i), hi = integer(in[2], i);
+        const int64_t m = a < lo ? lo : a;
+        c.reference().bits[i] = static_cast<uint32_t>(hi < m ? hi : m);
+        if (lo > hi) c.set_undefined(i, kClampOrderWhy);
+        return;
+    }
+    evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"}, [](const Value* v, int k) {
+        const int l = lane(v[1], k), h = lane(v[2], k);
+        // max(x, minVal) returns minVal if x < minVal; min(m, maxVal) returns maxVal if maxVal < m.
+        const uint64_t m = num(v[0], k) < num(v[1], l) ? v[1].bits[l] : v[0].bits[k];
+        const double mv = num(v[0], k) < num(v[1], l) ? num(v[1], l) : num(v[0], k);
+        return num(v[2], h) < mv ? v[2].bits[h] : m;
+    });
+    allow_equal_operands(c, in, 3, i);
+    if (any_nan(in, 3, i)) c.set_undefined(i, kNanOperandWhy);
+    else if (num(in[1], lane(in[1], i)) > num(in[2], lane(in[2], i))) c.set_undefined(i, kClampOrderWhy);
+}
+
+template <class C>
+void step_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"edge", "x"}, [](const Value* v, int k) {
+        return encode(v[1].type, num(v[1], k) < num(v[0], lane(v[0], k)) ? 0.0 : 1.0);
+    });
+    if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
+}
+
+template <class C>
+void mix_select_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = in[2].b(i) ? in[1].bits[i] : in[0].bits[i];
+}
+
+Type second_input(const Value* in) { return in[1].type; }
 
 }  // namespace
 
-void abs(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type, "x if x >= 0, else -x");
-    for (int i = 0; i < x.size(); ++i) {
-        if (!x.type.is_float()) {
-            c.reference().set_u(i, x.i(i) < 0 ? 0u - x.u(i) : x.u(i));  // two's complement: -INT_MIN wraps
-            continue;
-        }
-        c.reference().bits[i] = encode(x.type, std::fabs(num(x, i)));
-        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
-        else if (num(x, i) == 0) c.allow(i, "x itself (-0.0 >= 0 holds)", x.bits[i]);
-    }
-    finish(c, out, kAbsWhy);
-}
-
-void sign(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0");
-    for (int i = 0; i < x.size(); ++i) {
-        if (!x.type.is_float()) {
-            c.reference().set_i(i, (x.i(i) > 0) - (x.i(i) < 0));
-            continue;
-        }
-        evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
-            const double a = num(v[0], k);
-            return encode(v[0].type, a > 0 ? 1.0 : a < 0 ? -1.0 : 0.0);
-        });
-        c.allow_other_zero(i, "zero of the other sign");
-        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
-    }
-    finish(c, out, kSignWhy);
-}
-
-void min(const Value* in, Expected* out) { min_or_max(in, out, false); }
-void max(const Value* in, Expected* out) { min_or_max(in, out, true); }
-
-void clamp(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type, "min(max(x, minVal), maxVal)");
-    for (int i = 0; i < x.size(); ++i) {
-        if (!x.type.is_float()) {
-            const int64_t a = integer(x, i), lo = integer(in[1], i), hi = integer(in[2], i);
-            const int64_t m = a < lo ? lo : a;
-            c.reference().bits[i] = static_cast<uint32_t>(hi < m ? hi : m);
-            if (lo > hi) c.set_undefined(i, kClampOrderWhy);
-            continue;
-        }
-        evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"}, [](const Value* v, int k) {
-            const int l = lane(v[1], k), h = lane(v[2], k);
-            // max(x, minVal) returns minVal if x < minVal; min(m, maxVal) returns maxVal if maxVal < m.
-            const uint64_t m = num(v[0], k) < num(v[1], l) ? v[1].bits[l] : v[0].bits[k];
-            const double mv = num(v[0], k) < num(v[1], l) ? num(v[1], l) : num(v[0], k);
-            return num(v[2], h) < mv ? v[2].bits[h] : m;
-        });
-        allow_equal_operands(c, in, 3, i);
-        if (any_nan(in, 3, i)) c.set_undefined(i, kNanOperandWhy);
-        else if (num(in[1], lane(in[1], i)) > num(in[2], lane(in[2], i))) c.set_undefined(i, kClampOrderWhy);
-    }
-    finish(c, out, kClampWhy);
-}
-
-void step(const Value* in, Expected* out) {
-    const Value& x = in[1];
-    Choices c(x.type, "0.0 if x < edge, else 1.0");
-    for (int i = 0; i < x.size(); ++i) {
-        evaluate_flushing(c, i, in, {"edge", "x"}, [](const Value* v, int k) {
-            return encode(v[1].type, num(v[1], k) < num(v[0], lane(v[0], k)) ? 0.0 : 1.0);
-        });
-        if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
-    }
-    finish(c, out, kStepWhy);
-}
-
-void mix_select(const Value* in, Expected* out) {
-    const Value &x = in[0], &y = in[1], &a = in[2];
-    Choices c(x.type, "y where a is true, x where it is false");
-    for (int i = 0; i < x.size(); ++i) c.reference().bits[i] = a.b(i) ? y.bits[i] : x.bits[i];
-    finish(c, out, kMixSelectWhy);
-}
+IL_DEFINE_CHOICES(abs, 1, nullptr, "x if x >= 0, else -x", kAbsWhy)
+IL_DEFINE_CHOICES(sign, 1, nullptr, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0", kSignWhy)
+IL_DEFINE_CHOICES(min, 2, nullptr, "y if y < x, else x", kMinWhy)
+IL_DEFINE_CHOICES(max, 2, nullptr, "y if x < y, else x", kMaxWhy)
+IL_DEFINE_CHOICES(clamp, 3, nullptr, "min(max(x, minVal), maxVal)", kClampWhy)
+IL_DEFINE_CHOICES(step, 2, second_input, "0.0 if x < edge, else 1.0", kStepWhy)
+IL_DEFINE_CHOICES(mix_select, 3, nullptr, "y where a is true, x where it is false", kMixSelectWhy)
 
 }  // namespace il::ref

@@ -1,6 +1,8 @@
 // CPU references for GLSL 4.50 §8.3 Common Functions, named as in GLSL.
 #pragma once
 #include "precision/rule.h"
+#include "precision/lanes.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -40,5 +42,13 @@ void intBitsToFloat(const Value* in, Expected* out);
 void uintBitsToFloat(const Value* in, Expected* out);
 void frexp(const Value* in, Expected* out);  // out: return (significand), exp
 void ldexp(const Value* in, Expected* out);
+
+// The definitions behind the equations (precision/lanes.h), for the catalog's rows.
+extern const Lanes fract_lanes, mod_lanes, mix_lanes, smoothstep_lanes;
+
+// The definitions behind the exact ones (reference/choices.h), for the catalog's rows.
+extern const ChoiceLanes abs_choices, sign_choices, min_choices, max_choices, clamp_choices, step_choices,
+    mix_select_choices, floor_choices, trunc_choices, round_choices, roundEven_choices, ceil_choices, isnan_choices,
+    isinf_choices, floatBitsToInt_choices, floatBitsToUint_choices, intBitsToFloat_choices, uintBitsToFloat_choices;
 
 }  // namespace il::ref

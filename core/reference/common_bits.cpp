@@ -53,29 +53,56 @@ constexpr const char* kRoundingModeWhy =
     "GLSL 4.50 §4.7.1: The rounding mode cannot be set and is undefined (a product that a denormal cannot hold may "
     "round either way)";
 
-void float_bits(const Value* in, Expected* out, Scalar to) {
+template <class C>
+void float_bits_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
-    Choices c(x.type.with_scalar(to), "the encoding of value");
-    for (int i = 0; i < x.size(); ++i) {
-        c.reference().bits[i] = x.bits[i];
-        if (!denormal_at(x, i)) continue;
-        c.allow(i, "denormal value flushed, sign kept", x.bits[i] & 0x80000000u, kFlushedEncodingWhy);
-        c.allow(i, "denormal value flushed to +0.0", 0, kFlushedEncodingWhy);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kFloatBitsWhy);
+    c.reference().bits[i] = x.bits[i];
+    if (!denormal_at(x, i)) return;
+    c.allow(i, "denormal value flushed, sign kept", x.bits[i] & 0x80000000u, kFlushedEncodingWhy);
+    c.allow(i, "denormal value flushed to +0.0", 0, kFlushedEncodingWhy);
 }
 
-void bits_float(const Value* in, Expected* out) {
-    const Value& v = in[0];
-    Choices c(v.type.with_scalar(Scalar::Float), "the value whose encoding is value");
-    for (int i = 0; i < v.size(); ++i) {
-        c.reference().bits[i] = v.u(i);
-        if (!std::isfinite(c.reference().f(i))) c.set_undefined(i, kBitsFloatSpecialWhy);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kBitsFloatWhy);
+template <class C>
+void floatBitsToInt_lane(const Value* in, int i, C& c) {
+    float_bits_lane(in, i, c);
 }
+
+template <class C>
+void floatBitsToUint_lane(const Value* in, int i, C& c) {
+    float_bits_lane(in, i, c);
+}
+
+template <class C>
+void bits_float_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = in[0].u(i);
+    if (!std::isfinite(c.reference().f(i))) c.set_undefined(i, kBitsFloatSpecialWhy);
+}
+
+template <class C>
+void intBitsToFloat_lane(const Value* in, int i, C& c) {
+    bits_float_lane(in, i, c);
+}
+
+template <class C>
+void uintBitsToFloat_lane(const Value* in, int i, C& c) {
+    bits_float_lane(in, i, c);
+}
+
+template <class C>
+void isnan_lane(const Value* in, int i, C& c) {
+    c.reference().set_b(i, nan_at(in[0], i));
+    if (nan_at(in[0], i)) c.allow(i, "NaNs not implemented", 0);
+}
+
+template <class C>
+void isinf_lane(const Value* in, int i, C& c) {
+    c.reference().set_b(i, std::isinf(num(in[0], i)));
+}
+
+Type booleans(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
+Type ints(const Value* in) { return in[0].type.with_scalar(Scalar::Int); }
+Type uints(const Value* in) { return in[0].type.with_scalar(Scalar::Uint); }
+Type floats(const Value* in) { return in[0].type.with_scalar(Scalar::Float); }
 
 // x * 2^e rounded once to the type of x: the long double product is exact for every float and double x.
 double scaled(Type t, double x, int e) {
@@ -85,29 +112,12 @@ double scaled(Type t, double x, int e) {
 
 }  // namespace
 
-void isnan(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type.with_scalar(Scalar::Bool), "true for a NaN");
-    for (int i = 0; i < x.size(); ++i) {
-        c.reference().set_b(i, nan_at(x, i));
-        if (nan_at(x, i)) c.allow(i, "NaNs not implemented", 0);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kIsnanWhy);
-}
-
-void isinf(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type.with_scalar(Scalar::Bool), "true for an infinity");
-    for (int i = 0; i < x.size(); ++i) c.reference().set_b(i, std::isinf(num(x, i)));
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kIsinfWhy);
-}
-
-void floatBitsToInt(const Value* in, Expected* out) { float_bits(in, out, Scalar::Int); }
-void floatBitsToUint(const Value* in, Expected* out) { float_bits(in, out, Scalar::Uint); }
-void intBitsToFloat(const Value* in, Expected* out) { bits_float(in, out); }
-void uintBitsToFloat(const Value* in, Expected* out) { bits_float(in, out); }
+IL_DEFINE_CHOICES(isnan, 1, booleans, "true for a NaN", kIsnanWhy)
+IL_DEFINE_CHOICES(isinf, 1, booleans, "true for an infinity", kIsinfWhy)
+IL_DEFINE_CHOICES(floatBitsToInt, 1, ints, "the encoding of value", kFloatBitsWhy)
+IL_DEFINE_CHOICES(floatBitsToUint, 1, uints, "the encoding of value", kFloatBitsWhy)
+IL_DEFINE_CHOICES(intBitsToFloat, 1, floats, "the value whose encoding is value", kBitsFloatWhy)
+IL_DEFINE_CHOICES(uintBitsToFloat, 1, floats, "the value whose encoding is value", kBitsFloatWhy)
 
 void frexp(const Value* in, Expected* out) {
     const Value& x = in[0];

@@ -95,82 +95,93 @@ Interval over_flushes(const Value* in, int n, int i, Eq eq) {
     return all;
 }
 
-// Result component i from `fn` in the result's type and its bound from `eq`; `undefined` returns the spec's reason
-// when the inputs leave component i undefined (nullptr otherwise). The result has the type of the widest input.
-template <typename FnF, typename FnD, typename Eq, typename Undefined>
-void by_equation(const Value* in, int n, Expected* out, FnF fn_float, FnD fn_double, Eq eq, Undefined undefined,
-                 const char* why) {
-    Type type = in[0].type;
-    for (int k = 1; k < n; ++k)
-        if (in[k].size() > type.components()) type = in[k].type;
-    Value reference = make_value(type);
-    std::vector<Bound> bounds;
-    const Precision p = precision_of(type.scalar);
-    for (int i = 0; i < type.components(); ++i) {
-        Args a{};
-        for (int k = 0; k < n; ++k) a[k] = component_ld(in[k], lane(in[k], i));
-        if (type.scalar == Scalar::Double)
-            put(reference, i, fn_double(double(a[0]), double(a[1]), double(a[2])));
-        else
-            put(reference, i, fn_float(float(a[0]), float(a[1]), float(a[2])));
-        if (any_nan(in, n, i)) bounds.push_back(undefined_bound(kNanOperandWhy));
-        else if (const char* reason = undefined(a)) bounds.push_back(undefined_bound(reason));
-        else bounds.push_back(bound_of(over_flushes(in, n, i, [&](const Args& x) { return eq(x, p); })));
-    }
-    out[0].reference = reference;
-    out[0].rule = assemble_rule(reference, bounds, why);
-    if (out[0].rule.kind == RuleKind::Undefined) out[0].rule.undefined_components = (1u << type.components()) - 1;
+// Component i of argument k, a scalar argument shared by every component.
+LD arg(const Value* in, int k, int i) { return component_ld(in[k], lane(in[k], i)); }
+
+// The result's scalar type: the widest input's (every input has it).
+bool is_double(const Value* in) { return in[0].type.scalar == Scalar::Double; }
+
+// Result component i of `fn`, evaluated in the result's type, step by step (the reference).
+template <typename FnF, typename FnD>
+LD by_steps(const Value* in, int n, int i, FnF fn_float, FnD fn_double) {
+    Args a{};
+    for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
+    if (is_double(in)) return fn_double(double(a[0]), double(a[1]), double(a[2]));
+    return fn_float(float(a[0]), float(a[1]), float(a[2]));
+}
+
+// The bound of component i: undefined for a NaN argument or where `undefined` gives the spec's reason, otherwise
+// the interval of the equation's steps `eq` over the argument values a GPU may see.
+template <typename Eq, typename Undefined>
+Bound by_interval(const Value* in, int n, int i, Eq eq, Undefined undefined) {
+    if (any_nan(in, n, i)) return undefined_bound(kNanOperandWhy);
+    Args a{};
+    for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
+    if (const char* reason = undefined(a)) return undefined_bound(reason);
+    const Precision p = precision_of(in[0].type.scalar);
+    return bound_of(over_flushes(in, n, i, [&](const Args& x) { return eq(x, p); }));
 }
 
 const char* never(const Args&) { return nullptr; }
 
+Interval fract_steps(const Args& a, Precision p) { return iv::sub(point(a[0]), point(std::floor(a[0])), p); }
+
+Interval mod_steps(const Args& a, Precision p) {
+    const Interval q = floor_of(iv::div(point(a[0]), point(a[1]), p));
+    return iv::sub(point(a[0]), iv::mul(point(a[1]), q, p), p);
+}
+
+Interval mix_steps(const Args& a, Precision p) {
+    const Interval blend = iv::sub(point(1), point(a[2]), p);
+    const Interval equation = iv::sum({iv::mul(point(a[0]), blend, p), iv::mul(point(a[1]), point(a[2]), p)}, p);
+    // The form compilers lower mix to (Mesa's flrp among them): one operation fewer.
+    const Interval difference = iv::sub(point(a[1]), point(a[0]), p);
+    const Interval lerp = iv::add(point(a[0]), iv::mul(difference, point(a[2]), p), p);
+    return iv::hull(equation, lerp);
+}
+
+Interval smoothstep_steps(const Args& a, Precision p) {
+    const Interval t = clamp01(iv::div(iv::sub(point(a[2]), point(a[0]), p), iv::sub(point(a[1]), point(a[0]), p), p));
+    return iv::mul(iv::mul(t, t, p), iv::sub(point(3), iv::mul(point(2), t, p), p), p);
+}
+
+const char* mod_undefined(const Args& a) { return a[1] == 0 ? kModZeroWhy : nullptr; }
+const char* smoothstep_undefined(const Args& a) { return a[0] >= a[1] ? kSmoothstepOrderWhy : nullptr; }
+
+LD fract_value(const Value* in, int i) {
+    return by_steps(in, 1, i, [](float x, float, float) { return fract_of(x); },
+                    [](double x, double, double) { return fract_of(x); });
+}
+LD mod_value(const Value* in, int i) {
+    return by_steps(in, 2, i, [](float x, float y, float) { return mod_of(x, y); },
+                    [](double x, double y, double) { return mod_of(x, y); });
+}
+LD mix_value(const Value* in, int i) {
+    return by_steps(in, 3, i, [](float x, float y, float a) { return mix_of(x, y, a); },
+                    [](double x, double y, double a) { return mix_of(x, y, a); });
+}
+LD smoothstep_value(const Value* in, int i) {
+    return by_steps(in, 3, i, [](float e0, float e1, float x) { return smoothstep_of(e0, e1, x); },
+                    [](double e0, double e1, double x) { return smoothstep_of(e0, e1, x); });
+}
+
+Bound fract_bound(const Value* in, int i, const Value&) { return by_interval(in, 1, i, fract_steps, never); }
+Bound mod_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, mod_steps, mod_undefined); }
+Bound mix_bound(const Value* in, int i, const Value&) { return by_interval(in, 3, i, mix_steps, never); }
+Bound smoothstep_bound(const Value* in, int i, const Value&) {
+    return by_interval(in, 3, i, smoothstep_steps, smoothstep_undefined);
+}
+
 }  // namespace
 
-void fract(const Value* in, Expected* out) {
-    by_equation(
-        in, 1, out, [](float x, float, float) { return fract_of(x); },
-        [](double x, double, double) { return fract_of(x); },
-        [](const Args& a, Precision p) { return iv::sub(point(a[0]), point(std::floor(a[0])), p); }, never,
-        kFractWhy);
-}
+// Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps).
+#define IL_DEFINE_EQUATION(name, arity, why)                                         \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
+    const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true};
 
-void mod(const Value* in, Expected* out) {
-    by_equation(
-        in, 2, out, [](float x, float y, float) { return mod_of(x, y); },
-        [](double x, double y, double) { return mod_of(x, y); },
-        [](const Args& a, Precision p) {
-            const Interval q = floor_of(iv::div(point(a[0]), point(a[1]), p));
-            return iv::sub(point(a[0]), iv::mul(point(a[1]), q, p), p);
-        },
-        [](const Args& a) { return a[1] == 0 ? kModZeroWhy : nullptr; }, kModWhy);
-}
-
-void mix(const Value* in, Expected* out) {
-    by_equation(
-        in, 3, out, [](float x, float y, float a) { return mix_of(x, y, a); },
-        [](double x, double y, double a) { return mix_of(x, y, a); },
-        [](const Args& a, Precision p) {
-            const Interval blend = iv::sub(point(1), point(a[2]), p);
-            const Interval equation =
-                iv::sum({iv::mul(point(a[0]), blend, p), iv::mul(point(a[1]), point(a[2]), p)}, p);
-            // The form compilers lower mix to (Mesa's flrp among them): one operation fewer.
-            const Interval difference = iv::sub(point(a[1]), point(a[0]), p);
-            const Interval lerp = iv::add(point(a[0]), iv::mul(difference, point(a[2]), p), p);
-            return iv::hull(equation, lerp);
-        },
-        never, kMixWhy);
-}
-
-void smoothstep(const Value* in, Expected* out) {
-    by_equation(
-        in, 3, out, [](float e0, float e1, float x) { return smoothstep_of(e0, e1, x); },
-        [](double e0, double e1, double x) { return smoothstep_of(e0, e1, x); },
-        [](const Args& a, Precision p) {
-            const Interval t =
-                clamp01(iv::div(iv::sub(point(a[2]), point(a[0]), p), iv::sub(point(a[1]), point(a[0]), p), p));
-            return iv::mul(iv::mul(t, t, p), iv::sub(point(3), iv::mul(point(2), t, p), p), p);
-        },
-        [](const Args& a) { return a[0] >= a[1] ? kSmoothstepOrderWhy : nullptr; }, kSmoothstepWhy);
-}
+IL_DEFINE_EQUATION(fract, 1, kFractWhy)
+IL_DEFINE_EQUATION(mod, 2, kModWhy)
+IL_DEFINE_EQUATION(mix, 3, kMixWhy)
+IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy)
 
 }  // namespace il::ref

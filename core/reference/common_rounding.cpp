@@ -31,55 +31,56 @@ constexpr const char* kModfZeroWhy =
     "a zero part is accepted as either zero: -0.0 = +0.0 (x - trunc(x) gives +0.0 for a negative whole x)";
 
 // Each function rounds exactly in double (every float is a double, and every integer they return is representable).
-void round_with(const Value* in, Expected* out, double (*fn)(double), const char* label, const char* why) {
-    const Value& x = in[0];
-    Choices c(x.type, label);
-    for (int i = 0; i < x.size(); ++i) {
-        evaluate_flushing(c, i, in, {"x"}, [fn](const Value* v, int k) { return encode(v[0].type, fn(num(v[0], k))); });
-        c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(why);
+template <class C>
+void to_integer_lane(const Value* in, int i, C& c, double (*fn)(double)) {
+    evaluate_flushing(c, i, in, {"x"}, [fn](const Value* v, int k) { return encode(v[0].type, fn(num(v[0], k))); });
+    c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
+    if (nan_at(in[0], i)) c.set_undefined(i, kNanOperandWhy);
 }
 
 double round_half_even(double x) { return std::nearbyint(x); }  // the default rounding mode: to nearest, ties even
 
+template <class C>
+void floor_lane(const Value* in, int i, C& c) {
+    to_integer_lane(in, i, c, [](double x) { return std::floor(x); });
+}
+
+template <class C>
+void trunc_lane(const Value* in, int i, C& c) {
+    to_integer_lane(in, i, c, [](double x) { return std::trunc(x); });
+}
+
+template <class C>
+void ceil_lane(const Value* in, int i, C& c) {
+    to_integer_lane(in, i, c, [](double x) { return std::ceil(x); });
+}
+
+template <class C>
+void roundEven_lane(const Value* in, int i, C& c) {
+    to_integer_lane(in, i, c, round_half_even);
+}
+
+template <class C>
+void round_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    const double v = num(x, i);
+    c.reference().bits[i] = encode(x.type, round_half_even(v));
+    // Only an exact .5 fraction has two nearest integers; the labels name the three usual tie rules.
+    if (std::fabs(v - std::trunc(v)) == 0.5) {
+        c.allow(i, "round half away from zero", encode(x.type, std::round(v)));
+        c.allow(i, "round half toward zero", encode(x.type, std::trunc(v)));
+    }
+    c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
+    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+}
+
 }  // namespace
 
-void floor(const Value* in, Expected* out) {
-    round_with(in, out, [](double x) { return std::floor(x); }, "nearest integer <= x", kFloorWhy);
-}
-
-void trunc(const Value* in, Expected* out) {
-    round_with(in, out, [](double x) { return std::trunc(x); }, "nearest integer toward zero", kTruncWhy);
-}
-
-void ceil(const Value* in, Expected* out) {
-    round_with(in, out, [](double x) { return std::ceil(x); }, "nearest integer >= x", kCeilWhy);
-}
-
-void roundEven(const Value* in, Expected* out) {
-    round_with(in, out, round_half_even, "nearest integer, 0.5 to even", kRoundEvenWhy);
-}
-
-void round(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type, "round half to even");
-    for (int i = 0; i < x.size(); ++i) {
-        const double v = num(x, i);
-        c.reference().bits[i] = encode(x.type, round_half_even(v));
-        // Only an exact .5 fraction has two nearest integers; the labels name the three usual tie rules.
-        if (std::fabs(v - std::trunc(v)) == 0.5) {
-            c.allow(i, "round half away from zero", encode(x.type, std::round(v)));
-            c.allow(i, "round half toward zero", encode(x.type, std::trunc(v)));
-        }
-        c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kRoundWhy);
-}
+IL_DEFINE_CHOICES(floor, 1, nullptr, "nearest integer <= x", kFloorWhy)
+IL_DEFINE_CHOICES(trunc, 1, nullptr, "nearest integer toward zero", kTruncWhy)
+IL_DEFINE_CHOICES(ceil, 1, nullptr, "nearest integer >= x", kCeilWhy)
+IL_DEFINE_CHOICES(roundEven, 1, nullptr, "nearest integer, 0.5 to even", kRoundEvenWhy)
+IL_DEFINE_CHOICES(round, 1, nullptr, "round half to even", kRoundWhy)
 
 void modf(const Value* in, Expected* out) {
     const Value& x = in[0];

@@ -17,16 +17,14 @@ namespace {
 
 using LD = long double;
 
-constexpr const char* kExpWhy = "GLSL 4.50 §8.2 exp: e^x; GLSL 4.50 §4.7.1: exp(x), exp2(x): (3 + 2·|x|) ULP";
-constexpr const char* kExp2Why = "GLSL 4.50 §8.2 exp2: 2^x; GLSL 4.50 §4.7.1: exp(x), exp2(x): (3 + 2·|x|) ULP";
-constexpr const char* kLogTable =
-    "GLSL 4.50 §4.7.1: log(), log2(): 3 ULP outside the range [0.5, 2.0]. Absolute error < 2^-21 inside the range "
-    "[0.5, 2.0]";
-constexpr const char* kFromReferenceWhy =
-    "a bound of k ULP of the exact value is k + 1/2 ULP of the correctly rounded reference where the exact value is "
-    "not representable";
-constexpr const char* kInversesqrtWhy =
-    "GLSL 4.50 §8.2 inversesqrt: 1 / sqrt(x); GLSL 4.50 §4.7.1: inversesqrt(): 2 ULP";
+// The definitions' texts are built from these sentences by literal concatenation, so each is in static storage.
+#define IL_EXP_TABLE "GLSL 4.50 §4.7.1: exp(x), exp2(x): (3 + 2·|x|) ULP"
+#define IL_LOG_TABLE                                                                                                 \
+    "GLSL 4.50 §4.7.1: log(), log2(): 3 ULP outside the range [0.5, 2.0]. Absolute error < 2^-21 inside the range " \
+    "[0.5, 2.0]"
+#define IL_FROM_REFERENCE                                                                                             \
+    "a bound of k ULP of the exact value is k + 1/2 ULP of the correctly rounded reference where the exact value is " \
+    "not representable"
 constexpr const char* kSqrtWhy =
     "GLSL 4.50 §8.2 sqrt: sqrt(x); GLSL 4.50 §4.7.1: sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): "
     "2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; Signed infinities and zeros are generated "
@@ -90,37 +88,38 @@ Bound log_bound(const Value* in, int i, const Value& r, bool base2) {
     return bound_of(base2 ? iv::log2(a, precision(in)) : iv::log(a, precision(in)));
 }
 
-void exp_like(const Value* in, Expected* out, bool base2) {
-    componentwise(
-        in, 1, out, std::string(base2 ? kExp2Why : kExpWhy) + "; " + kFromReferenceWhy,
-        base2 ? +[](const Value* v, int i) { return std::exp2(component_ld(v[0], i)); }
-              : +[](const Value* v, int i) { return std::exp(component_ld(v[0], i)); },
-        base2 ? +[](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, true); }
-              : +[](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, false); });
-}
-
-void log_like(const Value* in, Expected* out, bool base2) {
-    componentwise(
-        in, 1, out,
-        std::string(base2 ? "GLSL 4.50 §8.2 log2: the y with x = 2^y; " : "GLSL 4.50 §8.2 log: the y with x = e^y; ") +
-            kLogTable + "; " + kFromReferenceWhy,
-        base2 ? +[](const Value* v, int i) { return std::log2(component_ld(v[0], i)); }
-              : +[](const Value* v, int i) { return std::log(component_ld(v[0], i)); },
-        base2 ? +[](const Value* v, int i, const Value& r) { return log_bound(v, i, r, true); }
-              : +[](const Value* v, int i, const Value& r) { return log_bound(v, i, r, false); });
-}
-
 }  // namespace
 
-void exp(const Value* in, Expected* out) { exp_like(in, out, false); }
-void exp2(const Value* in, Expected* out) { exp_like(in, out, true); }
-void log(const Value* in, Expected* out) { log_like(in, out, false); }
-void log2(const Value* in, Expected* out) { log_like(in, out, true); }
+// Each built-in once: its lanes' value and bound, and the reference that evaluates them.
+#define IL_DEFINE_LANES(name, arity, value, bound, why)                             \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
+    const Lanes name##_lanes{arity, value, bound, why, name};
 
-void pow(const Value* in, Expected* out) {
-    auto reference = [](const Value* v, int i) { return std::pow(component_ld(v[0], i), component_ld(v[1], i)); };
-    auto bound = [](const Value* v, int i, const Value&) {
-        const LD x = component_ld(v[0], i), y = component_ld(v[1], i);
+IL_DEFINE_LANES(
+    exp, 1, [](const Value* v, int i) { return std::exp(component_ld(v[0], i)); },
+    [](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, false); },
+    "GLSL 4.50 §8.2 exp: e^x; " IL_EXP_TABLE "; " IL_FROM_REFERENCE)
+
+IL_DEFINE_LANES(
+    exp2, 1, [](const Value* v, int i) { return std::exp2(component_ld(v[0], i)); },
+    [](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, true); },
+    "GLSL 4.50 §8.2 exp2: 2^x; " IL_EXP_TABLE "; " IL_FROM_REFERENCE)
+
+IL_DEFINE_LANES(
+    log, 1, [](const Value* v, int i) { return std::log(component_ld(v[0], i)); },
+    [](const Value* v, int i, const Value& r) { return log_bound(v, i, r, false); },
+    "GLSL 4.50 §8.2 log: the y with x = e^y; " IL_LOG_TABLE "; " IL_FROM_REFERENCE)
+
+IL_DEFINE_LANES(
+    log2, 1, [](const Value* v, int i) { return std::log2(component_ld(v[0], i)); },
+    [](const Value* v, int i, const Value& r) { return log_bound(v, i, r, true); },
+    "GLSL 4.50 §8.2 log2: the y with x = 2^y; " IL_LOG_TABLE "; " IL_FROM_REFERENCE)
+
+IL_DEFINE_LANES(
+    pow, 2, [](const Value* v, int i) { return std::pow(component_ld(v[0], i), component_ld(v[1], i)); },
+    [](const Value* v, int i, const Value&) {
+        const LD x = component_ld(v[0], i);
+        const LD y = component_ld(v[1], i);
         if (std::isnan(x) || std::isnan(y)) return undefined_bound(kNanInputWhy);
         if (x < 0) return undefined_bound(kPowDomainWhy);
         const bool x_may_be_zero = x == 0 || is_denormal(v[0], i);
@@ -133,32 +132,32 @@ void pow(const Value* in, Expected* out) {
         // x^y = 0 for x = 0 and y > 0, as the inherited exp2(y * log2(+0)) = exp2(-Inf) = +0 is in IEEE arithmetic.
         Interval r = iv::exact(0);
         if (xs.hi > 0) {
-            const Interval positive{std::max(xs.lo, 0x1p-149L), xs.hi, xs.flags};
+            Interval positive = xs;
+            positive.lo = std::max(xs.lo, 0x1p-149L);
             const Interval power = iv::exp2(iv::mul(iv::input(v[1], i), iv::log2(positive, p), p), p);
             r = x_may_be_zero ? iv::hull(r, power) : power;
         }
         return bound_of(r);
-    };
-    componentwise(in, 2, out, kPowWhy, reference, bound);
-}
+    },
+    kPowWhy)
 
-void sqrt(const Value* in, Expected* out) {
-    // The host's sqrt is IEEE 754's, correctly rounded in the argument's own type.
-    auto reference = [](const Value* v, int i) -> LD {
+// The host's sqrt is IEEE 754's, correctly rounded in the argument's own type.
+IL_DEFINE_LANES(
+    sqrt, 1,
+    [](const Value* v, int i) -> LD {
         return v[0].type.scalar == Scalar::Double ? std::sqrt(v[0].d(i)) : std::sqrt(v[0].f(i));
-    };
-    auto bound = [](const Value* v, int i, const Value&) {
+    },
+    [](const Value* v, int i, const Value&) {
         const LD x = component_ld(v[0], i);
         if (std::isnan(x)) return undefined_bound(kNanInputWhy);
         if (x < 0) return undefined_bound(kSqrtDomainWhy);
         return bound_of(iv::sqrt(iv::input(v[0], i), precision(v)));
-    };
-    componentwise(in, 1, out, kSqrtWhy, reference, bound);
-}
+    },
+    kSqrtWhy)
 
-void inversesqrt(const Value* in, Expected* out) {
-    auto reference = [](const Value* v, int i) { return 1.0L / std::sqrt(component_ld(v[0], i)); };
-    auto bound = [](const Value* v, int i, const Value& r) {
+IL_DEFINE_LANES(
+    inversesqrt, 1, [](const Value* v, int i) { return 1.0L / std::sqrt(component_ld(v[0], i)); },
+    [](const Value* v, int i, const Value& r) {
         const LD x = component_ld(v[0], i);
         if (std::isnan(x)) return undefined_bound(kNanInputWhy);
         if (x <= 0) return undefined_bound(kInversesqrtDomainWhy);
@@ -166,8 +165,7 @@ void inversesqrt(const Value* in, Expected* out) {
         // 1 / sqrt(2^e) is a float exactly for an even e.
         if (ulp_path(v[0], i, r)) return from_reference(2, is_power_of_2(x) && std::ilogb(x) % 2 == 0);
         return bound_of(iv::inversesqrt(iv::input(v[0], i), precision(v)));
-    };
-    componentwise(in, 1, out, std::string(kInversesqrtWhy) + "; " + kFromReferenceWhy, reference, bound);
-}
+    },
+    "GLSL 4.50 §8.2 inversesqrt: 1 / sqrt(x); GLSL 4.50 §4.7.1: inversesqrt(): 2 ULP; " IL_FROM_REFERENCE)
 
 }  // namespace il::ref

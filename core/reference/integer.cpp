@@ -5,6 +5,8 @@
 
 #include <bit>
 
+#include "reference/choices.h"
+
 namespace il::ref {
 
 namespace {
@@ -103,9 +105,6 @@ uint32_t field_mask(int32_t offset, int32_t bits) {
     return bits == 0 ? 0u : low << offset;
 }
 
-// A genIType result with one entry per component of `like`.
-Value int_result(const Value& like) { return make_value(like.type.with_scalar(Scalar::Int)); }
-
 }  // namespace
 
 void umulExtended(const Value* in, Expected* out) { mul_extended(in, out, false); }
@@ -138,44 +137,41 @@ void bitfieldInsert(const Value* in, Expected* out) {
     out[0].rule = ok ? exact_rule(kInsertWhy) : undefined_rule(std::string(kInsertWhy) + " " + kFieldWhy);
 }
 
-void bitfieldReverse(const Value* in, Expected* out) {
-    const Value& value = in[0];
-    Value r = make_value(value.type);
-    for (int i = 0; i < value.size(); ++i) {
-        uint32_t v = value.u(i), rev = 0;
-        for (int n = 0; n < 32; ++n) rev |= (v >> (31 - n) & 1u) << n;
-        r.set_u(i, rev);
-    }
-    out[0].reference = r;
-    out[0].rule = exact_rule(kReverseWhy);
+namespace {
+
+template <class C>
+void bitfieldReverse_lane(const Value* in, int i, C& c) {
+    uint32_t v = in[0].u(i), rev = 0;
+    for (int n = 0; n < 32; ++n) rev |= (v >> (31 - n) & 1u) << n;
+    c.reference().set_u(i, rev);
 }
 
-void bitCount(const Value* in, Expected* out) {
-    const Value& value = in[0];
-    Value r = int_result(value);
-    for (int i = 0; i < value.size(); ++i) r.set_i(i, std::popcount(value.u(i)));
-    out[0].reference = r;
-    out[0].rule = exact_rule(kBitCountWhy);
+template <class C>
+void bitCount_lane(const Value* in, int i, C& c) {
+    c.reference().set_i(i, std::popcount(in[0].u(i)));
 }
 
-void findLSB(const Value* in, Expected* out) {
-    const Value& value = in[0];
-    Value r = int_result(value);
-    for (int i = 0; i < value.size(); ++i) r.set_i(i, value.u(i) == 0 ? -1 : std::countr_zero(value.u(i)));
-    out[0].reference = r;
-    out[0].rule = exact_rule(kFindLsbWhy);
+template <class C>
+void findLSB_lane(const Value* in, int i, C& c) {
+    const uint32_t v = in[0].u(i);
+    c.reference().set_i(i, v == 0 ? -1 : std::countr_zero(v));
 }
 
-void findMSB(const Value* in, Expected* out) {
+template <class C>
+void findMSB_lane(const Value* in, int i, C& c) {
     const Value& value = in[0];
-    Value r = int_result(value);
-    for (int i = 0; i < value.size(); ++i) {
-        // A negative int's most significant zero bit is the most significant one bit of its complement.
-        const uint32_t v = value.type.scalar == Scalar::Int && value.i(i) < 0 ? ~value.u(i) : value.u(i);
-        r.set_i(i, v == 0 ? -1 : 31 - std::countl_zero(v));
-    }
-    out[0].reference = r;
-    out[0].rule = exact_rule(kFindMsbWhy);
+    // A negative int's most significant zero bit is the most significant one bit of its complement.
+    const uint32_t v = value.type.scalar == Scalar::Int && value.i(i) < 0 ? ~value.u(i) : value.u(i);
+    c.reference().set_i(i, v == 0 ? -1 : 31 - std::countl_zero(v));
 }
+
+Type ints(const Value* in) { return in[0].type.with_scalar(Scalar::Int); }
+
+}  // namespace
+
+IL_DEFINE_CHOICES(bitfieldReverse, 1, nullptr, "the bits of value reversed", kReverseWhy)
+IL_DEFINE_CHOICES(bitCount, 1, ints, "the number of one bits", kBitCountWhy)
+IL_DEFINE_CHOICES(findLSB, 1, ints, "the least significant one bit", kFindLsbWhy)
+IL_DEFINE_CHOICES(findMSB, 1, ints, "the most significant bit that differs from the sign", kFindMsbWhy)
 
 }  // namespace il::ref

@@ -1,6 +1,7 @@
 // CPU references for GLSL 4.50 §8.8 Integer Functions, named as in GLSL.
 #pragma once
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -17,5 +18,8 @@ void bitfieldReverse(const Value* in, Expected* out);
 void bitCount(const Value* in, Expected* out);
 void findLSB(const Value* in, Expected* out);
 void findMSB(const Value* in, Expected* out);
+
+// The definitions behind the exact bit functions (reference/choices.h), for the catalog's rows.
+extern const ChoiceLanes bitfieldReverse_choices, bitCount_choices, findLSB_choices, findMSB_choices;
 
 }  // namespace il::ref

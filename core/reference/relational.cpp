@@ -9,7 +9,7 @@ namespace il::ref {
 
 namespace {
 
-constexpr const char* kCorrectWhy = "GLSL 4.50 §4.7.1: <, <=, ==, >, >=: Correct result";
+#define IL_CORRECT_WHY "GLSL 4.50 §4.7.1: <, <=, ==, >, >=: Correct result"
 constexpr const char* kAnyWhy = "GLSL 4.50 §8.7 any: Returns true if any component of x is true";
 constexpr const char* kAllWhy = "GLSL 4.50 §8.7 all: Returns true only if all components of x are true";
 constexpr const char* kNotWhy = "GLSL 4.50 §8.7 not: Returns the component-wise logical complement of x";
@@ -30,38 +30,66 @@ bool holds(Op op, T a, T b) {
 }
 
 // x op y per component: integers and Booleans by value, floats by IEEE 754 comparison of the values a GPU may see.
-void compare(const Value* in, Expected* out, Op op, const char* name, const char* formula) {
+template <Op op, class C>
+void compare_lane(const Value* in, int i, C& c) {
     const Value &x = in[0], &y = in[1];
-    Choices c(x.type.with_scalar(Scalar::Bool), std::string("x ") + formula + " y");
-    for (int i = 0; i < x.size(); ++i) {
-        switch (x.type.scalar) {
-            case Scalar::Float:
-            case Scalar::Double:
-                evaluate_flushing(c, i, in, {"x", "y"}, [op](const Value* v, int k) {
-                    return uint64_t{holds(op, num(v[0], k), num(v[1], k))};
-                });
-                if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
-                break;
-            case Scalar::Int: c.reference().set_b(i, holds(op, x.i(i), y.i(i))); break;
-            case Scalar::Uint: c.reference().set_b(i, holds(op, x.u(i), y.u(i))); break;
-            case Scalar::Bool: c.reference().set_b(i, holds(op, x.b(i), y.b(i))); break;
-        }
+    switch (x.type.scalar) {
+        case Scalar::Float:
+        case Scalar::Double:
+            evaluate_flushing(c, i, in, {"x", "y"}, [](const Value* v, int k) {
+                return uint64_t{holds(op, num(v[0], k), num(v[1], k))};
+            });
+            if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
+            break;
+        case Scalar::Int: c.reference().set_b(i, holds(op, x.i(i), y.i(i))); break;
+        case Scalar::Uint: c.reference().set_b(i, holds(op, x.u(i), y.u(i))); break;
+        case Scalar::Bool: c.reference().set_b(i, holds(op, x.b(i), y.b(i))); break;
     }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(std::string("GLSL 4.50 §8.7 ") + name + ": Returns the component-wise compare of x " +
-                         formula + " y; " + kCorrectWhy);
 }
+
+template <class C>
+void lessThan_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Less>(in, i, c);
+}
+template <class C>
+void lessThanEqual_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::LessEqual>(in, i, c);
+}
+template <class C>
+void greaterThan_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Greater>(in, i, c);
+}
+template <class C>
+void greaterThanEqual_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::GreaterEqual>(in, i, c);
+}
+template <class C>
+void equal_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Equal>(in, i, c);
+}
+template <class C>
+void notEqual_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::NotEqual>(in, i, c);
+}
+
+template <class C>
+void not__lane(const Value* in, int i, C& c) {
+    c.reference().set_b(i, !in[0].b(i));
+}
+
+Type booleans(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
 
 }  // namespace
 
-void lessThan(const Value* in, Expected* out) { compare(in, out, Op::Less, "lessThan", "<"); }
-void lessThanEqual(const Value* in, Expected* out) { compare(in, out, Op::LessEqual, "lessThanEqual", "<="); }
-void greaterThan(const Value* in, Expected* out) { compare(in, out, Op::Greater, "greaterThan", ">"); }
-void greaterThanEqual(const Value* in, Expected* out) {
-    compare(in, out, Op::GreaterEqual, "greaterThanEqual", ">=");
-}
-void equal(const Value* in, Expected* out) { compare(in, out, Op::Equal, "equal", "=="); }
-void notEqual(const Value* in, Expected* out) { compare(in, out, Op::NotEqual, "notEqual", "!="); }
+#define IL_COMPARE_WHY(name, formula) \
+    "GLSL 4.50 §8.7 " name ": Returns the component-wise compare of x " formula " y; " IL_CORRECT_WHY
+IL_DEFINE_CHOICES(lessThan, 2, booleans, "x < y", IL_COMPARE_WHY("lessThan", "<"))
+IL_DEFINE_CHOICES(lessThanEqual, 2, booleans, "x <= y", IL_COMPARE_WHY("lessThanEqual", "<="))
+IL_DEFINE_CHOICES(greaterThan, 2, booleans, "x > y", IL_COMPARE_WHY("greaterThan", ">"))
+IL_DEFINE_CHOICES(greaterThanEqual, 2, booleans, "x >= y", IL_COMPARE_WHY("greaterThanEqual", ">="))
+IL_DEFINE_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
+IL_DEFINE_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
+IL_DEFINE_CHOICES(not_, 1, nullptr, "!x", kNotWhy)
 
 void any(const Value* in, Expected* out) {
     bool r = false;
@@ -77,13 +105,6 @@ void all(const Value* in, Expected* out) {
     out[0].reference = make_value(kBool);
     out[0].reference.set_b(0, r);
     out[0].rule = exact_rule(kAllWhy);
-}
-
-void not_(const Value* in, Expected* out) {
-    Value r = make_value(in[0].type);
-    for (int i = 0; i < in[0].size(); ++i) r.set_b(i, !in[0].b(i));
-    out[0].reference = r;
-    out[0].rule = exact_rule(kNotWhy);
 }
 
 }  // namespace il::ref

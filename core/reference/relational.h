@@ -1,6 +1,7 @@
 // CPU references for GLSL 4.50 §8.7 Vector Relational Functions, named as in GLSL.
 #pragma once
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -15,5 +16,9 @@ void any(const Value* in, Expected* out);
 void all(const Value* in, Expected* out);
 // `not` is a C++ alternative token; GLSL's not() is not_.
 void not_(const Value* in, Expected* out);
+
+// The definitions behind them (reference/choices.h), for the catalog's rows.
+extern const ChoiceLanes lessThan_choices, lessThanEqual_choices, greaterThan_choices, greaterThanEqual_choices,
+    equal_choices, notEqual_choices, not__choices;
 
 }  // namespace il::ref

@@ -16,22 +16,17 @@ namespace {
 
 using LD = long double;
 
-constexpr const char* kUndefinedPrecisionWhy =
-    "GLSL 4.50 §4.7.1: Built-in functions not listed above and not defined as equations of the above have undefined "
-    "precision. These include, for example, the trigonometric functions and determinant";
-constexpr const char* kInheritWhy =
-    "GLSL 4.50 §4.7.1: Built-in functions defined in the specification with an equation built from the above "
-    "operations inherit the above errors";
+// The definitions' texts are built from these sentences by literal concatenation, so each is in static storage.
+#define IL_UNDEFINED_PRECISION                                                                                       \
+    "GLSL 4.50 §4.7.1: Built-in functions not listed above and not defined as equations of the above have undefined " \
+    "precision. These include, for example, the trigonometric functions and determinant"
+#define IL_INHERIT                                                                                                   \
+    "GLSL 4.50 §4.7.1: Built-in functions defined in the specification with an equation built from the above "      \
+    "operations inherit the above errors"
+#define IL_HYPERBOLIC_STEPS \
+    "the steps: exp(x): (3 + 2·|x|) ULP, e^x ∓ e^-x (a + b, a - b: Correctly rounded), / 2 (a / b: 2.5 ULP)"
 constexpr const char* kNanResultWhy =
     "IEEE 754 gives a NaN here (sin, cos, tan of ±Inf); GLSL 4.50 §4.7.1: NaNs are not required to be generated";
-constexpr const char* kRadiansWhy =
-    "GLSL 4.50 §8.1 radians: (π / 180) · degrees; the steps: π converted to float (conversions: Correctly rounded), "
-    "π / 180 (a / b: 2.5 ULP), · degrees (a * b: Correctly rounded)";
-constexpr const char* kDegreesWhy =
-    "GLSL 4.50 §8.1 degrees: (180 / π) · radians; the steps: π converted to float (conversions: Correctly rounded), "
-    "180 / π (a / b: 2.5 ULP), · radians (a * b: Correctly rounded)";
-constexpr const char* kHyperbolicSteps =
-    "the steps: exp(x): (3 + 2·|x|) ULP, e^x ∓ e^-x (a + b, a - b: Correctly rounded), / 2 (a / b: 2.5 ULP)";
 
 constexpr LD kPi = std::numbers::pi_v<LD>;
 
@@ -47,12 +42,6 @@ Bound free_bound(const Value* in, int arity, int i, const Value& r, const std::s
     if (!undefined_why.empty()) return undefined_bound(undefined_why);
     if (std::isnan(r.f(i))) return undefined_bound(kNanResultWhy);
     return precision_undefined_bound("");
-}
-
-void free_function(const Value* in, int arity, Expected* out, const char* what, ComponentReference reference,
-                   ComponentBound bound) {
-    componentwise(in, arity, out, std::string("GLSL 4.50 §8.1 ") + what + "; " + kUndefinedPrecisionWhy, reference,
-                  bound);
 }
 
 Bound no_domain(const Value* in, int i, const Value& r) { return free_bound(in, 1, i, r, ""); }
@@ -71,133 +60,111 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
 
 }  // namespace
 
-void radians(const Value* in, Expected* out) {
-    componentwise(
-        in, 1, out, std::string(kRadiansWhy) + "; " + kInheritWhy,
-        [](const Value* v, int i) { return kPi / 180 * x_of(v, i); },
-        [](const Value* v, int i, const Value&) {
-            const Precision p = precision_of(Scalar::Float);
-            return bound_of(iv::mul(iv::div(pi(p), iv::exact(180), p), iv::input(v[0], i), p));
-        });
-}
+// Each built-in once: its lanes' value and bound, and the reference that evaluates them.
+#define IL_DEFINE_LANES(name, arity, value, bound, why)                                  \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }      \
+    const Lanes name##_lanes{arity, value, bound, why, name};
+// Undefined precision (GLSL 4.50 §4.7.1): the §8.1 sentence, then the precision sentence.
+#define IL_DEFINE_FREE(name, arity, value, bound, what) \
+    IL_DEFINE_LANES(name, arity, value, bound, "GLSL 4.50 §8.1 " what "; " IL_UNDEFINED_PRECISION)
 
-void degrees(const Value* in, Expected* out) {
-    componentwise(
-        in, 1, out, std::string(kDegreesWhy) + "; " + kInheritWhy,
-        [](const Value* v, int i) { return 180 / kPi * x_of(v, i); },
-        [](const Value* v, int i, const Value&) {
-            const Precision p = precision_of(Scalar::Float);
-            return bound_of(iv::mul(iv::div(iv::exact(180), pi(p), p), iv::input(v[0], i), p));
-        });
-}
+IL_DEFINE_LANES(
+    radians, 1, [](const Value* v, int i) { return kPi / 180 * x_of(v, i); },
+    [](const Value* v, int i, const Value&) {
+        const Precision p = precision_of(Scalar::Float);
+        return bound_of(iv::mul(iv::div(pi(p), iv::exact(180), p), iv::input(v[0], i), p));
+    },
+    "GLSL 4.50 §8.1 radians: (π / 180) · degrees; the steps: π converted to float (conversions: Correctly rounded), "
+    "π / 180 (a / b: 2.5 ULP), · degrees (a * b: Correctly rounded); " IL_INHERIT)
 
-void sin(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "sin: The standard trigonometric sine function",
-        [](const Value* v, int i) { return std::sin(x_of(v, i)); }, no_domain);
-}
+IL_DEFINE_LANES(
+    degrees, 1, [](const Value* v, int i) { return 180 / kPi * x_of(v, i); },
+    [](const Value* v, int i, const Value&) {
+        const Precision p = precision_of(Scalar::Float);
+        return bound_of(iv::mul(iv::div(iv::exact(180), pi(p), p), iv::input(v[0], i), p));
+    },
+    "GLSL 4.50 §8.1 degrees: (180 / π) · radians; the steps: π converted to float (conversions: Correctly rounded), "
+    "180 / π (a / b: 2.5 ULP), · radians (a * b: Correctly rounded); " IL_INHERIT)
 
-void cos(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "cos: The standard trigonometric cosine function",
-        [](const Value* v, int i) { return std::cos(x_of(v, i)); }, no_domain);
-}
+IL_DEFINE_FREE(
+    sin, 1, [](const Value* v, int i) { return std::sin(x_of(v, i)); }, no_domain,
+    "sin: The standard trigonometric sine function")
 
-void tan(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "tan: The standard trigonometric tangent",
-        [](const Value* v, int i) { return std::tan(x_of(v, i)); }, no_domain);
-}
+IL_DEFINE_FREE(
+    cos, 1, [](const Value* v, int i) { return std::cos(x_of(v, i)); }, no_domain,
+    "cos: The standard trigonometric cosine function")
 
-void asin(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "asin: Arc sine. Returns an angle whose sine is x",
-        [](const Value* v, int i) { return std::asin(x_of(v, i)); },
-        [](const Value* v, int i, const Value& r) {
-            return free_bound(v, 1, i, r,
-                              std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 asin: Results are undefined if |x| > 1" : "");
-        });
-}
+IL_DEFINE_FREE(
+    tan, 1, [](const Value* v, int i) { return std::tan(x_of(v, i)); }, no_domain,
+    "tan: The standard trigonometric tangent")
 
-void acos(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "acos: Arc cosine. Returns an angle whose cosine is x",
-        [](const Value* v, int i) { return std::acos(x_of(v, i)); },
-        [](const Value* v, int i, const Value& r) {
-            return free_bound(v, 1, i, r,
-                              std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 acos: Results are undefined if |x| > 1" : "");
-        });
-}
+IL_DEFINE_FREE(
+    asin, 1, [](const Value* v, int i) { return std::asin(x_of(v, i)); },
+    [](const Value* v, int i, const Value& r) {
+        return free_bound(v, 1, i, r,
+                          std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 asin: Results are undefined if |x| > 1" : "");
+    },
+    "asin: Arc sine. Returns an angle whose sine is x")
 
-void atan(const Value* in, Expected* out) {
-    free_function(
-        in, 2, out, "atan: Arc tangent. Returns an angle whose tangent is y / x",
-        [](const Value* v, int i) { return std::atan2(component_ld(v[0], i), component_ld(v[1], i)); },
-        [](const Value* v, int i, const Value& r) {
-            std::string why;
-            if (may_be_zero(v[0], i) && may_be_zero(v[1], i)) {
-                why = "GLSL 4.50 §8.1 atan: Results are undefined if x and y are both 0";
-                if (v[0].f(i) != 0 || v[1].f(i) != 0) why += " (a denormal input may be flushed to 0)";
-            }
-            return free_bound(v, 2, i, r, why);
-        });
-}
+IL_DEFINE_FREE(
+    acos, 1, [](const Value* v, int i) { return std::acos(x_of(v, i)); },
+    [](const Value* v, int i, const Value& r) {
+        return free_bound(v, 1, i, r,
+                          std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 acos: Results are undefined if |x| > 1" : "");
+    },
+    "acos: Arc cosine. Returns an angle whose cosine is x")
 
-void atan_y_over_x(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "atan: Arc tangent. Returns an angle whose tangent is y_over_x",
-        [](const Value* v, int i) { return std::atan(x_of(v, i)); }, no_domain);
-}
+IL_DEFINE_FREE(
+    atan, 2, [](const Value* v, int i) { return std::atan2(component_ld(v[0], i), component_ld(v[1], i)); },
+    [](const Value* v, int i, const Value& r) {
+        std::string why;
+        if (may_be_zero(v[0], i) && may_be_zero(v[1], i)) {
+            why = "GLSL 4.50 §8.1 atan: Results are undefined if x and y are both 0";
+            if (v[0].f(i) != 0 || v[1].f(i) != 0) why += " (a denormal input may be flushed to 0)";
+        }
+        return free_bound(v, 2, i, r, why);
+    },
+    "atan: Arc tangent. Returns an angle whose tangent is y / x")
 
-void sinh(const Value* in, Expected* out) {
-    componentwise(
-        in, 1, out, std::string("GLSL 4.50 §8.1 sinh: (e^x - e^-x) / 2; ") + kHyperbolicSteps + "; " + kInheritWhy,
-        [](const Value* v, int i) { return std::sinh(x_of(v, i)); },
-        [](const Value* v, int i, const Value&) { return bound_of(sinh_steps(v, i, precision_of(Scalar::Float))); });
-}
+IL_DEFINE_FREE(
+    atan_y_over_x, 1, [](const Value* v, int i) { return std::atan(x_of(v, i)); }, no_domain,
+    "atan: Arc tangent. Returns an angle whose tangent is y_over_x")
 
-void cosh(const Value* in, Expected* out) {
-    componentwise(
-        in, 1, out, std::string("GLSL 4.50 §8.1 cosh: (e^x + e^-x) / 2; ") + kHyperbolicSteps + "; " + kInheritWhy,
-        [](const Value* v, int i) { return std::cosh(x_of(v, i)); },
-        [](const Value* v, int i, const Value&) { return bound_of(cosh_steps(v, i, precision_of(Scalar::Float))); });
-}
+IL_DEFINE_LANES(
+    sinh, 1, [](const Value* v, int i) { return std::sinh(x_of(v, i)); },
+    [](const Value* v, int i, const Value&) { return bound_of(sinh_steps(v, i, precision_of(Scalar::Float))); },
+    "GLSL 4.50 §8.1 sinh: (e^x - e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
-void tanh(const Value* in, Expected* out) {
-    componentwise(
-        in, 1, out,
-        std::string("GLSL 4.50 §8.1 tanh: sinh(x) / cosh(x); ") + kHyperbolicSteps + ", then a / b: 2.5 ULP; " +
-            kInheritWhy,
-        [](const Value* v, int i) { return std::tanh(x_of(v, i)); },
-        [](const Value* v, int i, const Value&) {
-            const Precision p = precision_of(Scalar::Float);
-            return bound_of(iv::div(sinh_steps(v, i, p), cosh_steps(v, i, p), p));
-        });
-}
+IL_DEFINE_LANES(
+    cosh, 1, [](const Value* v, int i) { return std::cosh(x_of(v, i)); },
+    [](const Value* v, int i, const Value&) { return bound_of(cosh_steps(v, i, precision_of(Scalar::Float))); },
+    "GLSL 4.50 §8.1 cosh: (e^x + e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
-void asinh(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "asinh: Arc hyperbolic sine; returns the inverse of sinh",
-        [](const Value* v, int i) { return std::asinh(x_of(v, i)); }, no_domain);
-}
+IL_DEFINE_LANES(
+    tanh, 1, [](const Value* v, int i) { return std::tanh(x_of(v, i)); },
+    [](const Value* v, int i, const Value&) {
+        const Precision p = precision_of(Scalar::Float);
+        return bound_of(iv::div(sinh_steps(v, i, p), cosh_steps(v, i, p), p));
+    },
+    "GLSL 4.50 §8.1 tanh: sinh(x) / cosh(x); " IL_HYPERBOLIC_STEPS ", then a / b: 2.5 ULP; " IL_INHERIT)
 
-void acosh(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "acosh: Arc hyperbolic cosine. Returns the non-negative inverse of cosh",
-        [](const Value* v, int i) { return std::acosh(x_of(v, i)); },
-        [](const Value* v, int i, const Value& r) {
-            return free_bound(v, 1, i, r, x_of(v, i) < 1 ? "GLSL 4.50 §8.1 acosh: Results are undefined if x < 1" : "");
-        });
-}
+IL_DEFINE_FREE(
+    asinh, 1, [](const Value* v, int i) { return std::asinh(x_of(v, i)); }, no_domain,
+    "asinh: Arc hyperbolic sine; returns the inverse of sinh")
 
-void atanh(const Value* in, Expected* out) {
-    free_function(
-        in, 1, out, "atanh: Arc hyperbolic tangent. Returns the inverse of tanh",
-        [](const Value* v, int i) { return std::atanh(x_of(v, i)); },
-        [](const Value* v, int i, const Value& r) {
-            const bool outside = std::fabs(x_of(v, i)) >= 1;
-            return free_bound(v, 1, i, r, outside ? "GLSL 4.50 §8.1 atanh: Results are undefined if |x| >= 1" : "");
-        });
-}
+IL_DEFINE_FREE(
+    acosh, 1, [](const Value* v, int i) { return std::acosh(x_of(v, i)); },
+    [](const Value* v, int i, const Value& r) {
+        return free_bound(v, 1, i, r, x_of(v, i) < 1 ? "GLSL 4.50 §8.1 acosh: Results are undefined if x < 1" : "");
+    },
+    "acosh: Arc hyperbolic cosine. Returns the non-negative inverse of cosh")
+
+IL_DEFINE_FREE(
+    atanh, 1, [](const Value* v, int i) { return std::atanh(x_of(v, i)); },
+    [](const Value* v, int i, const Value& r) {
+        const bool outside = std::fabs(x_of(v, i)) >= 1;
+        return free_bound(v, 1, i, r, outside ? "GLSL 4.50 §8.1 atanh: Results are undefined if |x| >= 1" : "");
+    },
+    "atanh: Arc hyperbolic tangent. Returns the inverse of tanh")
 
 }  // namespace il::ref

@@ -106,6 +106,27 @@ TEST_F(BatchEngineTest, BulkJudgeGivesTheFullPathsResult) {
     EXPECT_GT(bulk.tally.by_verdict[static_cast<size_t>(Verdict::Accepted)], 0u);
 }
 
+// Every row defined lane by lane, on llvmpipe's real records: the bulk judge from the definition gives the full
+// path's tally and kept lines, under both keeps that let it settle.
+TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
+    int rows = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        if (!o.lanes && !o.choices) continue;
+        ++rows;
+        SweepSource src(o, 512, 23);
+        for (Keep keep : {Keep::Violations, Keep::Differences}) {
+            const Outcome full = run_engine(o, Profile{}, src, keep, 2, 4096, true, false);
+            const Outcome bulk = run_engine(o, Profile{}, src, keep, 2, 4096, true, true);
+            const std::string d = o.declaration();
+            EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
+            EXPECT_EQ(bulk.tally.max_ulp, full.tally.max_ulp) << d;
+            EXPECT_EQ(bulk.tally.kept, full.tally.kept) << d;
+            EXPECT_EQ(bulk.lines, full.lines) << d;
+        }
+    }
+    EXPECT_GT(rows, 290);
+}
+
 TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
     const Overload& o = row("float fma(float a, float b, float c)");
     SweepSource src(o, 20000, 7);

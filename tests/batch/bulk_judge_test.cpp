@@ -68,6 +68,7 @@ Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& 
 
 struct Counts {
     uint64_t random = 0, settled_reference = 0;  // random cases; of them, settled when the GPU gave the reference
+    uint64_t settleable = 0;  // random cases whose reference answer --keep does not keep (it may settle those)
     std::array<uint64_t, 6> settled{};          // settled answers of every kind, by verdict
 };
 
@@ -116,7 +117,28 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         answers.back().first[0].bits[0] ^= 1;
         answers.push_back({reference, true});
         answers.back().first[0].bits[0] = 0;
+        // The edges of the accepted set of the first output's first component: an interval's endpoints and one
+        // value beyond each, and a ULP bound's last steps inside and first outside (as bits: floats step by one).
+        const Rule& r0 = expected[0].rule;
+        auto step_bits = [&](int64_t n) {
+            answers.push_back({reference, true});
+            answers.back().first[0].bits[0] = reference[0].bits[0] + static_cast<uint64_t>(n);
+        };
+        if (r0.kind == RuleKind::Interval) {
+            for (const Value* end : {&r0.lo, &r0.hi})
+                for (int64_t n : {-1, 0, 1}) {
+                    answers.push_back({reference, true});
+                    answers.back().first[0].bits[0] = end->bits[0] + static_cast<uint64_t>(n);
+                }
+        } else if (r0.kind == RuleKind::Ulp && std::isfinite(r0.ulp)) {
+            const auto k = static_cast<int64_t>(std::floor(r0.ulp));
+            for (int64_t n : {-k - 1, -k, k, k + 1}) step_bits(n);
+        }
         uint8_t* rec = records.data() + i * static_cast<size_t>(k.out_stride);
+        if (i >= src.specials()) {
+            write_record(k, reference, true, rec);
+            counts.settleable += !keep_case(keep, true, full_path(k, o, expected, rec).verdict, true);
+        }
         for (size_t a = 0; a < answers.size(); ++a) {
             write_record(k, answers[a].first, answers[a].second, rec);
             const Full f = full_path(k, o, expected, rec);
@@ -141,6 +163,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             ++counts.settled[static_cast<size_t>(f.verdict)];
             if (a == 0 && i >= src.specials()) ++counts.settled_reference;
         }
+
         if (i >= src.specials()) ++counts.random;
     }
     // The same records in one call, across the blocks of the bulk loops and from an offset: the same tally.
@@ -161,18 +184,26 @@ const Overload& row(const char* declaration) {
 
 size_t verdict(Verdict v) { return static_cast<size_t>(v); }
 
-TEST(BulkJudgeTest, CoversTheCarryBorrowPackAndFmaRows) {
-    int covered = 0;
+// Every row defined lane by lane gets the bulk judge from its definition; the vectorized kernels cover their rows.
+TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
+    int kernels = 0, defined = 0;
     for (const Overload& o : Catalog::get().rows()) {
-        const bool expected = o.function == "uaddCarry" || o.function == "usubBorrow" || o.function == "fma" ||
-                              o.function == "packUnorm2x16" || o.function == "packSnorm2x16" ||
-                              o.function == "packUnorm4x8" || o.function == "packSnorm4x8";
+        const bool kernel = o.function == "uaddCarry" || o.function == "usubBorrow" || o.function == "fma" ||
+                            o.function == "packUnorm2x16" || o.function == "packSnorm2x16" ||
+                            o.function == "packUnorm4x8" || o.function == "packSnorm4x8";
+        const bool definition = o.lanes || o.choices;
+        EXPECT_FALSE(kernel && definition) << o.declaration();
         const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations) != nullptr;
-        EXPECT_EQ(has, expected) << o.declaration();
-        covered += has;
+        EXPECT_EQ(has, kernel || definition) << o.declaration();
+        kernels += has && kernel;
+        defined += has && definition;
         EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All)) << "--keep all keeps every case";
     }
-    EXPECT_EQ(covered, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
+    EXPECT_EQ(kernels, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
+    // §8.1 (15 functions × 4) and §8.2 (7 × 4, sqrt and inversesqrt × 4 more) lane by lane; the choice sets of
+    // §8.3 (min, max, clamp, step, abs, sign, rounding, mix with a bvec, the encoding functions), §8.7's
+    // comparisons and not, and §8.8's bit counts.
+    EXPECT_GE(defined, 60 + 36 + 200);
 }
 
 // Every covered overload, every kind of answer: where the bulk judge settles, the full path agrees.
@@ -181,11 +212,12 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
         if (!make_bulk_judge(o, synthetic_kernel(o), Keep::Violations)) continue;
         for (Keep keep : {Keep::Violations, Keep::Differences}) {
             Counts c;
-            check_overload(o, keep, 4000, c);
+            // The vectorized kernels over many cases; every defined row (hundreds of them) over fewer.
+            check_overload(o, keep, o.lanes || o.choices ? 200 : 4000, c);
             EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
-            // The common case (the reference value) settles: all but NaN, infinite and tie inputs, which are
-            // more than one random vec4 fma in ten (12 components, each special one time in 16).
-            EXPECT_GT(c.settled_reference, c.random * 8 / 10) << o.declaration();
+            // The common case (the reference value) settles: all but NaN, infinite, denormal and tie inputs,
+            // which are more than one random vec4 fma in ten (12 components, each special one time in 16).
+            EXPECT_GE(c.settled_reference, c.settleable * 8 / 10) << o.declaration();
             if (keep == Keep::Differences) {  // accepted and undefined cases are kept: never settled
                 EXPECT_EQ(c.settled[verdict(Verdict::Accepted)], 0u) << o.declaration();
                 EXPECT_EQ(c.settled[verdict(Verdict::Undefined)], 0u) << o.declaration();
@@ -298,6 +330,51 @@ TEST(BulkJudgeTest, HandWorkedFma) {
     EXPECT_EQ(fma2.settle({f(std::nanf("")), f(x), f(1.0f), f(x), f(0.0f), f(-1.0f)}, {{f(0.0f), f(0x1p-11f)}}, &ulp2),
               kUndefined);
     EXPECT_EQ(ulp2, 1u << 10);  // 2^-24 apart, at 2^-34 per ULP in [2^-11, 2^-10)
+}
+
+TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
+    // exp2(3) = 8 exactly: (3 + 2·3) = 9 ULP allowed; 8 + 9 ULP accepted at 9 ULP, 8 + 10 ULP left to the full
+    // path (a violation there).
+    OneCase exp2("float exp2(float x)");
+    uint64_t ulp = 0;
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f)}}), kMatch);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 9}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 9u);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 10}}), -1);
+    // sin has undefined precision: any non-NaN answer is accepted, a NaN is not settled; a NaN input is undefined.
+    OneCase sin("float sin(float angle)");
+    EXPECT_EQ(sin.settle({f(1.0f)}, {{f(0.25f)}}), kAccepted);
+    EXPECT_EQ(sin.settle({f(1.0f)}, {{f(std::nanf(""))}}), -1);
+    EXPECT_EQ(sin.settle({f(std::nanf(""))}, {{f(0.0f)}}), kUndefined);
+    // log2(x <= 0) is undefined (GLSL 4.50 §8.2).
+    OneCase log2("vec2 log2(vec2 x)");
+    EXPECT_EQ(log2.settle({f(-1.0f), f(8.0f)}, {{f(0.0f), f(3.0f)}}), kUndefined);
+}
+
+TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
+    // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
+    OneCase round("float round(float x)");
+    EXPECT_EQ(round.settle({f(2.5f)}, {{f(2.0f)}}), kMatch);
+    EXPECT_EQ(round.settle({f(2.5f)}, {{f(3.0f)}}), kAccepted);
+    EXPECT_EQ(round.settle({f(2.5f)}, {{f(4.0f)}}), -1);
+    // floor(-0.5) = -1; floor(0.25) = +0, and -0.0 is accepted as a value equal to the integer 0.
+    OneCase floor("float floor(float x)");
+    EXPECT_EQ(floor.settle({f(-0.5f)}, {{f(-1.0f)}}), kMatch);
+    EXPECT_EQ(floor.settle({f(0.25f)}, {{f(-0.0f)}}), kAccepted);
+    // A denormal input is left to the full path, which evaluates the flushed input too.
+    EXPECT_EQ(floor.settle({0x00000001}, {{f(0.0f)}}), -1);
+    // clamp(ivec2, int, int) with minVal > maxVal is undefined; in order it is exact.
+    OneCase clamp("ivec2 clamp(ivec2 x, int minVal, int maxVal)");
+    EXPECT_EQ(clamp.settle({5, static_cast<uint32_t>(-7), 0, 3}, {{3, 0}}), kMatch);
+    EXPECT_EQ(clamp.settle({5, static_cast<uint32_t>(-7), 4, 3}, {{3, 0}}), kUndefined);
+    // lessThan(vec2(1, NaN), vec2(2, 0)): true, and undefined for the NaN lane.
+    OneCase less("bvec2 lessThan(vec2 x, vec2 y)");
+    EXPECT_EQ(less.settle({f(1.0f), f(3.0f), f(2.0f), f(0.0f)}, {{1, 0}}), kMatch);
+    EXPECT_EQ(less.settle({f(1.0f), f(std::nanf("")), f(2.0f), f(0.0f)}, {{1, 1}}), kUndefined);
+    // findMSB(-1) = -1; findMSB(0x00f0) = 7.
+    OneCase msb("ivec2 findMSB(ivec2 value)");
+    EXPECT_EQ(msb.settle({0xffffffff, 0xf0}, {{0xffffffff, 7}}), kMatch);
+    EXPECT_EQ(msb.settle({0xffffffff, 0xf0}, {{0xffffffff, 6}}), -1);
 }
 
 }  // namespace

@@ -1,0 +1,84 @@
+#include "precision/lanes.h"
+
+#include <bit>
+#include <cmath>
+#include <vector>
+
+#include "compare/compare.h"
+
+namespace il {
+
+void evaluate(const Lanes& d, const Value* in, Expected* out) {
+    if (!d.equation) {
+        componentwise(in, d.arity, out, d.why, d.value, d.bound);
+        return;
+    }
+    Type type = in[0].type;
+    for (int k = 1; k < d.arity; ++k)
+        if (in[k].size() > type.components()) type = in[k].type;
+    Value reference = make_value(type);
+    for (int i = 0; i < type.components(); ++i) set_rounded(reference, i, d.value(in, i));
+    std::vector<Bound> bounds;
+    for (int i = 0; i < type.components(); ++i) bounds.push_back(d.bound(in, i, reference));
+    out[0].reference = reference;
+    out[0].rule = assemble_rule(reference, bounds, d.why);
+    if (out[0].rule.kind == RuleKind::Undefined) out[0].rule.undefined_components = (1u << type.components()) - 1;
+}
+
+namespace {
+
+bool nan_bits(uint64_t bits, bool wide) {
+    return wide ? (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u : (bits & 0x7fffffffu) > 0x7f800000u;
+}
+
+bool finite_bits(uint64_t bits, bool wide) {
+    return wide ? (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u : (bits & 0x7f800000u) != 0x7f800000u;
+}
+
+// The component as the judge reads it for an interval test, and an endpoint as assemble_rule stores it
+// (set_rounded): both in the result type, compared as numbers.
+double number(uint64_t bits, bool wide) {
+    return wide ? std::bit_cast<double>(bits) : std::bit_cast<float>(static_cast<uint32_t>(bits));
+}
+
+double endpoint(long double x, bool wide) {
+    return wide ? static_cast<double>(x) : static_cast<double>(static_cast<float>(x));
+}
+
+}  // namespace
+
+// Why each settled answer is the judge's (precision/judge.cpp, decide; the rule from assemble_rule):
+// - Undefined: the component is in undefined_components, or the whole rule is undefined.
+// - Equal bits: match under every rule kind.
+// - Both NaN: accepted under every rule kind, with no ULP figure.
+// - PrecisionUndefined (or an infinite ULP count): the rule is an infinite Ulp rule (accepts when neither side is
+//   NaN) or an interval whose component spans [-Inf, +Inf] (accepts every non-NaN answer).
+// - A finite ULP count k: the rule is an Ulp rule with that k (accepts distance <= k), or an interval whose
+//   component is [reference - floor(k), reference + floor(k)] in the same ordering of floats as the distance
+//   (precision/interval.cpp, step). A distance within floor(k) lies inside both.
+// - Range: only in an interval rule, whose component's endpoints are the bound's, rounded to the result type.
+uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
+    *ulp = 0;
+    if (b.kind == Bound::Undefined) return kLaneUndefined;
+    if (reference == gpu) return kLaneMatch;
+    const bool ref_nan = nan_bits(reference, wide), gpu_nan = nan_bits(gpu, wide);
+    if (ref_nan && gpu_nan) return kLaneAccepted;
+    if (ref_nan || gpu_nan) return kLaneUnsure;
+    const uint64_t d = float_ulp_distance(reference, gpu, wide ? 64 : 32);
+    *ulp = d;
+    switch (b.kind) {
+        case Bound::PrecisionUndefined: return kLaneAccepted;
+        case Bound::Ulp:
+            if (std::isinf(b.ulp)) return kLaneAccepted;
+            if (!finite_bits(reference, wide) || !finite_bits(gpu, wide)) return kLaneUnsure;
+            return static_cast<double>(d) <= std::floor(b.ulp) ? kLaneAccepted : kLaneUnsure;
+        case Bound::Range: {
+            const double x = number(gpu, wide);
+            return x >= endpoint(b.lo, wide) && x <= endpoint(b.hi, wide) ? kLaneAccepted : kLaneUnsure;
+        }
+        case Bound::Undefined: break;
+    }
+    return kLaneUnsure;
+}
+
+}  // namespace il
