@@ -27,6 +27,8 @@ const char* kUsage =
     "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"
     "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json]\n"
     "                           stage speeds, piglit, cold start\n"
+    "       intrinsic-lab bench --catalog [--function F]... [--vectors N] [--json]\n"
+    "                           end to end / dispatch floor of every overload: median, 10th percentile, worst\n"
     "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context,\n"
     "      130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays)\n";
 

@@ -1,4 +1,4 @@
-// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]:
+// intrinsic-lab bench [--function F]... [--catalog] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]:
 // vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
 // same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
@@ -8,6 +8,7 @@
 
 #include "batch/stage_bench.h"
 #include "catalog/catalog.h"
+#include "cli/bench_catalog.h"
 #include "cli/bench_process.h"
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
@@ -109,6 +110,7 @@ int cmd_bench(const Args& args) {
     unsigned long long vectors = 1 << 20;
     int repeats = 3;
     std::string piglit_dir = "/usr/lib/x86_64-linux-gnu/piglit";
+    bool catalog = false, vectors_given = false, repeats_given = false;
     for (size_t i = 0; i < args.size(); ++i) {
         auto value = [&]() -> std::string {
             if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
@@ -128,8 +130,9 @@ int cmd_bench(const Args& args) {
                                  std::to_string(hi));
             return n;
         };
-        if (args[i] == "--vectors") vectors = count("--vectors", 1, 1ull << 34);
-        else if (args[i] == "--repeat") repeats = static_cast<int>(count("--repeat", 1, 100));
+        if (args[i] == "--vectors") vectors = count("--vectors", 1, 1ull << 34), vectors_given = true;
+        else if (args[i] == "--repeat") repeats = static_cast<int>(count("--repeat", 1, 100)), repeats_given = true;
+        else if (args[i] == "--catalog") catalog = true;
         else if (args[i] == "--piglit-dir") piglit_dir = value();
         else rest.push_back(args[i]);
     }
@@ -137,6 +140,16 @@ int cmd_bench(const Args& args) {
     if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);
+    if (catalog) {
+        // Every overload (or the --function selection), fewer vectors each: 2^16 and one repeat unless given.
+        if (rows.empty())
+            for (const Overload& r : cat.rows()) rows.push_back(&r);
+        auto gpu = open_gpu_session();
+        if (!gpu) return kNoContext;
+        ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
+        return bench_catalog(*gpu->runner, pool, rows, o.profile, vectors_given ? vectors : 1 << 16,
+                             repeats_given ? repeats : 1, o.seed, o.json, device_json(gpu->device));
+    }
     if (rows.empty())
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
     auto gpu = open_gpu_session();

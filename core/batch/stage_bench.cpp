@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include "batch/batch_engine.h"
 #include "batch/bulk_judge.h"
@@ -85,7 +86,84 @@ double timed_chunks(ThreadPool& pool, uint64_t vectors, size_t chunk,
     });
 }
 
+// The end to end (generation, upload, dispatch, readback, reference and compare in the pipeline, kept cases to a
+// results file) against the floor (each chunk's dispatch and the wait for its fence, nothing else: the engine's
+// own rhythm without its CPU work), timed in alternation, one of each per repeat, so that both meet the same
+// machine (a core taken by another process, a changed clock): each is the median of its own repeats. With
+// `full`, the end to end with the bulk judge off too.
+struct FloorAndEnd {
+    Timing floor, end;
+    double full_seconds = 0;
+    uint64_t cases = 0, violations = 0;
+    std::string error;
+};
+
+FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, StreamBuffers& bufs, size_t chunk, uint64_t vectors, int repeats, uint64_t seed, bool full) {
+    FloorAndEnd r;
+    const std::string tmp = (std::filesystem::temp_directory_path() /
+                             ("intrinsic-lab-bench-" + std::to_string(::getpid()) + ".json"))
+                                .string();
+    auto end_to_end = [&](bool bulk) {
+        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
+        BatchEngine engine(&runner, pool);
+        BatchOptions opt;
+        opt.keep = Keep::Violations;
+        opt.bulk = bulk;
+        SweepSource random_only(o, vectors, seed);
+        BatchTally tally = engine.run(o, p, random_only, opt,
+                                      [&](std::string_view line) { writer.add_case_text(std::string(line)); });
+        writer.finish();
+        r.cases = tally.cases;
+        r.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
+        if (!tally.driver_error.empty()) r.error = tally.driver_error;
+    };
+    const uint64_t full_chunks = vectors / chunk, rest = vectors % chunk;
+    const uint64_t n_dispatches = full_chunks + (rest ? 1 : 0);
+    auto floor = [&] {
+        for (uint64_t c = 0; c < n_dispatches; ++c) {
+            bufs.dispatch(0, c < full_chunks ? chunk : static_cast<size_t>(rest));
+            runner.wait_for_gpu();
+        }
+    };
+    if (full) r.full_seconds = median_of(repeats, [&] { return timed(end_to_end, false).wall; });
+    timed(floor), timed(end_to_end, true);  // warm-up
+    std::vector<Timing> floors, ends;
+    for (int i = 0; i < repeats; ++i) {
+        floors.push_back(timed(floor));
+        ends.push_back(timed(end_to_end, true));
+    }
+    r.floor = median_timing(floors);
+    r.end = median_timing(ends);
+    std::filesystem::remove(tmp);
+    return r;
+}
+
 }  // namespace
+
+RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
+                         int repeats, uint64_t seed) {
+    RatioFigures f;
+    f.overload = o.declaration();
+    const Kernel& k = runner.kernel(o, p);
+    if (!k.compiled) {
+        f.error = "the shader did not compile for #version " + std::to_string(p.glsl);
+        return f;
+    }
+    const size_t chunk = Runner::max_cases_per_dispatch(k, BatchOptions::kDefaultChunk);
+    StreamBuffers bufs(k, chunk, 1);
+    bufs.dispatch(0, chunk);  // the floor's records written once, as in bench_overload
+    if (std::string fault = runner.wait_for_gpu(); !fault.empty()) {
+        f.error = fault;
+        return f;
+    }
+    f.has_bulk = make_bulk_judge(o, k, Keep::Violations) != nullptr;
+    const FloorAndEnd t = floor_and_end(runner, pool, o, p, bufs, chunk, vectors, repeats, seed, false);
+    f.error = t.error;
+    f.dispatch = t.floor.wall > 0 ? static_cast<double>(vectors) / t.floor.wall : 0;
+    f.end_to_end = t.end.wall > 0 ? static_cast<double>(t.cases) / t.end.wall : 0;
+    f.ratio = f.dispatch > 0 ? f.end_to_end / f.dispatch : 0;
+    return f;
+}
 
 StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
                             int repeats, uint64_t seed) {
@@ -239,47 +317,17 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         return seconds_since(t);
     });
     f.json = json_seconds > 0 ? static_cast<double>(json_vectors) / json_seconds : 0;
-    // End to end: generation, upload, dispatch, readback, reference and compare in the pipeline, kept cases to
-    // a results file.
-    uint64_t cases = 0;
-    auto end_to_end = [&](bool bulk) {
-        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
-        BatchEngine engine(&runner, pool);
-        BatchOptions opt;
-        opt.keep = Keep::Violations;
-        opt.bulk = bulk;
-        SweepSource random_only(o, vectors, seed);
-        BatchTally tally = engine.run(o, p, random_only, opt,
-                                      [&](std::string_view line) { writer.add_case_text(std::string(line)); });
-        writer.finish();
-        cases = tally.cases;
-        f.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
-        if (!tally.driver_error.empty()) f.error = tally.driver_error;
-    };
-    auto floor = [&] {
-        for (uint64_t c = 0; c < n_dispatches; ++c) {
-            bufs.dispatch(0, size_of(c));
-            runner.wait_for_gpu();
-        }
-    };
-    const double full_seconds = f.has_bulk ? median_of(repeats, [&] { return timed(end_to_end, false).wall; }) : 0;
-    // The floor and the end to end in alternation, one of each per repeat, so that both meet the same machine
-    // (a core taken by another process, a changed clock): each is the median of its own repeats.
-    timed(floor), timed(end_to_end, true);  // warm-up
-    std::vector<Timing> floors, ends;
-    for (int r = 0; r < repeats; ++r) {
-        floors.push_back(timed(floor));
-        ends.push_back(timed(end_to_end, true));
-    }
-    const Timing floor_t = median_timing(floors), end_t = median_timing(ends);
-    f.dispatch_seconds = floor_t.wall;
-    f.dispatch_cpu_seconds = floor_t.cpu;
-    f.dispatch = rate(f.dispatch_seconds);
-    f.end_to_end_seconds = end_t.wall;
-    f.end_to_end_cpu_seconds = end_t.cpu;
     std::filesystem::remove(tmp);
-    f.end_to_end = f.end_to_end_seconds > 0 ? static_cast<double>(cases) / f.end_to_end_seconds : 0;
-    f.end_to_end_full = !f.has_bulk ? f.end_to_end : full_seconds > 0 ? static_cast<double>(cases) / full_seconds : 0;
+    const FloorAndEnd t = floor_and_end(runner, pool, o, p, bufs, chunk, vectors, repeats, seed, f.has_bulk);
+    f.dispatch_seconds = t.floor.wall;
+    f.dispatch_cpu_seconds = t.floor.cpu;
+    f.dispatch = rate(f.dispatch_seconds);
+    f.end_to_end_seconds = t.end.wall;
+    f.end_to_end_cpu_seconds = t.end.cpu;
+    f.end_to_end = t.end.wall > 0 ? static_cast<double>(t.cases) / t.end.wall : 0;
+    f.end_to_end_full = !f.has_bulk ? f.end_to_end : t.full_seconds > 0 ? static_cast<double>(t.cases) / t.full_seconds : 0;
+    f.violations = t.violations;
+    if (!t.error.empty()) f.error = t.error;
     return f;
 }
 

@@ -39,4 +39,15 @@ struct StageFigures {
 StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
                             int repeats, uint64_t seed);
 
+// The end to end against the dispatch floor alone, as bench_overload times them, without the stages: the bench's
+// whole-catalog pass (bench --catalog).
+struct RatioFigures {
+    std::string overload;
+    double dispatch = 0, end_to_end = 0, ratio = 0;  // vectors per second; end_to_end / dispatch
+    bool has_bulk = false;
+    std::string error;
+};
+RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,
+                         int repeats, uint64_t seed);
+
 }  // namespace il
