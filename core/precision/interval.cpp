@@ -62,23 +62,65 @@ Pair add_ld(LD a, LD b) {
     return with_error(s, (a - av) + (b - bv));
 }
 
+// Dekker's product: a * b = hi + lo exactly, for long doubles (64-bit significands split by Veltkamp into two
+// halves of 32 bits), where neither the factors nor the product is near the exponent range's ends. It gives the
+// exact error std::fma(a, b, -p) would, without glibc's software fmal (which saves and restores the
+// floating-point environment on every call, most of an interval step's time).
+constexpr LD kSplit = 0x1p32L + 1;
+constexpr LD kSafeBig = 0x1p8000L, kSafeSmall = 0x1p-8000L;
+
+void split(LD a, LD& hi, LD& lo) {
+    const LD t = kSplit * a;
+    hi = t - (t - a);
+    lo = a - hi;
+}
+
+bool dekker_safe(LD a, LD b, LD p) {
+    return std::fabs(a) < kSafeBig && std::fabs(b) < kSafeBig && std::fabs(p) > kSafeSmall && std::fabs(p) < kSafeBig;
+}
+
+// a * b - p, exactly, where p is a * b rounded.
+LD exact_product_error(LD a, LD b, LD p) {
+    if (!dekker_safe(a, b, p)) return std::fma(a, b, -p);
+    LD ah, al, bh, bl;
+    split(a, ah, al);
+    split(b, bh, bl);
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+
+// c - a * b, exactly, where c is within a factor of 2 of a * b (a rounded quotient or root times its divisor):
+// c - hi is then exact (Sterbenz), and subtracting lo keeps the sign and the zero.
+LD remainder_of(LD c, LD a, LD b) {
+    const LD p = a * b;
+    if (!dekker_safe(a, b, p) || !(std::fabs(c) > kSafeSmall)) return std::fma(-a, b, c);
+    const LD e = exact_product_error(a, b, p);  // a * b = p + e
+    if (!(p <= 2 * c && c <= 2 * p) && !(p >= 2 * c && c >= 2 * p)) return std::fma(-a, b, c);
+    return (c - p) - e;
+}
+
+}  // namespace
+
+long double product_error(long double a, long double b, long double p) { return exact_product_error(a, b, p); }
+
+namespace {
+
 Pair mul_ld(LD a, LD b) {
     const LD p = a * b;
     if (p == 0) return {p, p};
-    return with_error(p, std::fma(a, b, -p));
+    return with_error(p, exact_product_error(a, b, p));
 }
 
 Pair div_ld(LD a, LD b) {
     const LD q = a / b;
     if (q == 0 || !std::isfinite(b)) return {q, q};
-    const LD r = std::fma(-q, b, a);  // a - q * b, exact
+    const LD r = remainder_of(a, q, b);  // a - q * b, exact
     return with_error(q, b > 0 ? r : -r);
 }
 
 Pair sqrt_ld(LD a) {
     const LD s = std::sqrt(a);
     if (s == 0) return {s, s};
-    return with_error(s, std::fma(-s, s, a));
+    return with_error(s, remainder_of(a, s, s));
 }
 
 // glibc's long double exp, exp2, log and log2 are within a few ULP of long double; 16 ULP of slack enclose the exact

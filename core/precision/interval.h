@@ -63,6 +63,10 @@ Interval dot(const std::vector<Interval>& x, const std::vector<Interval>& y, Pre
 
 }  // namespace iv
 
+// a * b - p exactly, for p the long double product a * b (what std::fma(a, b, -p) gives, without glibc's
+// software fmal where the operands allow Dekker's product).
+long double product_error(long double a, long double b, long double p);
+
 // Component i of a float or double value, exactly.
 long double component_ld(const Value& v, int i);
 // Sets component i to x rounded to nearest even in the value's type; a NaN becomes the quiet NaN without payload.

@@ -45,7 +45,7 @@ public:
             for (LD t : terms) {
                 const LD p = t * *f;
                 next.push_back(p);
-                if (p != 0) next.push_back(std::fma(t, *f, -p));
+                if (p != 0) next.push_back(product_error(t, *f, p));
             }
             terms = next;
         }
