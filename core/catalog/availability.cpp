@@ -21,6 +21,8 @@ constexpr ExtensionInfo kExtensions[] = {
     {"GL_ARB_shading_language_packing", 130},
     {"GL_ARB_compute_shader", 110},
     {"GL_ARB_shader_storage_buffer_object", 110},
+    // OpenGL 2.0 or ARB_shader_objects: any #version.
+    {"GL_AMD_shader_trinary_minmax", 110},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.
@@ -99,10 +101,12 @@ Availability availability(const Overload& o, const Profile& p) {
         } else {
             a.source = "refpage row '" + o.refpage_row + "' is missing from refpage_versions.json";
         }
-    } else {
+    } else if (o.first_version) {
         for (int v : kGlslVersions)
-            if (o.first_version && v >= o.first_version) ticked.push_back(v);
+            if (v >= o.first_version) ticked.push_back(v);
         a.source = "emulation (no refpage): needs #version " + std::to_string(o.first_version);
+    } else {
+        a.source = "extension only: never in core";
     }
     const int core_floor = std::max(o.first_version, type_floor(o, Profile{p.glsl, {}}));
     if (!ticked.empty() && core_floor > *std::min_element(ticked.begin(), ticked.end())) {

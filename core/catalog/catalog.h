@@ -27,6 +27,7 @@ void add_integer_rows(std::vector<Overload>& rows);
 void add_packing_rows(std::vector<Overload>& rows);
 void add_common_rows(std::vector<Overload>& rows);
 void add_hlsl_rows(std::vector<Overload>& rows);
+void add_extension_rows(std::vector<Overload>& rows);
 void add_trig_rows(std::vector<Overload>& rows);
 void add_exponential_rows(std::vector<Overload>& rows);
 void add_geometric_rows(std::vector<Overload>& rows);

@@ -135,6 +135,16 @@ TEST(Availability, RowMissingFromTheTableSaysSo) {
 
 TEST(Availability, EveryCatalogRowHasItsRefpageRowOrAFirstVersion) {
     for (const Overload& o : Catalog::get().rows()) {
+        if (o.refpage_row.empty() && o.first_version == 0) {
+            // An extension's built-in: never in core, available with its extension from its #version on.
+            ASSERT_FALSE(o.extensions.empty()) << o.declaration();
+            EXPECT_FALSE(availability(o, Profile{450, {}}).available) << o.declaration();
+            const Availability a = availability(o, Profile{450, o.extensions});
+            EXPECT_TRUE(a.available) << o.declaration() << ": " << a.source;
+            EXPECT_EQ(a.via_extension, o.extensions.front());
+            EXPECT_EQ(a.first_version, 0) << o.declaration();
+            continue;
+        }
         Availability a = availability(o, Profile{450, {}});
         EXPECT_TRUE(a.available) << o.declaration() << ": " << a.source;
         EXPECT_TRUE(is_glsl_version(a.first_version)) << o.declaration() << ": " << a.first_version;
@@ -143,6 +153,19 @@ TEST(Availability, EveryCatalogRowHasItsRefpageRowOrAFirstVersion) {
         }
         for (const std::string& e : o.extensions) EXPECT_TRUE(is_known_extension(e)) << o.declaration() << ": " << e;
     }
+}
+
+// GL_AMD_shader_trinary_minmax needs OpenGL 2.0 (any #version); its uint forms need GLSL 1.30's uint.
+TEST(Availability, ExtensionOnlyRowsFollowTheirExtension) {
+    const Overload* f = Catalog::get().by_declaration("float min3(float x, float y, float z)");
+    const Overload* u = Catalog::get().by_declaration("uvec2 mid3(uvec2 x, uvec2 y, uvec2 z)");
+    ASSERT_TRUE(f && u);
+    const std::vector<std::string> ext{"GL_AMD_shader_trinary_minmax"};
+    EXPECT_TRUE(availability(*f, Profile{110, ext}).available);
+    EXPECT_FALSE(availability(*f, Profile{450, {}}).available);
+    EXPECT_EQ(availability(*f, Profile{450, {}}).source, "extension only: never in core");
+    EXPECT_FALSE(availability(*u, Profile{120, ext}).available);
+    EXPECT_TRUE(availability(*u, Profile{130, ext}).available);
 }
 
 // A refpage row can cover overloads whose types came later than the row's first version.

@@ -1,0 +1,90 @@
+// CPU references for GL_AMD_shader_trinary_minmax (OpenGL extension 428, revision 2), whose additions to §8.3 of
+// the GLSL specification define min3, max3 and mid3 as the minimum, the maximum and the median of x, y and z,
+// per component. The extension is silent on NaN operands and on which of two equal operands is returned; the
+// same choices as §8.3's min and max apply: an operand equal in value to the result may be returned (so either
+// zero), a NaN operand leaves the component undefined (GLSL 4.60 §8.3 min and max; SPV_AMD_shader_trinary_minmax,
+// the extension's SPIR-V form, says so of its float instructions), and a denormal operand may be flushed
+// (GLSL 4.50 §4.7.1).
+#include "reference/trinary_minmax.h"
+
+namespace il::ref {
+namespace {
+
+constexpr const char* kMin3Why =
+    "GL_AMD_shader_trinary_minmax, GLSL §8.3 addition: min3 returns the minimum of x, y and z, per component";
+constexpr const char* kMax3Why =
+    "GL_AMD_shader_trinary_minmax, GLSL §8.3 addition: max3 returns the maximum of x, y and z, per component";
+constexpr const char* kMid3Why =
+    "GL_AMD_shader_trinary_minmax, GLSL §8.3 addition: mid3 returns the median of x, y and z, per component";
+constexpr const char* kNanWhy =
+    "the extension is silent on NaN operands; GLSL 4.60 §8.3 min, max: which operand is the result is undefined if "
+    "one of the operands is a NaN (SPV_AMD_shader_trinary_minmax: the result is undefined if one of the operands "
+    "is a NaN)";
+
+enum class Pick { Min, Max, Mid };
+
+// Operand a's value is below operand b's: by value for integers of the input's signedness, by IEEE comparison
+// for floats (no NaN reaches a defined result).
+bool below(int a, int b, const Value* in, int i) {
+    const Value &x = in[a], &y = in[b];
+    switch (x.type.scalar) {
+        case Scalar::Int: return x.i(i) < y.i(i);
+        case Scalar::Uint: return x.u(i) < y.u(i);
+        default: return num(x, i) < num(y, i);
+    }
+}
+
+// Which operand (0, 1 or 2) the definition selects: the first of the equal ones in x, y, z order.
+template <Pick p>
+int selected(const Value* in, int i) {
+    auto lt = [&](int a, int b) { return below(a, b, in, i); };
+    if (p == Pick::Min) {
+        int m = 0;
+        if (lt(1, m)) m = 1;
+        if (lt(2, m)) m = 2;
+        return m;
+    }
+    if (p == Pick::Max) {
+        int m = 0;
+        if (lt(m, 1)) m = 1;
+        if (lt(m, 2)) m = 2;
+        return m;
+    }
+    // The median: the one that is neither below both others nor above both.
+    const int lo = lt(1, 0) ? 1 : 0, hi = lo == 0 ? 1 : 0;  // x and y in order
+    if (lt(2, lo)) return lo;                                // z below both: the lower of x, y is the median
+    if (lt(hi, 2)) return hi;                                // z above both: the higher
+    return 2;
+}
+
+template <Pick p, class C>
+void trinary_lane(const Value* in, int i, C& c) {
+    if (!in[0].type.is_float()) {
+        c.reference().bits[i] = in[selected<p>(in, i)].bits[i];
+        return;
+    }
+    evaluate_flushing(c, i, in, {"x", "y", "z"}, [](const Value* v, int k) { return v[selected<p>(v, k)].bits[k]; });
+    allow_equal_operands(c, in, 3, i);
+    if (any_nan(in, 3, i)) c.set_undefined(i, kNanWhy);
+}
+
+template <class C>
+void min3_lane(const Value* in, int i, C& c) {
+    trinary_lane<Pick::Min>(in, i, c);
+}
+template <class C>
+void max3_lane(const Value* in, int i, C& c) {
+    trinary_lane<Pick::Max>(in, i, c);
+}
+template <class C>
+void mid3_lane(const Value* in, int i, C& c) {
+    trinary_lane<Pick::Mid>(in, i, c);
+}
+
+}  // namespace
+
+IL_DEFINE_CHOICES(min3, 3, nullptr, "the minimum of x, y, z", kMin3Why)
+IL_DEFINE_CHOICES(max3, 3, nullptr, "the maximum of x, y, z", kMax3Why)
+IL_DEFINE_CHOICES(mid3, 3, nullptr, "the median of x, y, z", kMid3Why)
+
+}  // namespace il::ref
