@@ -2,6 +2,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
 
+#include <algorithm>
+
 #include "gui/presets.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -18,6 +20,8 @@ const char* popup_title(PathAction a) {
     }
 }
 
+}  // namespace
+
 void start_path(Ui& ui, PathAction a) {
     ui.path_action = a;
     if (a == PathAction::ExportBatch) {
@@ -28,14 +32,28 @@ void start_path(Ui& ui, PathAction a) {
     }
 }
 
-}  // namespace
-
 void handle_shortcuts(Ui& ui) {
     ImGuiIO& io = ImGui::GetIO();
-    if (!io.KeyCtrl) return;
-    if (ImGui::IsKeyPressed(kKeyEnter, false) || ImGui::IsKeyPressed(kKeyPadEnter, false)) ui.s.run_now();
-    if (ImGui::IsKeyPressed(kKeyE, false)) start_path(ui, PathAction::ExportCase);
-    if (ImGui::IsKeyPressed(kKeyF, false)) ui.focus_filter = true;
+    std::vector<KeyTap> taps;
+    taps.swap(ui.key_taps);
+    if (!ui.taps_from_window) {
+        int mods = (io.KeyCtrl ? kModCtrl : 0) | (io.KeyShift ? kModShift : 0);
+        for (int k : {kKeyEnter, kKeyPadEnter, kKeyE, kKeyF, kKeyF6, kKeyTab})
+            if (k < IM_ARRAYSIZE(io.KeysDown) && ImGui::IsKeyPressed(k, false)) taps.push_back(KeyTap{k, mods});
+    }
+    for (const KeyTap& t : taps) {
+        bool ctrl = t.mods & kModCtrl, shift = t.mods & kModShift;
+        // Tab inside a text box moves to the next box (ImGui's own); elsewhere, like F6, to the next panel.
+        if (t.key == kKeyF6 || (t.key == kKeyTab && !ctrl && !io.WantTextInput && !ImGui::IsPopupOpen(
+                                                                       "", ImGuiPopupFlags_AnyPopupId))) {
+            ui.focus_panel = (ui.current_panel + (shift ? kPanels - 1 : 1)) % kPanels;
+            continue;
+        }
+        if (!ctrl) continue;
+        if (t.key == kKeyEnter || t.key == kKeyPadEnter) ui.s.run_now();
+        if (t.key == kKeyE) start_path(ui, PathAction::ExportCase);
+        if (t.key == kKeyF) ui.focus_filter = true;
+    }
 }
 
 void draw_menu_bar(Ui& ui) {
@@ -54,6 +72,17 @@ void draw_menu_bar(Ui& ui) {
             if (ImGui::MenuItem(name.c_str())) ui.s.load_preset(name);
         ImGui::EndMenu();
     }
+    if (ImGui::BeginMenu("View")) {
+        if (ImGui::BeginMenu("UI scale")) {
+            if (ImGui::MenuItem("Follow the monitor", nullptr, ui.scale_setting == 0)) ui.scale_setting = 0;
+            for (int p : {100, 125, 150, 175, 200, 250}) {
+                std::string label = std::to_string(p) + "%";
+                if (ImGui::MenuItem(label.c_str(), nullptr, ui.scale_setting == p)) ui.scale_setting = p;
+            }
+            ImGui::EndMenu();
+        }
+        ImGui::EndMenu();
+    }
     if (ImGui::BeginMenu("Run")) {
         if (ImGui::MenuItem("Run case and batch", "Ctrl+Enter")) ui.s.run_now();
         if (ImGui::MenuItem("Find function", "Ctrl+F")) ui.focus_filter = true;
@@ -68,7 +97,8 @@ void draw_popups(Ui& ui) {
         ui.path_action = PathAction::None;
         ImGui::OpenPopup("path");
     }
-    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    // Height 0 fits the contents every frame: an error line that appears does not push the buttons out.
+    ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("path", nullptr, ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted(popup_title(ui.path_open));
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
@@ -94,7 +124,7 @@ void draw_popups(Ui& ui) {
         ui.paste_error.clear();
         ImGui::OpenPopup("paste");
     }
-    ImGui::SetNextWindowSize(ImVec2(720, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(std::min(720.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("paste", nullptr, ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted("Add cases to the batch");
         wrapped_dim(
@@ -105,14 +135,19 @@ void draw_popups(Ui& ui) {
         ImGui::PushFont(ui.mono);
         ImGui::InputTextMultiline("##paste", &ui.paste_text, ImVec2(-1, 220));
         ImGui::PopFont();
-        if (!ui.paste_error.empty()) ImGui::TextColored(kError, "%s", ui.paste_error.c_str());
+        if (!ui.paste_error.empty()) {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextColored(kError, "%s", ui.paste_error.c_str());
+            ImGui::PopTextWrapPos();
+        }
         if (ImGui::Button("Add")) {
             const Overload* o = ui.s.state.overload();
             ui.paste_error = ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
             if (ui.paste_error.empty()) ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }

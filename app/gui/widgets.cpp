@@ -1,5 +1,6 @@
 #include "gui/widgets.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "gui/component_parse.h"
@@ -103,6 +104,39 @@ void wrapped_dim(const std::string& s) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();
+}
+
+std::string elide(const std::string& s, float width) {
+    if (ImGui::CalcTextSize(s.c_str()).x <= width) return s;
+    float dots = ImGui::CalcTextSize("...").x;
+    // The longest prefix that fits with the dots: binary search over byte counts, kept on UTF-8 boundaries.
+    size_t lo = 0, hi = s.size();
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        if (ImGui::CalcTextSize(s.c_str(), s.c_str() + mid).x + dots <= width)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && (static_cast<unsigned char>(s[lo]) & 0xC0) == 0x80) --lo;
+    return s.substr(0, lo) + "...";
+}
+
+bool cell_text(const std::string& s, const ImVec4* colour) {
+    float avail = ImGui::GetContentRegionAvail().x;
+    std::string shown = elide(s, std::max(avail, 0.0f));
+    if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+    ImGui::TextUnformatted(shown.c_str());
+    if (colour) ImGui::PopStyleColor();
+    bool hovered = ImGui::IsItemHovered();
+    if (hovered && shown.size() != s.size()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+        ImGui::TextUnformatted(s.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+    return hovered;
 }
 
 void packing_picture(const Ui& ui, const PackLayout& layout, const Value& packed, const Value& vector) {

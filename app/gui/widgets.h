@@ -22,6 +22,12 @@ void mono_text(const Ui& ui, const std::string& s, const ImVec4* colour = nullpt
 // Text that keeps to the column width.
 void wrapped_dim(const std::string& s);
 
+// `s` cut to fit `width` with "..." at the end where it does not fit (the whole text when it does).
+std::string elide(const std::string& s, float width);
+// One line of text in the space left on the line: cut with "..." when it does not fit, the whole text in a tooltip
+// on hover. Returns true when the text is hovered.
+bool cell_text(const std::string& s, const ImVec4* colour = nullptr);
+
 // Which bits of the packed value hold which component, with each lane's bits and the component's value.
 void packing_picture(const Ui& ui, const PackLayout& layout, const Value& packed, const Value& vector);
 
