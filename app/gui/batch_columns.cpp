@@ -86,6 +86,20 @@ std::string deciding_rule_text(const CaseResult& r) {
     return s;
 }
 
+std::string rule_for_case(const Expected& e, const OutputJudgement* j) {
+    if (e.rule.kind != RuleKind::Ulp || !j) return "";
+    std::optional<uint64_t> worst;
+    for (const ComponentJudgement& c : j->components)
+        if (c.ulp && c.verdict != Verdict::Undefined && (!worst || *c.ulp > *worst)) worst = c.ulp;
+    std::string measured = worst ? "measured " + std::to_string(*worst) + " ULP" : "measured: NaN involved, no distance";
+    if (std::isinf(e.rule.ulp))
+        return "precision undefined by the spec: any answer that is not NaN is accepted; " + measured;
+    char allowed[64];
+    std::snprintf(allowed, sizeof allowed, "allowed %.1f ULP for these inputs", e.rule.ulp);
+    std::string verdict = !worst ? "" : static_cast<double>(*worst) <= e.rule.ulp ? ": within the bound" : ": outside the bound";
+    return measured + "; " + allowed + verdict;
+}
+
 std::string note_text(const CaseResult& r) {
     std::string note = r.note;
     if (note.empty())

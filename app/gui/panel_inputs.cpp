@@ -136,7 +136,7 @@ void draw_inputs(Ui& ui) {
     if (!open) return;
     ImGui::TableSetupColumn("param", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("comp", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("text", ImGuiTableColumnFlags_WidthFixed, 200.0f);
+    ImGui::TableSetupColumn("text", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 13.3f);
     ImGui::TableSetupColumn("bits", ImGuiTableColumnFlags_WidthStretch);
     const auto& ins = st.inputs();
     for (size_t p = 0; p < ins.size(); ++p) {
@@ -165,7 +165,7 @@ void draw_inputs(Ui& ui) {
             }
             std::string text = in.text;
             ImGui::PushFont(ui.mono);
-            ImGui::SetNextItemWidth(200.0f);
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 13.3f);
             if (active && ui.focus_active_input) {
                 ImGui::SetKeyboardFocusHere();
                 ui.focus_active_input = false;

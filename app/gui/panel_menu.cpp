@@ -68,8 +68,17 @@ void draw_menu_bar(Ui& ui) {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Presets")) {
-        for (const std::string& name : preset_names())
-            if (ImGui::MenuItem(name.c_str())) ui.s.load_preset(name);
+        for (const std::string& name : preset_names()) {
+            PresetText t = preset_text(name);
+            if (ImGui::MenuItem(name.c_str(), t.title.c_str())) ui.s.load_preset(name);
+            if (!t.description.empty() && ImGui::IsItemHovered()) {
+                ImGui::BeginTooltip();
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+                ImGui::TextUnformatted(t.description.c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::EndTooltip();
+            }
+        }
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("View")) {

@@ -116,6 +116,13 @@ void rule_block(const Expected& e, const OutputJudgement* j) {
         ImGui::SameLine();
         ImGui::TextColored(verdict_colour(j->verdict), "%s", j->reason.c_str());
     }
+    if (std::string worked = rule_for_case(e, j); !worked.empty()) {
+        ImGui::TextColored(kDim, "this case:");
+        ImGui::SameLine();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(worked.c_str());
+        ImGui::PopTextWrapPos();
+    }
     // A few alternatives are the point of such a rule (fused and unfused, rounding up and down): shown open.
     if (e.rule.kind == RuleKind::AnyOf && e.rule.alternatives.size() <= 6) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
     if (e.rule.kind == RuleKind::AnyOf &&

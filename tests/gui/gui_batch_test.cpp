@@ -45,6 +45,20 @@ TEST(BatchColumns, RulesInWords) {
     EXPECT_EQ(rule_summary(exact_rule("x")), "exact");
 }
 
+TEST(BatchColumns, TheRuleWrittenOutForTheCase) {
+    Expected e{"return", make_value(Type{Scalar::Float}), ulp_rule(6.0, "GLSL 4.50 §4.7.1: exp2 3 + 2|x| ULP")};
+    OutputJudgement j;
+    j.components.push_back(ComponentJudgement{Verdict::Accepted, 0x3, 3, ""});
+    EXPECT_EQ(rule_for_case(e, &j), "measured 3 ULP; allowed 6.0 ULP for these inputs: within the bound");
+    j.components[0].ulp = 9;
+    EXPECT_EQ(rule_for_case(e, &j), "measured 9 ULP; allowed 6.0 ULP for these inputs: outside the bound");
+    e.rule = precision_undefined_rule("GLSL 4.50 §4.7.1: sin");
+    j.components[0].ulp = 2;
+    EXPECT_EQ(rule_for_case(e, &j), "precision undefined by the spec: any answer that is not NaN is accepted; measured 2 ULP");
+    e.rule = exact_rule("x");
+    EXPECT_EQ(rule_for_case(e, &j), "");
+}
+
 TEST(BatchColumns, BroadcastConstructorsAreWrittenOut) {
     EXPECT_EQ(expand_broadcast_constructors("uvec4(0u)"), "uvec4(0u, 0u, 0u, 0u)");
     EXPECT_EQ(expand_broadcast_constructors("vec2( 0.5 )"), "vec2( 0.5 ,  0.5 )");

@@ -232,5 +232,12 @@ TEST(Presets, TheDefaultOneIsEmbedded) {
     EXPECT_FALSE(has_preset("nope"));
 }
 
+TEST(Presets, TheMenuShowsTitleAndDescription) {
+    PresetText t = preset_text("fma");
+    EXPECT_EQ(t.title, "fma: where fused and unfused differ");
+    EXPECT_EQ(t.description.rfind("GLSL 4.50 section 8.3 fma.", 0), 0u) << t.description;
+    EXPECT_EQ(preset_text("nope").title, "");
+}
+
 }  // namespace
 }  // namespace il::gui
