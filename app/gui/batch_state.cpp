@@ -364,7 +364,9 @@ nlohmann::json BatchState::save(size_t limit) const {
         for (const Value& v : rows_[r].inputs) in.push_back(value_text(v));
         rows.push_back({{"function", rows_[r].overload->declaration()}, {"inputs", std::move(in)}});
     }
-    return {{"title", title_}, {"rows", std::move(rows)}};
+    return {{"title", title_},
+            {"sort", {{"column", static_cast<int>(sort_by_)}, {"ascending", ascending_}}},
+            {"rows", std::move(rows)}};
 }
 
 std::string BatchState::restore(const nlohmann::json& j, const Catalog& catalog) {
@@ -394,6 +396,11 @@ std::string BatchState::restore(const nlohmann::json& j, const Catalog& catalog)
         rows_.push_back(BatchRow{o, std::move(in), {}, 0, 0});
     }
     if (j.contains("title") && j["title"].is_string()) title_ = j["title"].get<std::string>();
+    if (const nlohmann::json& s = j.value("sort", nlohmann::json()); s.is_object()) {
+        int c = s.contains("column") && s["column"].is_number_integer() ? s["column"].get<int>() : -1;
+        if (c >= 0 && c <= static_cast<int>(BatchSort::Note)) sort_by_ = static_cast<BatchSort>(c);
+        if (s.contains("ascending") && s["ascending"].is_boolean()) ascending_ = s["ascending"].get<bool>();
+    }
     added();
     return skipped ? std::to_string(skipped) + " saved batch rows no longer read and were left out" : "";
 }

@@ -80,6 +80,7 @@ public:
     const std::vector<size_t>& order() const { return order_; }
     void sort(BatchSort by, bool ascending);
     BatchSort sorted_by() const { return sort_by_; }
+    bool ascending() const { return ascending_; }
     void set_filter(const BatchFilter& f);
     const BatchFilter& filter() const { return filter_; }
 
@@ -89,7 +90,8 @@ public:
     void set_title(std::string t) { title_ = std::move(t); }
     void add_source(const std::string& what);
 
-    // Up to `limit` rows as JSON for state.json (function declaration and inputs as GLSL text), and back; restore
+    // Up to `limit` rows as JSON for state.json (function declaration and inputs as GLSL text, and the sort), and
+    // back; restore
     // skips rows whose function or inputs no longer read, and says how many in the returned text.
     nlohmann::json save(size_t limit) const;
     std::string restore(const nlohmann::json& j, const Catalog& catalog);

@@ -167,6 +167,27 @@ void apply_scale(GLFWwindow* w, Ui& ui) {
     }
 }
 
+// A key pressed and released within one poll is never down when ImGui 1.86 reads its key state: such a key is held
+// down for one frame (and the shortcuts get every press), so that Enter, Escape or Backspace tapped on a loaded
+// machine still act.
+void take_taps(GLFWwindow* w, Ui& ui, std::vector<int>& held) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (const KeyTap& t : take_key_taps()) {
+        ui.key_taps.push_back(t);
+        if (t.key >= GLFW_KEY_SPACE && t.key < IM_ARRAYSIZE(io.KeysDown) && !io.KeysDown[t.key] &&
+            glfwGetKey(w, t.key) != GLFW_PRESS) {
+            io.KeysDown[t.key] = true;
+            held.push_back(t.key);
+        }
+    }
+}
+
+void release_held_keys(GLFWwindow* w, std::vector<int>& held) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (int k : held) io.KeysDown[k] = glfwGetKey(w, k) == GLFW_PRESS;
+    held.clear();
+}
+
 // Writes state.json when it differs from what was last written.
 void save_session(const Session& s, const Ui& ui, nlohmann::json& last_saved, GLFWwindow* w) {
     int ww = 0, wh = 0;
@@ -263,18 +284,20 @@ int gui_main(const std::vector<std::string>& args) {
         }
     } else {
         int quiet_frames = 0;
+        std::vector<int> held_for_a_frame;
         nlohmann::json last_saved;
         auto saved_at = Clock::now();
         std::signal(SIGINT, on_signal);
         std::signal(SIGTERM, on_signal);
         while (!glfwWindowShouldClose(gpu->window()) && !ui.quit && !g_interrupted) {
+            release_held_keys(gpu->window(), held_for_a_frame);
             // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
             if (quiet_frames > 3)
                 glfwWaitEventsTimeout(0.5);
             else
                 glfwPollEvents();
             quiet_frames = take_activity() ? 0 : quiet_frames + 1;
-            for (const KeyTap& t : take_key_taps()) ui.key_taps.push_back(t);
+            take_taps(gpu->window(), ui, held_for_a_frame);
             apply_scale(gpu->window(), ui);
             double panels_ms = 0;
             render_frame(gpu->window(), ui, "", &panels_ms);

@@ -44,7 +44,7 @@ void summary_line(Ui& ui) {
         ImGui::SameLine(0, 16);
         ImGui::TextColored(kWarn, "%zu shown", sum.shown);
     }
-    if (sum.max_ulp) {
+    if (sum.max_ulp && *sum.max_ulp > 0) {  // every row exact: nothing to point at
         ImGui::SameLine(0, 16);
         char t[96];
         std::snprintf(t, sizeof t, "max %llu ULP at #%zu", static_cast<unsigned long long>(*sum.max_ulp),
@@ -185,20 +185,24 @@ void draw_batch(Ui& ui) {
     if (!ImGui::BeginTable("batch_table", kColumns, tf)) return;
     float em = ImGui::GetFontSize();
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort, em * 3.5f,
-                            static_cast<ImGuiID>(BatchSort::Order));
-    ImGui::TableSetupColumn("function", ImGuiTableColumnFlags_WidthStretch, 0.8f,
-                            static_cast<ImGuiID>(BatchSort::Function));
-    ImGui::TableSetupColumn("inputs", ImGuiTableColumnFlags_WidthStretch, 2.0f, static_cast<ImGuiID>(BatchSort::Inputs));
-    ImGui::TableSetupColumn("GPU", ImGuiTableColumnFlags_WidthStretch, 1.4f, static_cast<ImGuiID>(BatchSort::Gpu));
-    ImGui::TableSetupColumn("reference", ImGuiTableColumnFlags_WidthStretch, 1.4f,
-                            static_cast<ImGuiID>(BatchSort::Reference));
-    ImGui::TableSetupColumn("ULP", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
-                            em * 5.5f, static_cast<ImGuiID>(BatchSort::Ulp));
-    ImGui::TableSetupColumn("rule", ImGuiTableColumnFlags_WidthStretch, 1.2f, static_cast<ImGuiID>(BatchSort::Rule));
-    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
-                            em * 6.0f, static_cast<ImGuiID>(BatchSort::Verdict));
-    ImGui::TableSetupColumn("note", ImGuiTableColumnFlags_WidthStretch, 1.0f, static_cast<ImGuiID>(BatchSort::Note));
+    // The table starts sorted as the batch is (a restored session); after that ImGui keeps the user's choice.
+    auto column = [&](const char* name, BatchSort id, ImGuiTableColumnFlags flags, float width) {
+        if (id == batch.sorted_by())
+            flags |= ImGuiTableColumnFlags_DefaultSort | (batch.ascending() ? ImGuiTableColumnFlags_PreferSortAscending
+                                                                            : ImGuiTableColumnFlags_PreferSortDescending);
+        else if (id == BatchSort::Ulp || id == BatchSort::Verdict)
+            flags |= ImGuiTableColumnFlags_PreferSortDescending;  // worst first
+        ImGui::TableSetupColumn(name, flags, width, static_cast<ImGuiID>(id));
+    };
+    column("#", BatchSort::Order, ImGuiTableColumnFlags_WidthFixed, em * 3.5f);
+    column("function", BatchSort::Function, ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    column("inputs", BatchSort::Inputs, ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    column("GPU", BatchSort::Gpu, ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    column("reference", BatchSort::Reference, ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    column("ULP", BatchSort::Ulp, ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
+    column("rule", BatchSort::Rule, ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    column("verdict", BatchSort::Verdict, ImGuiTableColumnFlags_WidthFixed, em * 6.0f);
+    column("note", BatchSort::Note, ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
     apply_sort(batch);
 

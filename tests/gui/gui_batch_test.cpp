@@ -134,6 +134,7 @@ TEST(BatchAnalysis, SavedRowsComeBack) {
     BatchState b;
     b.add_random(overload("float exp2(float x)"), 30, 3);
     ASSERT_EQ(b.add_text("usubBorrow(1u, 2u)\nmsad4(0xA100B2C3u, uvec2(1u, 2u), uvec4(0u))", Catalog::get(), ""), "");
+    b.sort(BatchSort::Ulp, false);
     nlohmann::json saved = b.save(31);
     EXPECT_EQ(saved["rows"].size(), 31u) << "bounded";
     BatchState back;
@@ -144,6 +145,8 @@ TEST(BatchAnalysis, SavedRowsComeBack) {
         EXPECT_EQ(back.rows()[r].inputs[0].bits, b.rows()[r].inputs[0].bits) << r;
     }
     EXPECT_EQ(back.title(), b.title());
+    EXPECT_EQ(back.sorted_by(), BatchSort::Ulp);
+    EXPECT_FALSE(back.ascending());
     saved["rows"][0]["function"] = "float nosuch(float x)";
     saved["rows"][1]["inputs"] = {"1u"};
     BatchState partial;
