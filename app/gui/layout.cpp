@@ -45,10 +45,10 @@ void draw_frame(Ui& ui) {
     float status_h = ImGui::GetFrameHeight() + st.ItemSpacing.y;
     float avail = ImGui::GetContentRegionAvail().y - status_h;
     float splitter = 8.0f;
-    // Until the splitter is dragged (0), the batch takes 210 pixels (scaled) but never more than 30% of a short
+    // Until the splitter is dragged (0), the batch takes 210 pixels (scaled) but never more than 28% of a short
     // window: at 1024x640 the verdict stays above the fold.
     float batch_h = ui.batch_height > 0.0f ? ui.batch_height
-                                           : std::min(210.0f * ImGui::GetFontSize() / 15.0f, avail * 0.30f);
+                                           : std::min(210.0f * ImGui::GetFontSize() / 15.0f, avail * 0.28f);
     batch_h = std::clamp(batch_h, 110.0f, std::max(110.0f, avail - 260.0f));
     if (ui.batch_height > 0.0f) ui.batch_height = batch_h;
     float top = avail - batch_h - splitter;

@@ -63,7 +63,7 @@ void draw_bit_editor(Ui& ui) {
     float em = ImGui::GetFontSize() / 15.0f;
     float cell = std::clamp((ImGui::GetContentRegionAvail().x - 4.0f) / 33.5f, 6.0f,
                             (s == Scalar::Double ? 13.0f : 15.0f) * em);
-    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true);
+    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true, true);
     if (bit >= 0) st.set_component_bits(ui.active_param, ui.active_component, flip_bit(c.parse.bits, bit));
     if (s == Scalar::Float || s == Scalar::Double) {
         float legend = ImGui::CalcTextSize("sign exponent mantissa").x + 3.0f * ImGui::GetStyle().ItemSpacing.x;

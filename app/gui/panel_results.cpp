@@ -5,6 +5,7 @@
 
 #include "gui/batch_columns.h"
 #include "gui/exact_decimal.h"
+#include "gui/pack_steps.h"
 #include "gui/packing_layout.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -146,6 +147,11 @@ void packing_block(const Ui& ui, const Overload& o, const CaseResult& r) {
     ImGui::SameLine();
     ImGui::TextColored(kDim, "which component lands in which bits (%s)", layout->packing ? "GPU result" : "the input");
     packing_picture(ui, *layout, packed, vector);
+    auto steps = pack_steps(o, r.inputs[0]);
+    if (!steps.empty()) {
+        ImGui::TextColored(kDim, "%s, step by step:", layout->packing ? "packing" : "unpacking");
+        for (const std::string& s : steps) mono_text(ui, s);
+    }
 }
 
 }  // namespace

@@ -37,6 +37,9 @@ struct Ui {
     PathAction path_action = PathAction::None;  // a path popup to open this frame
     PathAction path_open = PathAction::None;    // the path popup that is open
     std::string path;
+    bool overwrite_asked = false;           // the path exists and the popup asked once
+    bool refocus_path = false;              // put the keyboard back in the path box
+    std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
     bool open_paste = false;
     std::string paste_text;
     std::string paste_error;

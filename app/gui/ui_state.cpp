@@ -19,6 +19,7 @@ nlohmann::json save_ui(const Ui& ui, int window_width, int window_height) {
                         {"random_count", ui.random_count},
                         {"random_seed", ui.random_seed},
                         {"scale_percent", ui.scale_setting}};
+    j["recent_files"] = ui.recent_files;
     if (window_width > 0 && window_height > 0) j["window"] = {{"width", window_width}, {"height", window_height}};
     return j;
 }
@@ -28,6 +29,11 @@ void restore_ui(Ui& ui, const nlohmann::json& u) {
     if (number(u, "batch_height", 0.0, 4000.0, v)) ui.batch_height = v < 110.0 ? 0.0f : static_cast<float>(v);
     if (number(u, "random_count", 1.0, Ui::kMaxRandomRows, v)) ui.random_count = static_cast<int>(v);
     if (number(u, "random_seed", 0.0, 1 << 30, v)) ui.random_seed = static_cast<int>(v);
+    if (u.is_object() && u.contains("recent_files") && u["recent_files"].is_array()) {
+        ui.recent_files.clear();
+        for (const nlohmann::json& f : u["recent_files"])
+            if (f.is_string() && ui.recent_files.size() < 8) ui.recent_files.push_back(f.get<std::string>());
+    }
     if (number(u, "scale_percent", 0.0, 400.0, v)) ui.scale_setting = v < 50.0 ? 0 : static_cast<int>(v);
 }
 

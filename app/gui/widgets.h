@@ -13,7 +13,9 @@ namespace il::gui {
 
 // One cell per bit, most significant first (a double in two rows of 32), coloured by field; bits set in
 // `highlight` (an XOR) are outlined in red. Returns the bit clicked when `editable`, else -1.
-int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable);
+// With `index_labels`, the index of every fourth bit (and the top one) is written under its cell.
+int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
+              bool index_labels = false);
 
 void verdict_text(Verdict v);
 void help_marker(const char* text);

@@ -8,6 +8,7 @@
 #include "catalog/resolve.h"
 #include "gui/batch_columns.h"
 #include "gui/batch_state.h"
+#include "gui/pack_steps.h"
 #include "gui/widgets.h"
 #include "panels_fixture.h"
 #include "value/literal.h"
@@ -57,6 +58,31 @@ TEST(BatchColumns, TheRuleWrittenOutForTheCase) {
     EXPECT_EQ(rule_for_case(e, &j), "precision undefined by the spec: any answer that is not NaN is accepted; measured 2 ULP");
     e.rule = exact_rule("x");
     EXPECT_EQ(rule_for_case(e, &j), "");
+}
+
+TEST(PackSteps, ClampScaleRoundForTheCase) {
+    const Overload& pack = overload("uint packUnorm4x8(vec4 v)");
+    ParseResult v = parse_literal("vec4(0.5, -1.0, 2.0, 0.25)");
+    ASSERT_TRUE(v);
+    auto steps = pack_steps(pack, *v.value);
+    ASSERT_EQ(steps.size(), 4u);
+    // GLSL 4.50 §8.4: round(clamp(c, 0, +1) * 255.0); 0.5 * 255 is a tie.
+    EXPECT_EQ(steps[0],
+              "x: 0.5 -> clamp to [0, 1]: 0.5 -> x 255 = 127.5 -> round: 127 or 128 (a tie: the spec's round() may go "
+              "either way)");
+    EXPECT_EQ(steps[1], "y: -1 -> clamp to [0, 1]: 0 -> x 255 = 0 -> round: 0");
+    EXPECT_EQ(steps[2], "z: 2 -> clamp to [0, 1]: 1 -> x 255 = 255 -> round: 255");
+    EXPECT_EQ(steps[3], "w: 0.25 -> clamp to [0, 1]: 0.25 -> x 255 = 63.75 -> round: 64");
+
+    const Overload& unpack = overload("vec4 unpackSnorm4x8(uint p)");
+    Value packed = make_value(Type{Scalar::Uint});
+    packed.set_u(0, 0x0000ff80u);
+    steps = pack_steps(unpack, packed);
+    ASSERT_EQ(steps.size(), 4u);
+    // clamp(f / 127.0, -1, +1): -128 / 127 is below -1.
+    EXPECT_EQ(steps[0], "x: bits -128 -> / 127 = -1.00787401 -> clamp to [-1, 1]: -1");
+    EXPECT_EQ(steps[1].rfind("y: bits -1 -> / 127 = -0.0078740", 0), 0u) << steps[1];
+    EXPECT_TRUE(pack_steps(overload("float exp2(float x)"), packed).empty());
 }
 
 TEST(BatchColumns, BroadcastConstructorsAreWrittenOut) {

@@ -3,6 +3,8 @@
 // before descriptions, F6 between panels), with the state kept between runs.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "gui/component_parse.h"
 #include "gui/exact_decimal.h"
 #include "gui/ui_state.h"
@@ -59,6 +61,7 @@ TEST(UiState, SavedAndClamped) {
     ui.random_seed = 42;
     ui.scale_setting = 150;
     ui.batch_height = 300;
+    ui.recent_files = {"/tmp/a.json", "/tmp/b.json"};
     nlohmann::json j = save_ui(ui, 1024, 640);
     Ui back(s);
     restore_ui(back, j);
@@ -66,6 +69,7 @@ TEST(UiState, SavedAndClamped) {
     EXPECT_EQ(back.random_seed, 42);
     EXPECT_EQ(back.scale_setting, 150);
     EXPECT_EQ(back.batch_height, 300.0f);
+    EXPECT_EQ(back.recent_files, ui.recent_files);
     int w = 1600, h = 960;
     saved_window_size(j, w, h);
     EXPECT_EQ(w, 1024);
@@ -146,6 +150,30 @@ TEST_F(Panels, FilterMatchesNamesFirstAndDownPicksTheNextMatch) {
     session_.state.filter = "zzz";
     session_.load_preset("fma");
     EXPECT_EQ(session_.state.filter, "") << "a stale filter would hide the function just opened";
+}
+
+TEST_F(Panels, ExportAsksBeforeReplacingAFileAndRemembersIt) {
+    session_.load_preset("msad4");
+    frames(2);
+    std::filesystem::path out = dir_ / "intrinsic-lab-msad4.json";
+    { std::ofstream(out) << "old"; }
+    press(kKeyE, true);
+    frames(2);
+    press(kKeyEnter);
+    frames(2);
+    EXPECT_TRUE(ui_->overwrite_asked);
+    std::ifstream first(out);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(first), {}), "old") << "not replaced without asking";
+    press(kKeyEnter);
+    frames(1);
+    nlohmann::json doc = nlohmann::json::parse(std::ifstream(out));
+    EXPECT_EQ(doc["cases"][0]["function"], "msad4");
+    ASSERT_FALSE(ui_->recent_files.empty());
+    EXPECT_EQ(ui_->recent_files.front(), out.string());
+    press(kKeyE, true);
+    frames(2);
+    EXPECT_EQ(std::filesystem::path(ui_->path).parent_path(), dir_) << "next to the last file";
+    press(kKeyEscape);
 }
 
 TEST_F(Panels, F6MovesTheKeyboardBetweenPanels) {
