@@ -125,6 +125,25 @@ TEST_F(Panels, EscapeClosesThePasteDialog) {
         << "keyboard navigation: arrows, Space and Escape reach every widget and close combos";
 }
 
+TEST_F(Panels, EscapeClosesTheGlslCombo) {
+    session_.load_preset("fma");
+    frames(2);
+    // The GLSL version combo sits at the toolbar's left, after the "GLSL" label.
+    auto click = [&](ImVec2 at) {
+        frame([&](ImGuiIO& io) { io.MousePos = at; });
+        frame([&](ImGuiIO& io) { io.MouseDown[0] = true; });
+        frame([&](ImGuiIO& io) { io.MouseDown[0] = false; });
+    };
+    click(ImVec2(95, 39));
+    frames(1);
+    ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        << "the click opened the combo";
+    press(kKeyEscape);
+    frames(1);
+    EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel));
+    EXPECT_EQ(session_.state.profile().glsl, 450) << "Escape picked nothing";
+}
+
 TEST_F(Panels, FilterMatchesNamesFirstAndDownPicksTheNextMatch) {
     session_.state.filter = "sin";
     for (const ChapterEntry& ch : session_.state.browse())
