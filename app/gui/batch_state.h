@@ -20,7 +20,24 @@ struct BatchRow {
     size_t group = 0, index = 0;  // where its result lies in the last evaluation
 };
 
-enum class BatchSort { Order, Verdict, Function };
+// The table's sortable columns, in table order.
+enum class BatchSort { Order, Function, Inputs, Gpu, Reference, Ulp, Rule, Verdict, Note };
+
+// What the summary line shows: counts by verdict ("not run" for rows without one) over the whole batch, the rows the
+// filter shows, and the largest ULP distance with the row (0-based) where it is.
+struct BatchSummary {
+    std::map<std::string, size_t> counts;
+    size_t shown = 0;
+    std::optional<uint64_t> max_ulp;
+    size_t max_ulp_row = 0;
+};
+
+// Narrows the rows shown: a verdict name ("match", …, "not run"; empty for all) and a function name part.
+struct BatchFilter {
+    std::string verdict;
+    std::string function;
+    bool operator==(const BatchFilter& o) const { return verdict == o.verdict && function == o.function; }
+};
 
 class BatchState {
 public:
@@ -30,7 +47,7 @@ public:
 
     const std::vector<BatchRow>& rows() const { return rows_; }
     size_t size() const { return rows_.size(); }
-    void clear();
+    void clear();  // the rows and the title
     void add(const Overload& o, std::vector<Value> inputs, nlohmann::json original = {});
     std::string add_file(const VectorFile& f);  // the error, empty when the cases were added
     // One case per line: the arguments as GLSL literals separated by commas or tabs, or `fn(args…)`; `#` starts a
@@ -55,16 +72,37 @@ public:
     const CaseResult* result(size_t r) const;
     const BatchEvaluation* group_of(size_t r) const;
     // "not run" for rows without a verdict.
-    std::map<std::string, size_t> counts() const;
+    std::map<std::string, size_t> counts() const { return summary_.counts; }
+    // Kept up to date as rows are added, evaluated or filtered: the table reads it every frame.
+    const BatchSummary& summary() const { return summary_; }
 
-    // Display order of the rows.
+    // Display order of the rows the filter lets through.
     const std::vector<size_t>& order() const { return order_; }
     void sort(BatchSort by, bool ascending);
+    BatchSort sorted_by() const { return sort_by_; }
+    bool ascending() const { return ascending_; }
+    void set_filter(const BatchFilter& f);
+    const BatchFilter& filter() const { return filter_; }
+
+    // Where the rows came from: a loaded file's title, "preset fma", "random exp2 (1000, seed 1)", joined with " + "
+    // as sources are added; empty after clear().
+    const std::string& title() const { return title_; }
+    void set_title(std::string t) { title_ = std::move(t); }
+    void add_source(const std::string& what);
+
+    // Up to `limit` rows as JSON for state.json (function declaration and inputs as GLSL text, and the sort), and
+    // back; restore
+    // skips rows whose function or inputs no longer read, and says how many in the returned text.
+    nlohmann::json save(size_t limit) const;
+    std::string restore(const nlohmann::json& j, const Catalog& catalog);
 
     nlohmann::json document(const DeviceInfo* device) const;
 
 private:
     void added();
+    void rebuild_order();
+    void summarize();
+    bool passes(size_t r) const;
 
     std::vector<BatchRow> rows_;
     std::vector<BatchEvaluation> groups_;
@@ -75,6 +113,9 @@ private:
     std::string error_;
     BatchSort sort_by_ = BatchSort::Order;
     bool ascending_ = true;
+    BatchFilter filter_;
+    BatchSummary summary_;
+    std::string title_;
 };
 
 // Sorting rank of a verdict: violation first when descending.

@@ -140,6 +140,11 @@ ComponentParse parse_component(std::string_view text, Scalar s) {
                         type + " (or paste it into the first box)",
                     lead);
     if (v.type.scalar == s) return bits_ok(v.bits[0], "literal");
+    // GLSL converts int to uint by keeping the bits, but a negative number in a uint box is a mistake, as -1u is
+    // (0x80000000, an int whose bits are written out, is not).
+    if (s == Scalar::Uint && v.type.scalar == Scalar::Int && v.i(0) < 0 && (t[0] == '-' || t[0] == '+'))
+        return fail("'" + std::string(t) + "' is negative; a uint is 0 to 4294967295 (0xFFFFFFFFu sets every bit)",
+                    lead);
     auto c = implicit_convert(v, Type{s});
     if (!c) {
         std::string hint;

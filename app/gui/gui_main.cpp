@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -19,6 +20,7 @@
 #include "gui/gui_options.h"
 #include "gui/presets.h"
 #include "gui/screenshot.h"
+#include "gui/ui_state.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
 #include "gui/window.h"
@@ -79,7 +81,7 @@ void report(const char* what, int n, const Samples& s, uint64_t evaluations, siz
         static_cast<unsigned long long>(evaluations), compiles);
 }
 
-void bench(GLFWwindow* w, Ui& ui, int n) {
+void bench(GLFWwindow* w, Ui& ui, int n, int batch_rows) {
     auto frame = [&](Samples& s) {
         auto t0 = Clock::now();
         double panels = 0;
@@ -111,29 +113,89 @@ void bench(GLFWwindow* w, Ui& ui, int n) {
     std::printf("bench: %s, %dx%d, %s\n", o ? o->declaration().c_str() : "-", fw, fh, ui.s.device_line().c_str());
     report("editing nothing", n, idle, e1 - e0, c1 - c0);
     report("with one input changed per frame", n, edit, e2 - e1, c2 - c1);
+    if (batch_rows <= 0 || !o) return;
+    // A full batch, evaluated and sorted by ULP (worst first), drawn through the clipper.
+    ui.s.batch.clear();
+    ui.s.batch.add_random(*o, static_cast<size_t>(batch_rows), 1);
+    auto t0 = Clock::now();
+    ui.s.refresh();
+    double eval_ms = ms_since(t0);
+    t0 = Clock::now();
+    ui.s.batch.sort(BatchSort::Ulp, false);
+    double sort_ms = ms_since(t0);
+    Samples warm2, rows;
+    for (int i = 0; i < 10; ++i) frame(warm2);
+    for (int i = 0; i < n; ++i) frame(rows);
+    std::printf("bench: batch of %zu rows: evaluated in %.0f ms, sorted by ULP in %.0f ms\n", ui.s.batch.size(),
+                eval_ms, sort_ms);
+    report("with the batch loaded and sorted", n, rows, ui.s.state.evaluations() - e2, compiled() - c2);
 }
 
-void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, bool use_saved) {
+void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, const nlohmann::json& saved, const std::string& problem) {
+    bool has = saved.is_object();
+    if (has) restore_ui(ui, saved.value("ui", nlohmann::json::object()));
     if (!o.preset.empty()) {
         s.load_preset(o.preset);
         return;
     }
-    std::string problem;
-    nlohmann::json saved = use_saved ? load_state(&problem) : nlohmann::json();
-    bool has = saved.is_object();
     if (s.start(has ? saved.value("playground", nlohmann::json()) : nlohmann::json()) && has) {
-        const nlohmann::json& u = saved.value("ui", nlohmann::json::object());
-        if (u.is_object() && u.contains("batch_height") && u["batch_height"].is_number())
-            // Clamped as a double: a saved 1e300 must not become a float out of range.
-            ui.batch_height = static_cast<float>(std::clamp(u["batch_height"].get<double>(), 110.0, 4000.0));
+        const nlohmann::json& b = saved.value("batch", nlohmann::json());
+        if (b.is_object()) {
+            s.batch.clear();
+            if (std::string e = s.batch.restore(b, s.state.catalog()); !e.empty()) s.show_error(e);
+        }
     }
     // A state file that cannot be used: said in the status line; it is replaced on the next save.
     if (!problem.empty()) s.show_error(problem + "; started afresh");
 }
 
+// Builds the fonts and style for the scale asked for: the setting, else the monitor's content scale.
+void apply_scale(GLFWwindow* w, Ui& ui) {
+    float want = ui.scale_setting > 0 ? static_cast<float>(ui.scale_setting) / 100.0f : 1.0f;
+    if (ui.scale_setting == 0 && w) {
+        float x = 1.0f, y = 1.0f;
+        glfwGetWindowContentScale(w, &x, &y);
+        want = std::clamp(x, 0.5f, 4.0f);
+    }
+    if (std::abs(want - ui.scale_applied) < 0.01f) return;
+    bool rebuild = ui.scale_applied > 0.0f;
+    ui.scale_applied = want;
+    setup_theme(ui, want);
+    if (rebuild) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+}
+
+// A key pressed and released within one poll is never down when ImGui 1.86 reads its key state: such a key is held
+// down for one frame (and the shortcuts get every press), so that Enter, Escape or Backspace tapped on a loaded
+// machine still act.
+void take_taps(GLFWwindow* w, Ui& ui, std::vector<int>& held) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (const KeyTap& t : take_key_taps()) {
+        ui.key_taps.push_back(t);
+        if (t.key >= GLFW_KEY_SPACE && t.key < IM_ARRAYSIZE(io.KeysDown) && !io.KeysDown[t.key] &&
+            glfwGetKey(w, t.key) != GLFW_PRESS) {
+            io.KeysDown[t.key] = true;
+            held.push_back(t.key);
+        }
+    }
+}
+
+void release_held_keys(GLFWwindow* w, std::vector<int>& held) {
+    ImGuiIO& io = ImGui::GetIO();
+    for (int k : held) io.KeysDown[k] = glfwGetKey(w, k) == GLFW_PRESS;
+    held.clear();
+}
+
 // Writes state.json when it differs from what was last written.
-void save_session(const Session& s, const Ui& ui, nlohmann::json& last_saved) {
-    nlohmann::json j = {{"version", 1}, {"playground", s.state.save()}, {"ui", {{"batch_height", ui.batch_height}}}};
+void save_session(const Session& s, const Ui& ui, nlohmann::json& last_saved, GLFWwindow* w) {
+    int ww = 0, wh = 0;
+    if (w) glfwGetWindowSize(w, &ww, &wh);
+    nlohmann::json j = {{"version", 1},
+                        {"playground", s.state.save()},
+                        {"batch", s.batch.save(kSavedBatchRows)},
+                        {"ui", save_ui(ui, ww, wh)}};
     if (j == last_saved) return;
     if (std::string e = save_state(j); !e.empty())
         std::fprintf(stderr, "intrinsic-lab: state not saved: %s\n", e.c_str());
@@ -153,9 +215,14 @@ int gui_main(const std::vector<std::string>& args) {
         return 2;
     }
     bool interactive = o.screenshot.empty() && o.bench_frames == 0;
+    // The saved session (not for benchmarks): its window size unless --size says otherwise.
+    std::string problem;
+    nlohmann::json saved = o.bench_frames == 0 ? load_state(&problem) : nlohmann::json();
     WindowOptions wo;
     wo.width = o.width;
     wo.height = o.height;
+    if (!o.size_given && interactive && saved.is_object())
+        saved_window_size(saved.value("ui", nlohmann::json::object()), wo.width, wo.height);
     wo.vsync = interactive;
     if (interactive) {
         std::error_code ec;
@@ -172,8 +239,10 @@ int gui_main(const std::vector<std::string>& args) {
     Session s;
     gpu->attach(s);
     Ui ui(s);
-    setup_theme(ui);
-    open_initial_case(s, ui, o, o.bench_frames == 0);
+    ui.taps_from_window = true;
+    open_initial_case(s, ui, o, saved, problem);
+    if (o.scale_percent > 0) ui.scale_setting = o.scale_percent;
+    apply_scale(gpu->window(), ui);
     int frame = 0;
     // After each frame: a lost context is made again (the status line says so); if that fails, the state is saved
     // and the window ends with exit 3.
@@ -183,7 +252,7 @@ int gui_main(const std::vector<std::string>& args) {
         GpuWindow::Check c = gpu->check(s);
         if (c == GpuWindow::Check::Recovered) std::fprintf(stderr, "intrinsic-lab gui: %s\n", s.message.c_str());
         if (c != GpuWindow::Check::Failed) return true;
-        if (last_saved) save_session(s, ui, *last_saved);
+        if (last_saved) save_session(s, ui, *last_saved, gpu->window());
         std::fprintf(stderr, "intrinsic-lab gui: %s%s\n", gpu->error().c_str(),
                      last_saved ? "; your inputs are saved for the next start" : "");
         rc = 3;
@@ -191,7 +260,7 @@ int gui_main(const std::vector<std::string>& args) {
     };
 
     if (o.bench_frames > 0) {
-        bench(gpu->window(), ui, o.bench_frames);
+        bench(gpu->window(), ui, o.bench_frames, o.bench_batch);
     } else if (!o.screenshot.empty()) {
         // A few frames let tables and windows settle their sizes before the capture.
         bool ok = true;
@@ -215,28 +284,32 @@ int gui_main(const std::vector<std::string>& args) {
         }
     } else {
         int quiet_frames = 0;
+        std::vector<int> held_for_a_frame;
         nlohmann::json last_saved;
         auto saved_at = Clock::now();
         std::signal(SIGINT, on_signal);
         std::signal(SIGTERM, on_signal);
         while (!glfwWindowShouldClose(gpu->window()) && !ui.quit && !g_interrupted) {
+            release_held_keys(gpu->window(), held_for_a_frame);
             // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
             if (quiet_frames > 3)
                 glfwWaitEventsTimeout(0.5);
             else
                 glfwPollEvents();
             quiet_frames = take_activity() ? 0 : quiet_frames + 1;
+            take_taps(gpu->window(), ui, held_for_a_frame);
+            apply_scale(gpu->window(), ui);
             double panels_ms = 0;
             render_frame(gpu->window(), ui, "", &panels_ms);
             ui.frame_ms = ui.frame_ms * 0.9f + static_cast<float>(panels_ms) * 0.1f;
             if (!frame_done(&last_saved)) return rc;
             // Every few seconds too, as ImGui does with its ini: a killed session keeps its inputs.
             if (ms_since(saved_at) > 3000.0) {
-                save_session(s, ui, last_saved);
+                save_session(s, ui, last_saved, gpu->window());
                 saved_at = Clock::now();
             }
         }
-        save_session(s, ui, last_saved);
+        save_session(s, ui, last_saved, gpu->window());
     }
     return rc;
 }

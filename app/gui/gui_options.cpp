@@ -24,7 +24,7 @@ std::string parse_gui_options(const std::vector<std::string>& args, GuiOptions& 
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         bool takes_value = a == "--preset" || a == "--screenshot" || a == "--bench-frames" || a == "--size" ||
-                           a == "--simulate-context-loss-at-frame";
+                           a == "--scale" || a == "--bench-batch" || a == "--simulate-context-loss-at-frame";
         if (!takes_value) return "unknown argument '" + a + "'";
         if (i + 1 >= args.size()) return a + " needs a value";
         const std::string& v = args[++i];
@@ -39,7 +39,14 @@ std::string parse_gui_options(const std::vector<std::string>& args, GuiOptions& 
         } else if (a == "--bench-frames") {
             if (!parse_int(v, o.bench_frames) || o.bench_frames < 1)
                 return "--bench-frames '" + v + "': expected a count";
+        } else if (a == "--scale") {
+            if (!parse_int(v, o.scale_percent) || o.scale_percent < 50 || o.scale_percent > 400)
+                return "--scale '" + v + "': expected a percentage from 50 to 400";
+        } else if (a == "--bench-batch") {
+            if (!parse_int(v, o.bench_batch) || o.bench_batch < 1 || o.bench_batch > 100000)
+                return "--bench-batch '" + v + "': expected a row count from 1 to 100000";
         } else {
+            o.size_given = true;
             size_t x = v.find('x');
             if (x == std::string::npos || !parse_int(v.substr(0, x), o.width) ||
                 !parse_int(v.substr(x + 1), o.height) || o.width < 320 || o.height < 240 || o.width > 8192 ||
@@ -52,6 +59,7 @@ std::string parse_gui_options(const std::vector<std::string>& args, GuiOptions& 
         for (const std::string& n : preset_names()) names += (names.empty() ? "" : ", ") + n;
         return "unknown preset '" + o.preset + "'; presets: " + (names.empty() ? "(none embedded)" : names);
     }
+    if (o.bench_batch > 0 && o.bench_frames == 0) return "--bench-batch needs --bench-frames";
     if (!o.screenshot.empty())
         if (std::string e = check_writable(o.screenshot); !e.empty()) return "--screenshot " + e;
     return "";

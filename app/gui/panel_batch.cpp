@@ -1,42 +1,86 @@
-// The batch table: many vectors at once (paste, load a vectors file, special values, random), sortable by verdict,
-// with counts; clicking a row opens it in the playground.
+// The batch table: many vectors at once (paste, load a vectors file, special values, random), one row per case with
+// every output, its largest ULP distance and the rule that decided the verdict; sortable by any column, filtered by
+// verdict and function, a summary line; cut cells end in "..." with the whole value on hover; right-click copies.
+// Only the visible rows are drawn (ImGuiListClipper), so 100,000 rows cost what 30 do.
+#include <imgui.h>
+#include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
+
 #include <algorithm>
 #include <cstdio>
 
+#include "gui/batch_columns.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
 #include "gui/widgets.h"
 #include "value/format.h"
+#include "vectors/vectors_json.h"
 
 namespace il::gui {
 namespace {
 
-enum Column { kIndex, kFunction, kInputs, kGpu, kReference, kVerdict, kNote };
-constexpr int kMaxRandomRows = 100000;
+constexpr int kColumns = 9;
+constexpr const char* kVerdictFilters[] = {"",          "match",       "accepted",
+                                           "violation", "undefined",   "unavailable",
+                                           "compiler-accepted-unavailable", "not run"};
 
-std::string inputs_text(const std::vector<Value>& v) {
-    std::string s;
-    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + value_display_text(v[i]);
-    return s;
-}
-
-void counts_line(const BatchState& batch) {
+void summary_line(Ui& ui) {
     static const Verdict order[] = {Verdict::Match,     Verdict::Accepted,    Verdict::Violation,
                                     Verdict::Undefined, Verdict::Unavailable, Verdict::CompilerAcceptedUnavailable};
+    BatchState& batch = ui.s.batch;
     if (batch.size() == 0) return;
-    auto counts = batch.counts();
-    ImGui::SameLine(0, 24);
+    const BatchSummary& sum = batch.summary();
     ImGui::TextColored(kDim, "%zu cases:", batch.size());
     for (Verdict v : order) {
-        auto it = counts.find(std::string(verdict_name(v)));
-        if (it == counts.end()) continue;
+        auto it = sum.counts.find(std::string(verdict_name(v)));
+        if (it == sum.counts.end()) continue;
         ImGui::SameLine();
         ImGui::TextColored(verdict_colour(v), "%zu %s", it->second, it->first.c_str());
     }
-    if (auto it = counts.find("not run"); it != counts.end()) {
+    if (auto it = sum.counts.find("not run"); it != sum.counts.end()) {
         ImGui::SameLine();
         ImGui::TextColored(kDim, "%zu not run", it->second);
     }
+    if (sum.shown != batch.size()) {
+        ImGui::SameLine(0, 16);
+        ImGui::TextColored(kWarn, "%zu shown", sum.shown);
+    }
+    if (sum.max_ulp && *sum.max_ulp > 0) {  // every row exact: nothing to point at
+        ImGui::SameLine(0, 16);
+        char t[96];
+        std::snprintf(t, sizeof t, "max %llu ULP at #%zu", static_cast<unsigned long long>(*sum.max_ulp),
+                      sum.max_ulp_row + 1);
+        // A link: the worst case opens in the playground.
+        if (ImGui::SmallButton(t)) {
+            const BatchRow& row = batch.rows()[sum.max_ulp_row];
+            ui.batch_selected = static_cast<int>(sum.max_ulp_row);
+            ui.batch_scroll_to_selected = true;
+            ui.s.state.load_case(*row.overload, row.inputs, row.original);
+        }
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("the largest ULP distance of the rows shown: click to open it");
+    }
+}
+
+void filter_line(Ui& ui) {
+    BatchState& batch = ui.s.batch;
+    BatchFilter f = batch.filter();
+    ImGui::TextColored(kDim, "show");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    if (ImGui::BeginCombo("##verdict", f.verdict.empty() ? "every verdict" : f.verdict.c_str())) {
+        for (const char* v : kVerdictFilters) {
+            auto it = batch.summary().counts.find(v);
+            std::string label = *v ? std::string(v) : "every verdict";
+            if (*v) label += " (" + std::to_string(it == batch.summary().counts.end() ? 0 : it->second) + ")";
+            if (ImGui::Selectable(label.c_str(), f.verdict == v)) f.verdict = v;
+        }
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+    ImGui::InputTextWithHint("##function", "function", &f.function);
+    batch.set_filter(f);
+    ImGui::SameLine(0, 16);
+    summary_line(ui);
 }
 
 void toolbar(Ui& ui) {
@@ -55,13 +99,13 @@ void toolbar(Ui& ui) {
     ImGui::SameLine();
     // Ctrl+click types a number past the drag range: clamp it (AlwaysClamp) and again here, so that -5 is not 2^64 - 5.
     if (ImGui::SmallButton("+ random") && o)
-        batch.add_random(*o, static_cast<size_t>(std::clamp(ui.random_count, 1, kMaxRandomRows)),
+        batch.add_random(*o, static_cast<size_t>(std::clamp(ui.random_count, 1, Ui::kMaxRandomRows)),
                          static_cast<uint32_t>(std::max(ui.random_seed, 0)));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
-    ImGui::DragInt("##n", &ui.random_count, 1.0f, 1, kMaxRandomRows, "%d cases", ImGuiSliderFlags_AlwaysClamp);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
+    ImGui::DragInt("##n", &ui.random_count, 1.0f, 1, Ui::kMaxRandomRows, "%d cases", ImGuiSliderFlags_AlwaysClamp);
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.0f);
     ImGui::DragInt("##seed", &ui.random_seed, 1.0f, 0, 1 << 30, "seed %d", ImGuiSliderFlags_AlwaysClamp);
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -71,14 +115,13 @@ void toolbar(Ui& ui) {
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(batch.size() == 0);
-    if (ImGui::SmallButton("Export batch...")) {
-        std::string p = ui.s.default_export_path();
-        ui.path = p.substr(0, p.size() - 5) + "-batch.json";
-        ui.path_action = PathAction::ExportBatch;
-    }
+    if (ImGui::SmallButton("Export batch...")) start_path(ui, PathAction::ExportBatch);
     ImGui::EndDisabled();
-    counts_line(batch);
-    if (!ui.s.batch_title.empty()) wrapped_dim(ui.s.batch_title);
+    if (!batch.title().empty()) {
+        ImGui::SameLine(0, 16);
+        cell_text(batch.title(), &kDim);
+    }
+    if (batch.size() > 0) filter_line(ui);
     if (!batch.evaluation_error().empty()) ImGui::TextColored(kError, "%s", batch.evaluation_error().c_str());
 }
 
@@ -87,12 +130,42 @@ void apply_sort(BatchState& batch) {
     if (!specs || !specs->SpecsDirty) return;
     if (specs->SpecsCount > 0) {
         const ImGuiTableColumnSortSpecs& s = specs->Specs[0];
-        BatchSort by = s.ColumnUserID == kVerdict    ? BatchSort::Verdict
-                       : s.ColumnUserID == kFunction ? BatchSort::Function
-                                                     : BatchSort::Order;
-        batch.sort(by, s.SortDirection == ImGuiSortDirection_Ascending);
+        batch.sort(static_cast<BatchSort>(s.ColumnUserID), s.SortDirection == ImGuiSortDirection_Ascending);
     }
     specs->SpecsDirty = false;
+}
+
+// The row menu: the cell under the mouse, the case as a GLSL call, in hex, as JSON.
+void row_menu(Ui& ui) {
+    if (!ImGui::BeginPopup("batch_row")) return;
+    BatchState& batch = ui.s.batch;
+    size_t r = ui.batch_menu_row;
+    if (r >= batch.size()) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return;
+    }
+    const BatchRow& row = batch.rows()[r];
+    const CaseResult* res = batch.result(r);
+    auto copy = [&](const std::string& text, const char* what) {
+        ImGui::SetClipboardText(text.c_str());
+        ui.s.message = "copied " + std::string(what) + " of #" + std::to_string(r + 1);
+        ui.s.message_is_error = false;
+    };
+    if (!ui.batch_menu_cell.empty() && ImGui::MenuItem("Copy this cell")) copy(ui.batch_menu_cell, "a cell");
+    if (ImGui::MenuItem("Copy case as GLSL call")) copy(call_text(*row.overload, row.inputs), "the call");
+    if (ImGui::MenuItem("Copy inputs in hex")) copy(hex_text(row.inputs), "the inputs in hex");
+    if (res && res->gpu_ran && ImGui::MenuItem("Copy GPU outputs in hex")) copy(hex_text(res->gpu), "the GPU outputs");
+    if (const BatchEvaluation* g = batch.group_of(r); g && ImGui::MenuItem("Copy case as JSON"))
+        copy(case_json(*g, row.index, row.original.is_object() ? &row.original : nullptr).dump(2), "the JSON");
+    if (ImGui::MenuItem("Copy row")) {
+        std::string t = call_text(*row.overload, row.inputs);
+        if (res) t += "\t" + gpu_outputs_text(*res) + "\t" + reference_outputs_text(*res);
+        if (auto u = res ? case_max_ulp(*res) : std::nullopt) t += "\t" + std::to_string(*u) + " ULP";
+        if (res && res->has_verdict) t += "\t" + std::string(verdict_name(res->verdict));
+        copy(t, "the row");
+    }
+    ImGui::EndPopup();
 }
 
 }  // namespace
@@ -107,70 +180,100 @@ void draw_batch(Ui& ui) {
         return;
     }
     ImGuiTableFlags tf = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
-                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchProp;
-    if (!ImGui::BeginTable("batch_table", 7, tf)) return;
+                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchProp |
+                         ImGuiTableFlags_Hideable | ImGuiTableFlags_Reorderable;
+    if (!ImGui::BeginTable("batch_table", kColumns, tf)) return;
+    float em = ImGui::GetFontSize();
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_DefaultSort, 40.0f, kIndex);
-    ImGui::TableSetupColumn("function", ImGuiTableColumnFlags_WidthStretch, 0.8f, kFunction);
-    ImGui::TableSetupColumn("inputs", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoSort, 2.2f, kInputs);
-    ImGui::TableSetupColumn("GPU", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoSort, 1.3f, kGpu);
-    ImGui::TableSetupColumn("reference", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoSort, 1.3f,
-                            kReference);
-    ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed | ImGuiTableColumnFlags_PreferSortDescending,
-                            110.0f, kVerdict);
-    ImGui::TableSetupColumn("note", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoSort, 1.4f, kNote);
+    // The table starts sorted as the batch is (a restored session); after that ImGui keeps the user's choice.
+    auto column = [&](const char* name, BatchSort id, ImGuiTableColumnFlags flags, float width) {
+        if (id == batch.sorted_by())
+            flags |= ImGuiTableColumnFlags_DefaultSort | (batch.ascending() ? ImGuiTableColumnFlags_PreferSortAscending
+                                                                            : ImGuiTableColumnFlags_PreferSortDescending);
+        else if (id == BatchSort::Ulp || id == BatchSort::Verdict)
+            flags |= ImGuiTableColumnFlags_PreferSortDescending;  // worst first
+        ImGui::TableSetupColumn(name, flags, width, static_cast<ImGuiID>(id));
+    };
+    column("#", BatchSort::Order, ImGuiTableColumnFlags_WidthFixed, em * 3.5f);
+    column("function", BatchSort::Function, ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    column("inputs", BatchSort::Inputs, ImGuiTableColumnFlags_WidthStretch, 2.0f);
+    column("GPU", BatchSort::Gpu, ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    column("reference", BatchSort::Reference, ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    column("ULP", BatchSort::Ulp, ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
+    column("rule", BatchSort::Rule, ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    column("verdict", BatchSort::Verdict, ImGuiTableColumnFlags_WidthFixed, em * 6.0f);
+    column("note", BatchSort::Note, ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
     apply_sort(batch);
 
+    const auto& order = batch.order();
+    if (ui.batch_scroll_to_selected) {
+        ui.batch_scroll_to_selected = false;
+        auto at = std::find(order.begin(), order.end(), static_cast<size_t>(std::max(ui.batch_selected, 0)));
+        if (at != order.end())
+            ImGui::SetScrollY(static_cast<float>(at - order.begin()) * ImGui::GetTextLineHeightWithSpacing());
+    }
+    bool open_menu = false;
     ImGuiListClipper clipper;
-    clipper.Begin(static_cast<int>(batch.order().size()));
+    clipper.Begin(static_cast<int>(order.size()));
     while (clipper.Step()) {
         for (int k = clipper.DisplayStart; k < clipper.DisplayEnd; ++k) {
-            size_t r = batch.order()[static_cast<size_t>(k)];
+            size_t r = order[static_cast<size_t>(k)];
             const BatchRow& row = batch.rows()[r];
             const CaseResult* res = batch.result(r);
             ImGui::TableNextRow();
             ImGui::PushID(static_cast<int>(r));
-            ImGui::TableSetColumnIndex(kIndex);
-            char idx[16];
+            std::string hovered_cell;
+            auto cell = [&](const std::string& text, const ImVec4* colour = nullptr) {
+                if (cell_text(text, colour)) hovered_cell = text;
+            };
+            ImGui::TableSetColumnIndex(0);
+            char idx[24];
             std::snprintf(idx, sizeof idx, "%zu", r + 1);
-            if (ImGui::Selectable(idx, ui.batch_selected == static_cast<int>(r), ImGuiSelectableFlags_SpanAllColumns)) {
+            if (ImGui::Selectable(idx, ui.batch_selected == static_cast<int>(r),
+                                  ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
                 ui.batch_selected = static_cast<int>(r);
                 ui.s.state.load_case(*row.overload, row.inputs, row.original);
             }
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("%s\nclick: open in the playground", row.overload->declaration().c_str());
-            ImGui::TableSetColumnIndex(kFunction);
-            ImGui::TextUnformatted(row.overload->function.c_str());
+            bool row_hovered = ImGui::IsItemHovered();
+            if (row_hovered && !ImGui::IsMouseDown(ImGuiMouseButton_Right))
+                ImGui::SetTooltip("%s\nclick: open in the playground; right-click: copy",
+                                  row.overload->declaration().c_str());
+            ImGui::TableSetColumnIndex(1);
+            cell(row.overload->function);
             ImGui::PushFont(ui.mono);
-            ImGui::TableSetColumnIndex(kInputs);
-            std::string in_text = inputs_text(row.inputs);
-            ImGui::TextUnformatted(in_text.c_str());
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", in_text.c_str());
-            ImGui::TableSetColumnIndex(kGpu);
+            ImGui::TableSetColumnIndex(2);
+            cell(inputs_text(row.inputs));
+            ImGui::TableSetColumnIndex(3);
             if (res && res->gpu_ran && !res->gpu.empty())
-                ImGui::TextUnformatted(value_display_text(res->gpu[0]).c_str());
+                cell(gpu_outputs_text(*res));
             else
                 ImGui::TextColored(kDim, "-");
-            ImGui::TableSetColumnIndex(kReference);
-            if (res && !res->expected.empty())
-                ImGui::TextUnformatted(value_display_text(res->expected[0].reference).c_str());
+            ImGui::TableSetColumnIndex(4);
+            if (res && !res->expected.empty()) cell(reference_outputs_text(*res));
+            ImGui::TableSetColumnIndex(5);
+            if (auto u = res ? case_max_ulp(*res) : std::nullopt)
+                cell(std::to_string(*u), *u == 0 ? &kDim : nullptr);
             ImGui::PopFont();
-            ImGui::TableSetColumnIndex(kVerdict);
+            ImGui::TableSetColumnIndex(6);
+            if (res) cell(deciding_rule_text(*res), &kDim);
+            ImGui::TableSetColumnIndex(7);
             if (res && res->has_verdict)
                 verdict_text(res->verdict);
             else
                 ImGui::TextColored(kDim, "not run");
-            ImGui::TableSetColumnIndex(kNote);
-            std::string note = res ? res->note : "";
-            if (res && note.empty())
-                for (const OutputJudgement& j : res->judgement)
-                    if (!j.reason.empty()) note += (note.empty() ? "" : "; ") + j.name + ": " + j.reason;
-            ImGui::TextColored(kDim, "%s", note.c_str());
-            if (!note.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", note.c_str());
+            ImGui::TableSetColumnIndex(8);
+            if (res) cell(note_text(*res), &kDim);
             ImGui::PopID();
+            if ((row_hovered || !hovered_cell.empty()) && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+                ui.batch_menu_row = r;
+                ui.batch_menu_cell = hovered_cell;
+                open_menu = true;
+            }
         }
     }
+    if (open_menu) ImGui::OpenPopup("batch_row");
+    row_menu(ui);
     ImGui::EndTable();
 }
 

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
 
+#include <algorithm>
 #include <cctype>
 
 #include "gui/theme.h"
@@ -56,17 +57,37 @@ void draw_browser(Ui& ui) {
         ui.focus_filter = false;
     }
     ImGui::SetNextItemWidth(-1);
-    bool enter =
-        ImGui::InputTextWithHint("##filter", "filter (Ctrl+F)", &st.filter, ImGuiInputTextFlags_EnterReturnsTrue);
+    std::string before = st.filter;
+    // Up and Down go to the history callback, which keeps them from moving ImGui's navigation out of the box.
+    auto history = [](ImGuiInputTextCallbackData* d) {
+        int* pick = static_cast<int*>(d->UserData);
+        if (d->EventKey == ImGuiKey_DownArrow) ++*pick;
+        if (d->EventKey == ImGuiKey_UpArrow) --*pick;
+        return 0;
+    };
+    bool enter = ImGui::InputTextWithHint("##filter", "filter (Ctrl+F)", &st.filter,
+                                          ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackHistory,
+                                          history, &ui.filter_pick);
     auto chapters = st.browse();
-    if (enter && !chapters.empty()) {
-        st.select_function(chapters.front().functions.front().function);
+    // Down and Up in the filter move a highlight over the matches; Enter opens the highlighted one.
+    std::vector<const FunctionEntry*> matches;
+    for (const ChapterEntry& ch : chapters)
+        for (const FunctionEntry& f : ch.functions) matches.push_back(&f);
+    if (st.filter != before) ui.filter_pick = 0;
+    ui.filter_pick = matches.empty() ? 0 : std::clamp(ui.filter_pick, 0, static_cast<int>(matches.size()) - 1);
+    const FunctionEntry* picked = st.filter.empty() || matches.empty() ? nullptr : matches[ui.filter_pick];
+    if (enter && !matches.empty()) {
+        const FunctionEntry& f = *matches[static_cast<size_t>(ui.filter_pick)];
+        // The function's first overload (exp2 is float exp2, not the vec2 one the last function's inputs suggest).
+        st.select_overload(*f.overloads.front());
         ui.active_param = 0;
         ui.active_component = 0;
         ui.focus_active_input = true;
     }
     ImGui::Spacing();
     if (chapters.empty()) ImGui::TextColored(kDim, "no function matches '%s'", st.filter.c_str());
+    else if (!st.filter.empty() && !st.filter_matches_names())
+        ImGui::TextColored(kDim, "no name holds '%s'; these mention it", st.filter.c_str());
     // The list scrolls under the filter box, which stays in view.
     if (!ImGui::BeginChild("functions")) {
         ImGui::EndChild();
@@ -89,6 +110,14 @@ void draw_browser(Ui& ui) {
                                                         ImGui::GetColorU32(a.available ? kGood : kWarn));
             ImGui::SetCursorScreenPos(ImVec2(p.x + 2 * r + 6.0f, p.y));
             if (!a.available) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            if (&f == picked) {
+                // The filter's highlight: Enter opens this one.
+                ImVec2 a = ImGui::GetCursorScreenPos();
+                ImGui::GetWindowDrawList()->AddRect(
+                    ImVec2(a.x - 2.0f, a.y - 1.0f),
+                    ImVec2(a.x + ImGui::GetContentRegionAvail().x, a.y + ImGui::GetTextLineHeight() + 1.0f),
+                    ImGui::GetColorU32(kAccent), 3.0f);
+            }
             if (ImGui::Selectable(f.function.c_str(), selected)) st.select_function(f.function);
             if (selected && ui.browser_function != f.function) {
                 ui.browser_function = f.function;

@@ -1,9 +1,12 @@
 // Typed inputs: one box per parameter component (decimal, hex, GLSL literals, raw bits), invalid text marked in
 // place with the reason, and a bit editor with quick values for the component last touched.
 #include <imgui.h>
+
+#include <algorithm>
 #include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
 
 #include "gui/bit_tools.h"
+#include "gui/exact_decimal.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
 #include "gui/widgets.h"
@@ -17,7 +20,7 @@ std::string decoded(Scalar s, uint64_t bits) {
     Value v = make_value(Type{s});
     v.bits[0] = bits;
     std::string hex = component_hex(v, 0);
-    if (s == Scalar::Float || s == Scalar::Double) return hex + "  " + float_fields_text(v, 0);
+    if (s == Scalar::Float || s == Scalar::Double) return hex + "  " + fields_text(s, bits);
     if (s == Scalar::Uint) return hex + "  = " + std::to_string(v.u(0));
     if (s == Scalar::Int) return hex + "  = " + std::to_string(v.i(0));
     return hex;
@@ -56,8 +59,11 @@ void draw_bit_editor(Ui& ui) {
         ImGui::TextColored(kError, "fix the text to edit its bits");
         return;
     }
-    float cell = s == Scalar::Double ? 13.0f : 15.0f;
-    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true);
+    // Cells shrink to the panel's width so that bit 0 stays in view (the gaps between fields take about one cell).
+    float em = ImGui::GetFontSize() / 15.0f;
+    float cell = std::clamp((ImGui::GetContentRegionAvail().x - 4.0f) / 33.5f, 6.0f,
+                            (s == Scalar::Double ? 13.0f : 15.0f) * em);
+    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true, true);
     if (bit >= 0) st.set_component_bits(ui.active_param, ui.active_component, flip_bit(c.parse.bits, bit));
     if (s == Scalar::Float || s == Scalar::Double) {
         float legend = ImGui::CalcTextSize("sign exponent mantissa").x + 3.0f * ImGui::GetStyle().ItemSpacing.x;
@@ -68,23 +74,47 @@ void draw_bit_editor(Ui& ui) {
         ImGui::SameLine();
         ImGui::TextColored(field_colour(BitField::Mantissa), "mantissa");
     }
+    if (s == Scalar::Float || s == Scalar::Double) {
+        // What the box really holds: 0.1 is not a float, 0.100000001490116119384765625 is. On the legend's line
+        // when it fits there.
+        std::string exact = exact_decimal(s, c.parse.bits);
+        ImGui::PushFont(ui.mono);
+        float need = ImGui::CalcTextSize(exact.c_str()).x;
+        ImGui::PopFont();
+        float line_end = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + 24.0f + ImGui::CalcTextSize("exactly").x + 8.0f + need < line_end)
+            ImGui::SameLine(0, 24);
+        ImGui::TextColored(kDim, "exactly");
+        ImGui::SameLine();
+        ImGui::PushFont(ui.mono);
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(exact.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+    }
+    // Buttons wrap to a new line rather than run past the panel's edge (+1 ULP at 1024 wide).
+    float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+    auto wrap_before = [&](const char* next) {
+        float w = ImGui::CalcTextSize(next).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+        ImGui::SameLine();
+        if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+    };
+    bool first = true;
     for (const QuickValue& q : quick_values(s)) {
+        if (!first) wrap_before(q.label);
+        first = false;
         if (ImGui::SmallButton(q.label)) st.set_component_bits(ui.active_param, ui.active_component, q.bits);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", q.tip);
-        ImGui::SameLine();
     }
     if (s == Scalar::Float || s == Scalar::Double) {
-        ImGui::TextColored(kDim, "|");
-        ImGui::SameLine();
+        wrap_before("-1 ULP");
         if (ImGui::SmallButton("-1 ULP"))
             st.set_component_bits(ui.active_param, ui.active_component, ulp_step(s, c.parse.bits, false));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("the next float towards -Inf");
-        ImGui::SameLine();
+        wrap_before("+1 ULP");
         if (ImGui::SmallButton("+1 ULP"))
             st.set_component_bits(ui.active_param, ui.active_component, ulp_step(s, c.parse.bits, true));
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("the next float towards +Inf");
-    } else {
-        ImGui::NewLine();
     }
 }
 
@@ -106,7 +136,7 @@ void draw_inputs(Ui& ui) {
     if (!open) return;
     ImGui::TableSetupColumn("param", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("comp", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("text", ImGuiTableColumnFlags_WidthFixed, 200.0f);
+    ImGui::TableSetupColumn("text", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 13.3f);
     ImGui::TableSetupColumn("bits", ImGuiTableColumnFlags_WidthStretch);
     const auto& ins = st.inputs();
     for (size_t p = 0; p < ins.size(); ++p) {
@@ -135,7 +165,7 @@ void draw_inputs(Ui& ui) {
             }
             std::string text = in.text;
             ImGui::PushFont(ui.mono);
-            ImGui::SetNextItemWidth(200.0f);
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 13.3f);
             if (active && ui.focus_active_input) {
                 ImGui::SetKeyboardFocusHere();
                 ui.focus_active_input = false;
@@ -158,8 +188,10 @@ void draw_inputs(Ui& ui) {
                 ImGui::TextColored(kError, "%s", in.parse.error.c_str());
                 ImGui::PopTextWrapPos();
             } else {
-                mono_text(ui, decoded(t.scalar, in.parse.bits));
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("read as %s", in.parse.form.c_str());
+                ImGui::PushFont(ui.mono);
+                if (cell_text(decoded(t.scalar, in.parse.bits)))
+                    ImGui::SetTooltip("read as %s: %s", in.parse.form.c_str(), decoded(t.scalar, in.parse.bits).c_str());
+                ImGui::PopFont();
             }
             ImGui::PopID();
         }

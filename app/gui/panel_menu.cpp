@@ -2,6 +2,9 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
 
+#include <algorithm>
+#include <filesystem>
+
 #include "gui/presets.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -18,24 +21,59 @@ const char* popup_title(PathAction a) {
     }
 }
 
-void start_path(Ui& ui, PathAction a) {
-    ui.path_action = a;
-    if (a == PathAction::ExportBatch) {
-        std::string p = ui.s.default_export_path();
-        ui.path = p.substr(0, p.size() - 5) + "-batch.json";
-    } else if (a == PathAction::ExportCase) {
-        ui.path = ui.s.default_export_path();
-    }
+// The most recent file first, each once, at most 8.
+void remember_file(Ui& ui, const std::string& path) {
+    std::error_code ec;
+    std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
+    if (ec) abs = path;
+    auto& r = ui.recent_files;
+    r.erase(std::remove(r.begin(), r.end(), abs), r.end());
+    r.insert(r.begin(), abs);
+    if (r.size() > 8) r.resize(8);
 }
 
 }  // namespace
 
+void start_path(Ui& ui, PathAction a) {
+    ui.path_action = a;
+    ui.overwrite_asked = false;
+    // Exports go next to the last file used, else to the working directory.
+    std::string p = ui.s.default_export_path();
+    if (!ui.recent_files.empty()) {
+        std::filesystem::path dir = std::filesystem::path(ui.recent_files.front()).parent_path();
+        p = (dir / std::filesystem::path(p).filename()).string();
+    }
+    if (a == PathAction::ExportBatch) {
+        ui.path = p.substr(0, p.size() - 5) + "-batch.json";
+    } else if (a == PathAction::ExportCase) {
+        ui.path = p;
+    } else if (!ui.recent_files.empty()) {
+        ui.path = ui.recent_files.front();
+    }
+}
+
 void handle_shortcuts(Ui& ui) {
     ImGuiIO& io = ImGui::GetIO();
-    if (!io.KeyCtrl) return;
-    if (ImGui::IsKeyPressed(kKeyEnter, false) || ImGui::IsKeyPressed(kKeyPadEnter, false)) ui.s.run_now();
-    if (ImGui::IsKeyPressed(kKeyE, false)) start_path(ui, PathAction::ExportCase);
-    if (ImGui::IsKeyPressed(kKeyF, false)) ui.focus_filter = true;
+    std::vector<KeyTap> taps;
+    taps.swap(ui.key_taps);
+    if (!ui.taps_from_window) {
+        int mods = (io.KeyCtrl ? kModCtrl : 0) | (io.KeyShift ? kModShift : 0);
+        for (int k : {kKeyEnter, kKeyPadEnter, kKeyE, kKeyF, kKeyF6, kKeyTab})
+            if (k < IM_ARRAYSIZE(io.KeysDown) && ImGui::IsKeyPressed(k, false)) taps.push_back(KeyTap{k, mods});
+    }
+    for (const KeyTap& t : taps) {
+        bool ctrl = t.mods & kModCtrl, shift = t.mods & kModShift;
+        // Tab inside a text box moves to the next box (ImGui's own); elsewhere, like F6, to the next panel.
+        if (t.key == kKeyF6 || (t.key == kKeyTab && !ctrl && !io.WantTextInput && !ImGui::IsPopupOpen(
+                                                                       "", ImGuiPopupFlags_AnyPopupId))) {
+            ui.focus_panel = (ui.current_panel + (shift ? kPanels - 1 : 1)) % kPanels;
+            continue;
+        }
+        if (!ctrl) continue;
+        if (t.key == kKeyEnter || t.key == kKeyPadEnter) ui.s.run_now();
+        if (t.key == kKeyE) start_path(ui, PathAction::ExportCase);
+        if (t.key == kKeyF) ui.focus_filter = true;
+    }
 }
 
 void draw_menu_bar(Ui& ui) {
@@ -50,8 +88,28 @@ void draw_menu_bar(Ui& ui) {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Presets")) {
-        for (const std::string& name : preset_names())
-            if (ImGui::MenuItem(name.c_str())) ui.s.load_preset(name);
+        for (const std::string& name : preset_names()) {
+            PresetText t = preset_text(name);
+            if (ImGui::MenuItem(name.c_str(), t.title.c_str())) ui.s.load_preset(name);
+            if (!t.description.empty() && ImGui::IsItemHovered()) {
+                ImGui::BeginTooltip();
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.0f);
+                ImGui::TextUnformatted(t.description.c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::EndTooltip();
+            }
+        }
+        ImGui::EndMenu();
+    }
+    if (ImGui::BeginMenu("View")) {
+        if (ImGui::BeginMenu("UI scale")) {
+            if (ImGui::MenuItem("Follow the monitor", nullptr, ui.scale_setting == 0)) ui.scale_setting = 0;
+            for (int p : {100, 125, 150, 175, 200, 250}) {
+                std::string label = std::to_string(p) + "%";
+                if (ImGui::MenuItem(label.c_str(), nullptr, ui.scale_setting == p)) ui.scale_setting = p;
+            }
+            ImGui::EndMenu();
+        }
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Run")) {
@@ -68,24 +126,54 @@ void draw_popups(Ui& ui) {
         ui.path_action = PathAction::None;
         ImGui::OpenPopup("path");
     }
-    ImGui::SetNextWindowSize(ImVec2(640, 0), ImGuiCond_Appearing);
+    // Height 0 fits the contents every frame: an error line that appears does not push the buttons out.
+    ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("path", nullptr, ImGuiWindowFlags_NoTitleBar)) {
+        bool exporting = ui.path_open != PathAction::LoadFile;
         ImGui::TextUnformatted(popup_title(ui.path_open));
-        if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+        if (ImGui::IsWindowAppearing() || ui.refocus_path) {
+            ImGui::SetKeyboardFocusHere();
+            ui.refocus_path = false;
+        }
         ImGui::SetNextItemWidth(-1);
+        std::string before = ui.path;
         bool enter = ImGui::InputText("##path", &ui.path, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (ImGui::Button(ui.path_open == PathAction::LoadFile ? "Load" : "Export") || enter) {
-            if (ui.path_open == PathAction::ExportCase)
-                ui.s.export_case(ui.path);
-            else if (ui.path_open == PathAction::ExportBatch)
-                ui.s.export_batch(ui.path);
-            else
-                ui.s.load_vectors_file(ui.path);
-            ImGui::CloseCurrentPopup();
+        if (ui.path != before) ui.overwrite_asked = false;
+        // Recent files: a click puts the path in the box.
+        if (!ui.recent_files.empty()) {
+            ImGui::TextColored(kDim, "recent");
+            ImGui::PushFont(ui.mono);
+            for (const std::string& r : ui.recent_files)
+                if (ImGui::Selectable(elide(r, ImGui::GetContentRegionAvail().x).c_str(), r == ui.path)) {
+                    ui.path = r;
+                    ui.overwrite_asked = false;
+                }
+            ImGui::PopFont();
+        }
+        std::error_code ec;
+        bool exists = exporting && std::filesystem::exists(ui.path, ec);
+        if (ui.overwrite_asked)
+            ImGui::TextColored(kWarn, "%s exists: Enter or Overwrite replaces it", ui.path.c_str());
+        const char* act = !exporting ? "Load" : ui.overwrite_asked ? "Overwrite" : "Export";
+        if (ImGui::Button(act) || enter) {
+            if (exists && !ui.overwrite_asked) {
+                // Asked once; the same path again (Enter or the button) replaces the file.
+                ui.overwrite_asked = true;
+                ui.refocus_path = true;
+            } else {
+                std::string e = ui.path_open == PathAction::ExportCase    ? ui.s.export_case(ui.path)
+                                : ui.path_open == PathAction::ExportBatch ? ui.s.export_batch(ui.path)
+                                                                          : ui.s.load_vectors_file(ui.path);
+                if (e.empty()) remember_file(ui, ui.path);
+                ui.overwrite_asked = false;
+                ImGui::CloseCurrentPopup();
+            }
         }
         ImGui::SameLine();
-        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+            ui.overwrite_asked = false;
             ImGui::CloseCurrentPopup();
+        }
         ImGui::EndPopup();
     }
 
@@ -94,7 +182,7 @@ void draw_popups(Ui& ui) {
         ui.paste_error.clear();
         ImGui::OpenPopup("paste");
     }
-    ImGui::SetNextWindowSize(ImVec2(720, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(std::min(720.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("paste", nullptr, ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted("Add cases to the batch");
         wrapped_dim(
@@ -105,14 +193,19 @@ void draw_popups(Ui& ui) {
         ImGui::PushFont(ui.mono);
         ImGui::InputTextMultiline("##paste", &ui.paste_text, ImVec2(-1, 220));
         ImGui::PopFont();
-        if (!ui.paste_error.empty()) ImGui::TextColored(kError, "%s", ui.paste_error.c_str());
+        if (!ui.paste_error.empty()) {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextColored(kError, "%s", ui.paste_error.c_str());
+            ImGui::PopTextWrapPos();
+        }
         if (ImGui::Button("Add")) {
             const Overload* o = ui.s.state.overload();
             ui.paste_error = ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
             if (ui.paste_error.empty()) ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+            ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }

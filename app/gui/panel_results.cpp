@@ -1,7 +1,11 @@
 // Results side by side for the return value and every out parameter: GPU, CPU reference, difference (XOR bits
 // highlighted, ULP distance), the verdict with the rule that decided it, and the packing picture.
+#include <algorithm>
 #include <cstdio>
 
+#include "gui/batch_columns.h"
+#include "gui/exact_decimal.h"
+#include "gui/pack_steps.h"
 #include "gui/packing_layout.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -20,23 +24,31 @@ std::string hex_of(uint64_t x, int bits) {
     return buf;
 }
 
+// The value, then its bits in hex: the hex is never cut (a cut 0x3e20000 reads as a whole value), so it goes to
+// the next line when both do not fit; a decimal that does not fit alone ends in "...". Hover: the exact value.
 void value_cell(const Ui& ui, const Value& v, int c) {
-    mono_text(ui, component_display_text(v.type.scalar, v.bits[c]));
-    ImGui::SameLine();
-    mono_text(ui, component_hex(v, c), &kDim);
-}
-
-std::string rule_summary(const Rule& r) {
-    std::string s = std::string(rule_kind_name(r.kind));
-    if (r.kind == RuleKind::Ulp) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, " (at most %.1f ULP)", r.ulp);
-        s += buf;
+    ImGui::PushFont(ui.mono);
+    std::string text = component_display_text(v.type.scalar, v.bits[c]);
+    std::string hex = component_hex(v, c);
+    float gap = ImGui::GetStyle().ItemSpacing.x;
+    bool one_line = ImGui::CalcTextSize(text.c_str()).x + gap + ImGui::CalcTextSize(hex.c_str()).x <=
+                    ImGui::GetContentRegionAvail().x;
+    bool hovered = cell_text(text);
+    if (one_line) ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    ImGui::TextUnformatted(hex.c_str());
+    ImGui::PopStyleColor();
+    hovered |= ImGui::IsItemHovered();
+    ImGui::PopFont();
+    std::string exact = exact_decimal(v.type.scalar, v.bits[c]);
+    if (hovered && !exact.empty()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+        ImGui::Text("exactly %s", exact.c_str());
+        ImGui::Text("%s", fields_text(v.type.scalar, v.bits[c]).c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
     }
-    if (r.kind == RuleKind::AnyOf) s += " (" + std::to_string(r.alternatives.size()) + " accepted results)";
-    if (r.denormal_flush) s += "; denormals may flush to zero";
-    if (r.undefined_components) s += "; some components undefined";
-    return s;
 }
 
 void output_table(const Ui& ui, const Expected& e, const Value* gpu, const OutputJudgement* j) {
@@ -82,12 +94,14 @@ void output_table(const Ui& ui, const Expected& e, const Value* gpu, const Outpu
         ImGui::PushID(c);
         std::string l = component_label(t, c);
         ImGui::TextColored(kDim, "%s bits, differing ones outlined:", l.empty() ? e.name.c_str() : l.c_str());
-        float cell = t.component_bits() == 64 ? 8.0f : 10.0f;
+        float label = ImGui::GetFontSize() * 5.5f;
+        float cell = std::clamp((ImGui::GetContentRegionAvail().x - label - 4.0f) / 33.5f, 5.0f,
+                                (t.component_bits() == 64 ? 8.0f : 10.0f) * ImGui::GetFontSize() / 15.0f);
         ImGui::TextColored(kDim, "GPU");
-        ImGui::SameLine(80);
+        ImGui::SameLine(label);
         bit_strip("##gpu", t.scalar, gpu->bits[c], x, cell, false);
         ImGui::TextColored(kDim, "reference");
-        ImGui::SameLine(80);
+        ImGui::SameLine(label);
         bit_strip("##ref", t.scalar, e.reference.bits[c], x, cell, false);
         ImGui::PopID();
     }
@@ -102,6 +116,13 @@ void rule_block(const Expected& e, const OutputJudgement* j) {
         ImGui::TextColored(kDim, " decided by:");
         ImGui::SameLine();
         ImGui::TextColored(verdict_colour(j->verdict), "%s", j->reason.c_str());
+    }
+    if (std::string worked = rule_for_case(e, j); !worked.empty()) {
+        ImGui::TextColored(kDim, "this case:");
+        ImGui::SameLine();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(worked.c_str());
+        ImGui::PopTextWrapPos();
     }
     // A few alternatives are the point of such a rule (fused and unfused, rounding up and down): shown open.
     if (e.rule.kind == RuleKind::AnyOf && e.rule.alternatives.size() <= 6) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
@@ -126,17 +147,26 @@ void packing_block(const Ui& ui, const Overload& o, const CaseResult& r) {
     ImGui::SameLine();
     ImGui::TextColored(kDim, "which component lands in which bits (%s)", layout->packing ? "GPU result" : "the input");
     packing_picture(ui, *layout, packed, vector);
+    auto steps = pack_steps(o, r.inputs[0]);
+    if (!steps.empty()) {
+        ImGui::TextColored(kDim, "%s, step by step:", layout->packing ? "packing" : "unpacking");
+        for (const std::string& s : steps) mono_text(ui, s);
+    }
 }
 
 }  // namespace
 
 void draw_results(Ui& ui) {
     const PlaygroundState& st = ui.s.state;
+    ui.results_shown = nullptr;
     ImGui::Spacing();
     ImGui::TextColored(kAccent, "Results");
     if (!st.inputs_valid()) {
+        // The last verdict belongs to other inputs: it is not shown, faded or not.
         ImGui::SameLine();
         ImGui::TextColored(kError, "not run: %s", st.first_input_error().c_str());
+        ImGui::TextColored(kDim, "nothing runs until the marked text is fixed");
+        return;
     }
     if (!st.evaluation_error().empty()) ImGui::TextColored(kError, "%s", st.evaluation_error().c_str());
     const BatchEvaluation* b = st.last();
@@ -154,6 +184,8 @@ void draw_results(Ui& ui) {
     } else {
         ImGui::TextColored(kDim, "CPU reference only (no GPU)");
     }
+    ui.results_shown = b;
+    ui.verdict_bottom = ImGui::GetItemRectMax().y;
     if (!r.note.empty()) {
         ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 3.0f);

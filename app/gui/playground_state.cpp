@@ -19,12 +19,17 @@ PlaygroundState::PlaygroundState(const Catalog& catalog) : catalog_(&catalog) {
 
 std::vector<ChapterEntry> PlaygroundState::browse() const {
     std::string f = lower(filter);
+    // Names first: "sin" lists sin, asin, sinh, asinh, not round ("…sine…" in no summary, but "inverse sine" in
+    // many). Only when no name matches does the filter look at declarations, summaries and sections.
+    bool any_name = false;
+    for (const Overload& o : catalog_->rows()) any_name |= !f.empty() && lower(o.function).find(f) != std::string::npos;
     std::vector<ChapterEntry> out;
     for (const Overload& o : catalog_->rows()) {
-        if (!f.empty() && lower(o.function).find(f) == std::string::npos &&
-            lower(o.declaration()).find(f) == std::string::npos && lower(o.summary).find(f) == std::string::npos &&
-            lower(o.section).find(f) == std::string::npos && lower(o.chapter).find(f) == std::string::npos)
-            continue;
+        bool name = lower(o.function).find(f) != std::string::npos;
+        bool text = lower(o.declaration()).find(f) != std::string::npos ||
+                    lower(o.summary).find(f) != std::string::npos || lower(o.section).find(f) != std::string::npos ||
+                    lower(o.chapter).find(f) != std::string::npos;
+        if (!f.empty() && !(any_name ? name : text)) continue;
         auto ch = std::find_if(out.begin(), out.end(), [&](const ChapterEntry& c) { return c.chapter == o.chapter; });
         if (ch == out.end()) ch = out.insert(out.end(), ChapterEntry{o.chapter, {}});
         auto fn = std::find_if(ch->functions.begin(), ch->functions.end(),
@@ -33,6 +38,14 @@ std::vector<ChapterEntry> PlaygroundState::browse() const {
         fn->overloads.push_back(&o);
     }
     return out;
+}
+
+bool PlaygroundState::filter_matches_names() const {
+    std::string f = lower(filter);
+    if (f.empty()) return true;
+    for (const Overload& o : catalog_->rows())
+        if (lower(o.function).find(f) != std::string::npos) return true;
+    return false;
 }
 
 bool PlaygroundState::select_function(const std::string& function) {

@@ -41,10 +41,11 @@ public:
     explicit PlaygroundState(const Catalog& catalog = Catalog::get());
     const Catalog& catalog() const { return *catalog_; }
 
-    // Browser: the catalog grouped by chapter (catalog order), narrowed by `filter` (function name, declaration,
-    // summary or section, case-insensitive).
+    // Browser: the catalog grouped by chapter (catalog order), narrowed by `filter` (case-insensitive): the
+    // functions whose name holds it, or when none does, those whose declaration, summary or section does.
     std::string filter;
     std::vector<ChapterEntry> browse() const;
+    bool filter_matches_names() const;
     // Picks the overload whose input types match the current inputs, else the function's first one.
     bool select_function(const std::string& function);
     void select_overload(const Overload& o);

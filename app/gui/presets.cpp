@@ -26,6 +26,17 @@ bool has_preset(const std::string& name) {
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+PresetText preset_text(const std::string& name) {
+    PresetText t;
+    if (!has_preset(name)) return t;
+    nlohmann::json j =
+        nlohmann::json::parse(embedded_file(std::string(kPrefix) + name + std::string(kSuffix)), nullptr, false);
+    if (!j.is_object()) return t;
+    if (j.contains("title") && j["title"].is_string()) t.title = j["title"].get<std::string>();
+    if (j.contains("description") && j["description"].is_string()) t.description = j["description"].get<std::string>();
+    return t;
+}
+
 VectorFile preset_vectors(const std::string& name, const Catalog& catalog) {
     std::string file = std::string(kPrefix) + name + std::string(kSuffix);
     std::string_view text = embedded_file(file);

@@ -9,6 +9,12 @@ namespace il::gui {
 
 // "fma", "msad4", … : the embedded presets/*.json without directory and extension, sorted.
 std::vector<std::string> preset_names();
+
+// A preset's "title" and "description", for the Presets menu; empty when it has none.
+struct PresetText {
+    std::string title, description;
+};
+PresetText preset_text(const std::string& name);
 bool has_preset(const std::string& name);
 // Throws VectorsError when the preset is unknown or does not parse.
 VectorFile preset_vectors(const std::string& name, const Catalog& catalog);

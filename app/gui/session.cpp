@@ -66,8 +66,11 @@ std::string Session::load_vectors(const VectorFile& f, const std::string& from, 
                                        f.profile->extensions.end());
     }
     batch.clear();
+    batch.set_filter({});
     if (std::string e = batch.add_file(f); !e.empty()) return report(from + ": " + e, "");
-    batch_title = title.empty() ? from : title;
+    batch.set_title(title.empty() ? from : title);
+    // A filter typed for the previous function must not hide the one just opened.
+    state.filter.clear();
     return report(
         "", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" + (f.cases.size() == 1 ? ")" : "s)"));
 }

@@ -17,7 +17,6 @@ struct Session {
     Runner* runner = nullptr;  // null: CPU reference only
     std::optional<DeviceInfo> device;
     std::string message;      // the last action's outcome, shown in the status line
-    std::string batch_title;  // the loaded vectors document's "title", or where it came from
     bool message_is_error = false;
 
     // Evaluates what changed since the last frame (the current case, the batch); nothing when nothing changed.

@@ -36,6 +36,8 @@ ImVec4 component_colour(int component) {
 
 void setup_theme(Ui& ui, float scale) {
     ImGuiIO& io = ImGui::GetIO();
+    // Arrows, Space, Enter and Escape drive every widget; Escape closes popups and combos.
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     // Latin-1, punctuation (… – “”), arrows, maths operators, geometric shapes (●), dingbats (✓).
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x0391, 0x03C9, 0x2000, 0x206F, 0x2190, 0x21FF,
                                      0x2200, 0x22FF, 0x25A0, 0x25FF, 0x2700, 0x27BF, 0};

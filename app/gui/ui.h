@@ -6,11 +6,16 @@
 #include <string>
 
 #include "gui/session.h"
+#include "gui/window.h"
 
 namespace il::gui {
 
 // GLFW key codes of the letters and Enter (imgui 1.86 indexes io.KeysDown by the backend's codes).
-inline constexpr int kKeyE = 69, kKeyF = 70, kKeyEnter = 257, kKeyPadEnter = 335;
+inline constexpr int kKeyE = 69, kKeyF = 70, kKeyEnter = 257, kKeyPadEnter = 335, kKeyTab = 258, kKeyF6 = 295;
+inline constexpr int kModShift = 1, kModCtrl = 2;  // GLFW_MOD_SHIFT, GLFW_MOD_CONTROL
+
+// The panels F6 (and Tab outside a text box) moves the keyboard between, in that order.
+enum Panel { kPanelBrowser, kPanelPlayground, kPanelShader, kPanelBatch, kPanels };
 
 enum class PathAction { None, ExportCase, ExportBatch, LoadFile };
 
@@ -21,10 +26,20 @@ struct Ui {
     ImFont* heading = nullptr;  // the function name, the verdict
 
     bool focus_filter = false;     // Ctrl+F
+    // Shortcuts come from the window's key callback (take_key_taps), so that a quick tap is not lost; without a
+    // window (tests) from ImGui's key state.
+    bool taps_from_window = false;
+    std::vector<KeyTap> key_taps;
+    int focus_panel = -1;   // a panel to give the keyboard to this frame
+    int current_panel = 0;  // the panel that had it last
+    int filter_pick = 0;    // the match Down/Up in the filter highlight and Enter opens
     std::string browser_function;  // the selection the browser last showed: a new one is scrolled into view
     PathAction path_action = PathAction::None;  // a path popup to open this frame
     PathAction path_open = PathAction::None;    // the path popup that is open
     std::string path;
+    bool overwrite_asked = false;           // the path exists and the popup asked once
+    bool refocus_path = false;              // put the keyboard back in the path box
+    std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
     bool open_paste = false;
     std::string paste_text;
     std::string paste_error;
@@ -34,10 +49,19 @@ struct Ui {
     bool focus_active_input = false;     // put the keyboard in that component's box (Enter in the filter)
     int scroll_to_line = 0;              // the shader line a log click asks for
     const void* shown_kernel = nullptr;  // a new kernel with errors scrolls to the first one
+    const void* results_shown = nullptr;  // the evaluation whose verdict the results panel drew last frame, or null
+    float verdict_bottom = 0.0f;          // where that verdict ends on screen, to check it is above the fold
+    float playground_bottom = 0.0f;       // where the playground panel's visible area ends
     int batch_selected = -1;
+    bool batch_scroll_to_selected = false;
+    size_t batch_menu_row = 0;    // the row the right-click menu copies from
+    std::string batch_menu_cell;  // the whole text of the cell right-clicked
+    static constexpr int kMaxRandomRows = 100000;
     int random_count = 64;
     int random_seed = 1;
-    float batch_height = 210.0f;
+    float batch_height = 0.0f;  // the batch panel's height once the splitter was dragged; 0: a share of the window
+    int scale_setting = 0;      // UI scale in percent; 0 follows the monitor's content scale
+    float scale_applied = 0.0f;  // the scale the fonts and style were last built for
     float frame_ms = 0.0f;  // panels and evaluation, without drawing: shown in the status line
     bool quit = false;
 };
@@ -46,6 +70,8 @@ struct Ui {
 void draw_frame(Ui& ui);
 
 void handle_shortcuts(Ui& ui);
+// Opens the path popup for `a`, with the export's default path.
+void start_path(Ui& ui, PathAction a);
 void draw_menu_bar(Ui& ui);
 void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);

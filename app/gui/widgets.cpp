@@ -1,5 +1,6 @@
 #include "gui/widgets.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "gui/component_parse.h"
@@ -30,14 +31,18 @@ float gap_before(Scalar s, int bit, float cell) {
 
 }  // namespace
 
-int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable) {
+int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
+              bool index_labels) {
     int width = s == Scalar::Double ? 64 : 32;
     int rows = width / 32;
     float h = cell * 1.25f;
     float row_w = 0;
     for (int b = 31; b >= 0; --b) row_w += cell + gap_before(s, b + (rows == 2 ? 32 : 0), cell);
     ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImVec2 size(row_w, rows * (h + 2.0f));
+    float label_size = std::max(8.0f, cell * 0.62f);
+    float label_h = index_labels ? label_size + 1.0f : 0.0f;
+    float row_h = h + 2.0f + label_h;
+    ImVec2 size(row_w, rows * row_h);
     ImGui::InvisibleButton(id, size);
     bool hovered = ImGui::IsItemHovered(), clicked = editable && ImGui::IsItemClicked();
     ImVec2 mouse = ImGui::GetIO().MousePos;
@@ -47,7 +52,7 @@ int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float
     int hit = -1;
     for (int r = 0; r < rows; ++r) {
         float x = origin.x;
-        float y = origin.y + r * (h + 2.0f);
+        float y = origin.y + r * row_h;
         for (int k = 31; k >= 0; --k) {
             int bit = (rows - 1 - r) * 32 + k;
             x += gap_before(s, bit, cell);
@@ -61,6 +66,13 @@ int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float
                 ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, t);
                 dl->AddText(font, font_size, ImVec2(a.x + (cell - 1 - ts.x) * 0.5f, a.y + (h - ts.y) * 0.5f),
                             on ? IM_COL32(15, 18, 24, 255) : colour(ImVec4(1, 1, 1, 1), 0.55f), t);
+            }
+            if (index_labels && (bit % 4 == 0 || bit == width - 1)) {
+                char n[4];
+                std::snprintf(n, sizeof n, "%d", bit);
+                ImVec2 ns = font->CalcTextSizeA(label_size, FLT_MAX, 0, n);
+                dl->AddText(font, label_size, ImVec2(a.x + (cell - 1 - ns.x) * 0.5f, b.y + 1.0f),
+                            colour(ImVec4(1, 1, 1, 1), 0.45f), n);
             }
             if (hovered && mouse.x >= a.x && mouse.x < b.x + 1 && mouse.y >= a.y && mouse.y < b.y + 2) {
                 hit = bit;
@@ -103,6 +115,39 @@ void wrapped_dim(const std::string& s) {
     ImGui::PushStyleColor(ImGuiCol_Text, kDim);
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();
+}
+
+std::string elide(const std::string& s, float width) {
+    if (ImGui::CalcTextSize(s.c_str()).x <= width) return s;
+    float dots = ImGui::CalcTextSize("...").x;
+    // The longest prefix that fits with the dots: binary search over byte counts, kept on UTF-8 boundaries.
+    size_t lo = 0, hi = s.size();
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        if (ImGui::CalcTextSize(s.c_str(), s.c_str() + mid).x + dots <= width)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    while (lo > 0 && (static_cast<unsigned char>(s[lo]) & 0xC0) == 0x80) --lo;
+    return s.substr(0, lo) + "...";
+}
+
+bool cell_text(const std::string& s, const ImVec4* colour) {
+    float avail = ImGui::GetContentRegionAvail().x;
+    std::string shown = elide(s, std::max(avail, 0.0f));
+    if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
+    ImGui::TextUnformatted(shown.c_str());
+    if (colour) ImGui::PopStyleColor();
+    bool hovered = ImGui::IsItemHovered();
+    if (hovered && shown.size() != s.size()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);
+        ImGui::TextUnformatted(s.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+    return hovered;
 }
 
 void packing_picture(const Ui& ui, const PackLayout& layout, const Value& packed, const Value& vector) {

@@ -13,6 +13,7 @@ namespace {
 
 std::string g_glfw_error;
 bool g_activity = true;
+std::vector<KeyTap> g_taps;
 
 void on_error(int code, const char* text) { g_glfw_error = "GLFW error " + std::to_string(code) + ": " + text; }
 
@@ -71,7 +72,10 @@ GLFWwindow* create_gl_window(const WindowOptions& o, std::string& error) {
     // Installed before ImGui's, which chains to them.
     glfwSetMouseButtonCallback(w, [](GLFWwindow* x, int, int, int) { mark(x); });
     glfwSetScrollCallback(w, [](GLFWwindow* x, double, double) { mark(x); });
-    glfwSetKeyCallback(w, [](GLFWwindow* x, int, int, int, int) { mark(x); });
+    glfwSetKeyCallback(w, [](GLFWwindow* x, int key, int, int action, int mods) {
+        mark(x);
+        if (action == GLFW_PRESS && g_taps.size() < 64) g_taps.push_back(KeyTap{key, mods});
+    });
     glfwSetCharCallback(w, [](GLFWwindow* x, unsigned) { mark(x); });
     glfwSetCursorPosCallback(w, [](GLFWwindow* x, double, double) { mark(x); });
     glfwSetWindowFocusCallback(w, [](GLFWwindow* x, int) { mark(x); });
@@ -153,6 +157,12 @@ std::string graphics_reset_status() {
         case GL_INNOCENT_CONTEXT_RESET: return "a GPU reset caused elsewhere";
         default: return "a GPU reset of unknown cause";
     }
+}
+
+std::vector<KeyTap> take_key_taps() {
+    std::vector<KeyTap> t;
+    t.swap(g_taps);
+    return t;
 }
 
 bool take_activity() {

@@ -2,6 +2,7 @@
 // seen as a lost context), glad's GL loaded on it (il::load_gl), and ImGui's GLFW and OpenGL3 backends initialised.
 #pragma once
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -26,6 +27,16 @@ GLFWwindow* reopen_window(GLFWwindow* old, const WindowOptions& o, std::string& 
 bool has_reset_notification(GLFWwindow* w);
 // Empty while the current context works; else what glGetGraphicsResetStatus says of the reset.
 std::string graphics_reset_status();
+
+// A key press as the key callback saw it. ImGui 1.86 reads keys as up/down state at the start of a frame, so a
+// press and release that both arrive in one poll (a quick tap on a loaded machine) never shows as down: shortcuts
+// read these instead.
+struct KeyTap {
+    int key = 0;
+    int mods = 0;  // GLFW_MOD_* bits
+};
+// The presses since the last call, oldest first.
+std::vector<KeyTap> take_key_taps();
 
 // True when input arrived since the last call: the loop sleeps in glfwWaitEventsTimeout while nothing happens.
 bool take_activity();

@@ -42,7 +42,7 @@ INSTANTIATE_TEST_SUITE_P(
                     Accepted{"0.1", Scalar::Double, 0x3fb999999999999aull},
                     Accepted{"0x3ff0000000000000", Scalar::Double, 0x3ff0000000000000ull},
                     Accepted{"7u", Scalar::Uint, 7}, Accepted{"0xFFFFFFFFu", Scalar::Uint, 0xffffffff},
-                    Accepted{"0x80000000", Scalar::Uint, 0x80000000}, Accepted{"-1", Scalar::Uint, 0xffffffff},
+                    Accepted{"0x80000000", Scalar::Uint, 0x80000000}, Accepted{"1", Scalar::Uint, 1},
                     Accepted{" 42 ", Scalar::Int, 42}, Accepted{"-2147483648", Scalar::Int, 0x80000000},
                     Accepted{"0b1111_0000", Scalar::Uint, 0xf0}, Accepted{"true", Scalar::Bool, 1}));
 
@@ -68,6 +68,7 @@ INSTANTIATE_TEST_SUITE_P(Boxes, RefusesText,
                                          Refused{"0x1234567890", Scalar::Float, "hex digits"},
                                          Refused{"uvec2(1u, 2u)", Scalar::Uint, "2 components"},
                                          Refused{"0b102", Scalar::Uint, "binary digit"},
+                                         Refused{"-1", Scalar::Uint, "negative"},
                                          Refused{"1", Scalar::Bool, "true or false"}));
 
 TEST(ComponentText, DisplayTextReadsBackToTheSameBits) {
@@ -229,6 +230,13 @@ TEST(Presets, TheDefaultOneIsEmbedded) {
     EXPECT_TRUE(has_preset(kDefaultPreset));
     EXPECT_TRUE(has_preset("fma"));
     EXPECT_FALSE(has_preset("nope"));
+}
+
+TEST(Presets, TheMenuShowsTitleAndDescription) {
+    PresetText t = preset_text("fma");
+    EXPECT_EQ(t.title, "fma: where fused and unfused differ");
+    EXPECT_EQ(t.description.rfind("GLSL 4.50 section 8.3 fma.", 0), 0u) << t.description;
+    EXPECT_EQ(preset_text("nope").title, "");
 }
 
 }  // namespace

@@ -1,0 +1,49 @@
+#include "gui/ui_state.h"
+
+#include <algorithm>
+
+namespace il::gui {
+namespace {
+
+// A number from `j[key]` clamped to [lo, hi] as a double first: a saved 1e300 must not overflow an int or float.
+bool number(const nlohmann::json& j, const char* key, double lo, double hi, double& out) {
+    if (!j.is_object() || !j.contains(key) || !j[key].is_number()) return false;
+    out = std::clamp(j[key].get<double>(), lo, hi);
+    return true;
+}
+
+}  // namespace
+
+nlohmann::json save_ui(const Ui& ui, int window_width, int window_height) {
+    nlohmann::json j = {{"batch_height", ui.batch_height},
+                        {"random_count", ui.random_count},
+                        {"random_seed", ui.random_seed},
+                        {"scale_percent", ui.scale_setting}};
+    j["recent_files"] = ui.recent_files;
+    if (window_width > 0 && window_height > 0) j["window"] = {{"width", window_width}, {"height", window_height}};
+    return j;
+}
+
+void restore_ui(Ui& ui, const nlohmann::json& u) {
+    double v = 0;
+    if (number(u, "batch_height", 0.0, 4000.0, v)) ui.batch_height = v < 110.0 ? 0.0f : static_cast<float>(v);
+    if (number(u, "random_count", 1.0, Ui::kMaxRandomRows, v)) ui.random_count = static_cast<int>(v);
+    if (number(u, "random_seed", 0.0, 1 << 30, v)) ui.random_seed = static_cast<int>(v);
+    if (u.is_object() && u.contains("recent_files") && u["recent_files"].is_array()) {
+        ui.recent_files.clear();
+        for (const nlohmann::json& f : u["recent_files"])
+            if (f.is_string() && ui.recent_files.size() < 8) ui.recent_files.push_back(f.get<std::string>());
+    }
+    if (number(u, "scale_percent", 0.0, 400.0, v)) ui.scale_setting = v < 50.0 ? 0 : static_cast<int>(v);
+}
+
+void saved_window_size(const nlohmann::json& u, int& width, int& height) {
+    if (!u.is_object() || !u.contains("window")) return;
+    double w = 0, h = 0;
+    if (number(u["window"], "width", 320.0, 8192.0, w) && number(u["window"], "height", 240.0, 8192.0, h)) {
+        width = static_cast<int>(w);
+        height = static_cast<int>(h);
+    }
+}
+
+}  // namespace il::gui
