@@ -1,4 +1,4 @@
-// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]:
+// intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D] …:
 // vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
 // same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
@@ -104,36 +104,10 @@ json figures_json(const StageFigures& f) {
 
 }  // namespace
 
-int cmd_bench(const Args& args) {
-    Args rest;
-    unsigned long long vectors = 1 << 20;
-    int repeats = 3;
-    std::string piglit_dir = "/usr/lib/x86_64-linux-gnu/piglit";
-    for (size_t i = 0; i < args.size(); ++i) {
-        auto value = [&]() -> std::string {
-            if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
-            return args[++i];
-        };
-        auto count = [&](const std::string& flag, unsigned long long lo, unsigned long long hi) {
-            std::string v = value();
-            size_t used = 0;
-            unsigned long long n = 0;
-            try {
-                if (!v.empty() && v[0] != '-') n = std::stoull(v, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used == 0 || used != v.size() || n < lo || n > hi)
-                throw UsageError(flag + " " + v + ": expected a whole number from " + std::to_string(lo) + " to " +
-                                 std::to_string(hi));
-            return n;
-        };
-        if (args[i] == "--vectors") vectors = count("--vectors", 1, 1ull << 34);
-        else if (args[i] == "--repeat") repeats = static_cast<int>(count("--repeat", 1, 100));
-        else if (args[i] == "--piglit-dir") piglit_dir = value();
-        else rest.push_back(args[i]);
-    }
-    Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed", "--threads"});
+int cmd_bench(const Options& o) {
+    const unsigned long long vectors = o.vectors;
+    const int repeats = o.repeats;
+    const std::string& piglit_dir = o.piglit_dir;
     if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);

@@ -7,8 +7,7 @@
 
 namespace il::cli {
 
-int cmd_diff(const Args& args) {
-    Options o = parse_options(args, {"--json"});
+int cmd_diff(const Options& o) {
     if (o.positional.size() != 2)
         throw UsageError(
             "diff takes two result files, e.g. diff llvmpipe.json nvidia.json (from run --out or sweep --out)");

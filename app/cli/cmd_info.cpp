@@ -7,8 +7,7 @@
 
 namespace il::cli {
 
-int cmd_info(const Args& args) {
-    Options o = parse_options(args, {"--json"});
+int cmd_info(const Options& o) {
     if (!o.positional.empty()) throw UsageError("info takes no arguments, got '" + o.positional[0] + "'");
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;

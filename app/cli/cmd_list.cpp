@@ -8,8 +8,7 @@
 
 namespace il::cli {
 
-int cmd_list(const Args& args) {
-    Options o = parse_options(args, {"--glsl", "--ext", "--json"});
+int cmd_list(const Options& o) {
     if (!o.positional.empty()) throw UsageError("list takes no arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     nlohmann::json fns = nlohmann::json::array();
