@@ -58,6 +58,7 @@ struct CommandSpec {
     std::vector<const char*> options;
     Run run;
     const char* out_help = nullptr;  // what --out means for this command, where it is not a JSON document
+    bool out_required = false;
 };
 
 const std::vector<CommandSpec>& commands() {
@@ -71,7 +72,7 @@ const std::vector<CommandSpec>& commands() {
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
          {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path", "--threads",
           "--out"},
-         cmd_sweep},
+         cmd_sweep, nullptr, true},
         {"diff", "A.json B.json", "cases whose GPU bits differ between two result files, by kind of difference",
          {"--json"}, cmd_diff},
         {"report", "", "the driver-behaviour profile of the current context",
@@ -83,23 +84,24 @@ const std::vector<CommandSpec>& commands() {
          cmd_bench},
         {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
          {"--format", "--glsl", "--ext", "--out"}, cmd_export,
-         "the directory for the .shader_test files (made if missing)"},
+         "the directory for the .shader_test files (made if missing)", true},
     };
     return k;
 }
 
 std::string version_line() { return std::string("intrinsic-lab ") + IL_VERSION; }
 
-std::string option_usage(const char* flag) {
+std::string option_usage(const char* flag, bool required) {
     const OptionSpec& s = option_spec(flag);
-    std::string u = std::string("[") + s.flag + (s.value ? std::string(" ") + s.value : "") + "]";
+    std::string u = std::string(s.flag) + (s.value ? std::string(" ") + s.value : "");
+    if (!required) u = "[" + u + "]";
     return s.repeatable ? u + "..." : u;
 }
 
 std::string command_usage(const CommandSpec& c) {
     std::string s = std::string("intrinsic-lab ") + c.name;
     if (*c.arguments) s += std::string(" ") + c.arguments;
-    for (const char* f : c.options) s += " " + option_usage(f);
+    for (const char* f : c.options) s += " " + option_usage(f, c.out_required && std::string_view(f) == "--out");
     return s;
 }
 
@@ -186,16 +188,27 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
 
 }  // namespace
 
+// Laid out for help2man, which makes the man page from it: "usage:" and "  or:" lines, then sections.
 std::string usage_text() {
-    std::string s =
-        "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--bench-frames N]\n"
-        "                                    the playground window\n";
-    for (const CommandSpec& c : commands()) s += "       " + command_usage(c) + "\n";
-    s += "       intrinsic-lab version | --version\n"
-         "       intrinsic-lab COMMAND --help      that command's options in full\n"
-         "options take their value as `--opt V` or `--opt=V`; after `--` every argument is positional.\n"
-         "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context,\n"
-         "      130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays)\n";
+    std::string s = "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--bench-frames N]\n";
+    for (const CommandSpec& c : commands()) s += "  or:  " + command_usage(c) + "\n";
+    s += "  or:  intrinsic-lab version | --version\n"
+         "  or:  intrinsic-lab COMMAND --help\n"
+         "\nSee exactly what a GPU computes for a GLSL built-in function: the GPU's bits beside a CPU reference\n"
+         "written from the GLSL 4.50 specification, with a verdict the specification backs.\n"
+         "\nCommands:\n"
+         "  gui       the playground window (also with no command)\n";
+    for (const CommandSpec& c : commands()) {
+        std::string name = c.name;
+        s += "  " + name + std::string(name.size() < 8 ? 8 - name.size() : 1, ' ') + "  " + c.summary + "\n";
+    }
+    s += "  version   the version of intrinsic-lab\n"
+         "\nOptions:\n"
+         "  Each command takes --help (its options in full), `--opt V` or `--opt=V`, and `--` before arguments that\n"
+         "  start with a dash. Numbers are decimal digits (--seed 010 is ten). `--out -` writes to stdout.\n"
+         "\nExit status:\n"
+         "  0 every case matched or was accepted; 1 a violation; 2 bad usage or input; 3 no OpenGL 4.5 context;\n"
+         "  130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays).\n";
     return s;
 }
 
