@@ -13,7 +13,9 @@
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/select_overloads.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 namespace {
@@ -142,7 +144,7 @@ int cmd_bench(const Options& o) {
         }
         figures.push_back(std::move(f));
     }
-    json doc = {{"device", device_json(gpu->device)}, {"threads", pool.size()}, {"overloads", json::array()}};
+    json doc = {{"schema", "intrinsic-lab.bench/1"}, {"tool", kTool}, {"device", device_json(gpu->device)}, {"threads", pool.size()}, {"overloads", json::array()}};
     for (const StageFigures& f : figures) doc["overloads"].push_back(figures_json(f));
 
     // piglit's shader_runner on its own tests of the benched functions, on the same driver (surfaceless EGL).
@@ -215,7 +217,7 @@ int cmd_bench(const Options& o) {
                         cold_repeats, e, m, m > 0 ? e / m : 0.0);
     }
     doc["cold_start"] = cold;
-    if (o.json) std::printf("%s\n", doc.dump(2).c_str());
+    if (o.json) std::printf("%s", format_json(doc).c_str());
     return kOk;
 }
 

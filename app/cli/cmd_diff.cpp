@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "report/diff.h"
+#include "vectors/json_format.h"
 
 namespace il::cli {
 
@@ -21,7 +22,7 @@ int cmd_diff(const Options& o) {
         throw UsageError(e.what());
     }
     if (o.json)
-        std::printf("%s\n", diff_json(r, a).dump(2).c_str());
+        std::printf("%s", format_json(diff_json(r, a)).c_str());
     else
         std::printf("%s", diff_table(r).c_str());
     // DESIGN.md: exit 1 for any difference.

@@ -8,6 +8,7 @@
 #include "export/piglit_export.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 
@@ -41,7 +42,7 @@ int cmd_export(const Options& o) {
                 pc.inputs = cases[i].inputs;
                 pc.expected = reference_for(*pc.overload, pc.inputs);
                 pc.origin = "from " + fs::path(file).filename().string() + " $.cases[" + std::to_string(first + i) + "]";
-                pc.tool_version = std::string("intrinsic-lab ") + IL_VERSION;
+                pc.tool_version = kTool;
                 files.emplace_back(piglit_file_name(*pc.overload, first + i), piglit_shader_test(pc));
             }
         };

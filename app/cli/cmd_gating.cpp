@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "report/diff.h"
 #include "report/gating_table.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -29,7 +30,7 @@ int cmd_gating(const Options& o) {
     }
     // `--out -`: the Markdown table is the output.
     if (o.json)
-        std::printf("%s\n", gating_table_json(t).dump(2).c_str());
+        std::printf("%s", format_json(gating_table_json(t)).c_str());
     else if (!is_stdout(o.out))
         std::printf("%s", gating_table_text(t).c_str());
     if (is_stdout(o.out)) {

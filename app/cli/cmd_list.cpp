@@ -5,6 +5,9 @@
 #include "catalog/catalog.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "vectors/json_format.h"
+#include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 
@@ -36,9 +39,9 @@ int cmd_list(const Options& o) {
         }
     }
     if (o.json) {
-        nlohmann::json j = {{"profile", {{"glsl", o.profile.glsl}, {"extensions", o.profile.extensions}}},
+        nlohmann::json j = {{"schema", "intrinsic-lab.list/1"}, {"tool", kTool}, {"profile", {{"glsl", o.profile.glsl}, {"extensions", o.profile.extensions}}},
                             {"functions", fns}};
-        std::printf("%s\n", j.dump(2).c_str());
+        std::printf("%s", format_json(j).c_str());
     }
     return kOk;
 }

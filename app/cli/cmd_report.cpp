@@ -7,6 +7,7 @@
 #include "cli/options.h"
 #include "report/html.h"
 #include "report/report.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -28,17 +29,19 @@ int cmd_report(const Options& o) {
     ReportOptions ro;
     ro.probes = !gating_only;
     nlohmann::json doc = build_report(*gpu->runner, gpu->device, Catalog::get(), ro);
+    // format_json: schema, tool, profile and device before the cases, as the streaming reader wants them.
+    const std::string text = format_json(doc);
     if (o.json)
-        std::printf("%s\n", doc.dump(2).c_str());
+        std::printf("%s", text.c_str());
     else if (!quiet)
         std::printf("%s", report_summary_text(doc).c_str());
     for (const std::string* path : {&o.out, &html}) {
         if (path->empty()) continue;
         if (is_stdout(*path)) {
-            if (!o.json || path == &html) std::printf("%s", path == &html ? render_html(doc).c_str() : (doc.dump(2) + "\n").c_str());
+            if (!o.json || path == &html) std::printf("%s", path == &html ? render_html(doc).c_str() : text.c_str());
             continue;
         }
-        std::string err = write_file_atomic(*path, path == &html ? render_html(doc) : doc.dump(2) + "\n");
+        std::string err = write_file_atomic(*path, path == &html ? render_html(doc) : text);
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
             return kBadInput;

@@ -10,6 +10,8 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 namespace {
@@ -59,6 +61,7 @@ struct CommandSpec {
     Run run;
     const char* out_help = nullptr;  // what --out means for this command, where it is not a JSON document
     bool out_required = false;
+    const char* out_value = nullptr;  // --out's value name where it is not FILE
 };
 
 const std::vector<CommandSpec>& commands() {
@@ -84,16 +87,17 @@ const std::vector<CommandSpec>& commands() {
          cmd_bench},
         {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
          {"--format", "--glsl", "--ext", "--out"}, cmd_export,
-         "the directory for the .shader_test files (made if missing)", true},
+         "the directory for the .shader_test files (made if missing)", true, "DIR"},
     };
     return k;
 }
 
-std::string version_line() { return std::string("intrinsic-lab ") + IL_VERSION; }
+std::string version_line() { return kTool; }
 
-std::string option_usage(const char* flag, bool required) {
+std::string option_usage(const char* flag, bool required, const char* value = nullptr) {
     const OptionSpec& s = option_spec(flag);
-    std::string u = std::string(s.flag) + (s.value ? std::string(" ") + s.value : "");
+    if (!value) value = s.value;
+    std::string u = std::string(s.flag) + (value ? std::string(" ") + value : "");
     if (!required) u = "[" + u + "]";
     return s.repeatable ? u + "..." : u;
 }
@@ -101,7 +105,10 @@ std::string option_usage(const char* flag, bool required) {
 std::string command_usage(const CommandSpec& c) {
     std::string s = std::string("intrinsic-lab ") + c.name;
     if (*c.arguments) s += std::string(" ") + c.arguments;
-    for (const char* f : c.options) s += " " + option_usage(f, c.out_required && std::string_view(f) == "--out");
+    for (const char* f : c.options) {
+        const bool out = std::string_view(f) == "--out";
+        s += " " + option_usage(f, out && c.out_required, out ? c.out_value : nullptr);
+    }
     return s;
 }
 
@@ -145,8 +152,9 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
             app.add_flag(f, *target, help);
             continue;
         }
+        const bool out = std::string_view(f) == "--out";
         app.add_option(f, raw[f], help)
-            ->type_name(s.value)
+            ->type_name(out && c.out_value ? c.out_value : s.value)
             ->allow_extra_args(false)
             ->expected(1)
             ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
