@@ -6,6 +6,7 @@
 
 #include "batch/stage_bench.h"
 #include "cli/options.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 namespace {
@@ -66,7 +67,9 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
         std::printf("; %zu at 0.5 or more\n", at_half);
         return kOk;
     }
-    json doc = {{"device", device},
+    json doc = {{"schema", "intrinsic-lab.bench-catalog/1"},
+                {"tool", kTool},
+                {"device", device},
                 {"threads", pool.size()},
                 {"vectors", vectors},
                 {"repeats", repeats},

@@ -1,4 +1,4 @@
-// intrinsic-lab bench [--function F]... [--catalog] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D]:
+// intrinsic-lab bench [--function F]... [--catalog] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D] …:
 // vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
 // same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
@@ -14,7 +14,9 @@
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/select_overloads.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 namespace {
@@ -105,50 +107,22 @@ json figures_json(const StageFigures& f) {
 
 }  // namespace
 
-int cmd_bench(const Args& args) {
-    Args rest;
-    unsigned long long vectors = 1 << 20;
-    int repeats = 3;
-    std::string piglit_dir = "/usr/lib/x86_64-linux-gnu/piglit";
-    bool catalog = false, vectors_given = false, repeats_given = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        auto value = [&]() -> std::string {
-            if (i + 1 >= args.size()) throw UsageError(args[i] + " needs a value");
-            return args[++i];
-        };
-        auto count = [&](const std::string& flag, unsigned long long lo, unsigned long long hi) {
-            std::string v = value();
-            size_t used = 0;
-            unsigned long long n = 0;
-            try {
-                if (!v.empty() && v[0] != '-') n = std::stoull(v, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used == 0 || used != v.size() || n < lo || n > hi)
-                throw UsageError(flag + " " + v + ": expected a whole number from " + std::to_string(lo) + " to " +
-                                 std::to_string(hi));
-            return n;
-        };
-        if (args[i] == "--vectors") vectors = count("--vectors", 1, 1ull << 34), vectors_given = true;
-        else if (args[i] == "--repeat") repeats = static_cast<int>(count("--repeat", 1, 100)), repeats_given = true;
-        else if (args[i] == "--catalog") catalog = true;
-        else if (args[i] == "--piglit-dir") piglit_dir = value();
-        else rest.push_back(args[i]);
-    }
-    Options o = parse_options(rest, {"--function", "--json", "--glsl", "--ext", "--seed", "--threads"});
+int cmd_bench(const Options& o) {
+    const unsigned long long vectors = o.vectors;
+    const int repeats = o.repeats;
+    const std::string& piglit_dir = o.piglit_dir;
     if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);
-    if (catalog) {
+    if (o.catalog) {
         // Every overload (or the --function selection), fewer vectors each: 2^16 and one repeat unless given.
         if (rows.empty())
             for (const Overload& r : cat.rows()) rows.push_back(&r);
         auto gpu = open_gpu_session();
         if (!gpu) return kNoContext;
         ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
-        return bench_catalog(*gpu->runner, pool, rows, o.profile, vectors_given ? vectors : 1 << 16,
-                             repeats_given ? repeats : 1, o.seed, o.json, device_json(gpu->device));
+        return bench_catalog(*gpu->runner, pool, rows, o.profile, o.vectors_given ? vectors : 1 << 16,
+                             o.repeats_given ? repeats : 1, o.seed, o.json, device_json(gpu->device));
     }
     if (rows.empty())
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
@@ -181,7 +155,7 @@ int cmd_bench(const Args& args) {
         }
         figures.push_back(std::move(f));
     }
-    json doc = {{"device", device_json(gpu->device)}, {"threads", pool.size()}, {"overloads", json::array()}};
+    json doc = {{"schema", "intrinsic-lab.bench/1"}, {"tool", kTool}, {"device", device_json(gpu->device)}, {"threads", pool.size()}, {"overloads", json::array()}};
     for (const StageFigures& f : figures) doc["overloads"].push_back(figures_json(f));
 
     // piglit's shader_runner on its own tests of the benched functions, on the same driver (surfaceless EGL).
@@ -254,7 +228,7 @@ int cmd_bench(const Args& args) {
                         cold_repeats, e, m, m > 0 ? e / m : 0.0);
     }
     doc["cold_start"] = cold;
-    if (o.json) std::printf("%s\n", doc.dump(2).c_str());
+    if (o.json) std::printf("%s", format_json(doc).c_str());
     return kOk;
 }
 

@@ -4,11 +4,11 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "report/diff.h"
+#include "vectors/json_format.h"
 
 namespace il::cli {
 
-int cmd_diff(const Args& args) {
-    Options o = parse_options(args, {"--json"});
+int cmd_diff(const Options& o) {
     if (o.positional.size() != 2)
         throw UsageError(
             "diff takes two result files, e.g. diff llvmpipe.json nvidia.json (from run --out or sweep --out)");
@@ -22,7 +22,7 @@ int cmd_diff(const Args& args) {
         throw UsageError(e.what());
     }
     if (o.json)
-        std::printf("%s\n", diff_json(r, a).dump(2).c_str());
+        std::printf("%s", format_json(diff_json(r, a)).c_str());
     else
         std::printf("%s", diff_table(r).c_str());
     // DESIGN.md: exit 1 for any difference.

@@ -11,8 +11,7 @@
 
 namespace il::cli {
 
-int cmd_eval(const Args& args) {
-    Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out"});
+int cmd_eval(const Options& o) {
     if (o.positional.empty()) throw UsageError("eval needs a function name and its arguments, e.g. eval usubBorrow 1u 2u");
     const std::string& fn = o.positional[0];
     const Catalog& cat = Catalog::get();
@@ -27,7 +26,7 @@ int cmd_eval(const Args& args) {
     }
     Resolution res = resolve(cat, fn, args_v);
     if (!res.overload) throw UsageError(res.error);
-    if (!o.out.empty()) {
+    if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = check_writable(o.out);
         if (!err.empty()) throw UsageError("--out " + err);
     }
@@ -40,7 +39,8 @@ int cmd_eval(const Args& args) {
     nlohmann::json doc = results_document(o.profile, gpu ? &gpu->device : nullptr,
                                           nlohmann::json::array({case_json(b, 0, nullptr)}));
     if (b.kernel && !b.kernel->compiled) doc["cases"][0]["log"] = b.kernel->log;
-    if (o.json) {
+    // `--out -` is the JSON document on stdout, as --json.
+    if (o.json || is_stdout(o.out)) {
         std::printf("%s", format_json(doc).c_str());
     } else {
         std::printf("%s    %s\n", res.overload->declaration().c_str(), res.overload->section.c_str());
@@ -53,7 +53,7 @@ int cmd_eval(const Args& args) {
         std::printf("%s", describe_case(b, 0).c_str());
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
     }
-    if (!o.out.empty()) {
+    if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = write_file_atomic(o.out, format_json(doc));
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());

@@ -6,15 +6,15 @@
 #include "cli/options.h"
 #include "report/diff.h"
 #include "report/gating_table.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
 
-int cmd_gating(const Args& args) {
-    Options o = parse_options(args, {"--json", "--out"});
+int cmd_gating(const Options& o) {
     if (o.positional.empty())
         throw UsageError("gating takes one or more report files, e.g. gating llvmpipe/report.json nvidia/report.json");
-    if (!o.out.empty()) {
+    if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = check_writable(o.out);
         if (!err.empty()) throw UsageError("--out " + err);
     }
@@ -28,11 +28,14 @@ int cmd_gating(const Args& args) {
     } catch (const GatingTableError& e) {
         throw UsageError(e.what());
     }
+    // `--out -`: the Markdown table is the output.
     if (o.json)
-        std::printf("%s\n", gating_table_json(t).dump(2).c_str());
-    else
+        std::printf("%s", format_json(gating_table_json(t)).c_str());
+    else if (!is_stdout(o.out))
         std::printf("%s", gating_table_text(t).c_str());
-    if (!o.out.empty()) {
+    if (is_stdout(o.out)) {
+        std::printf("%s", gating_table_markdown(t).c_str());
+    } else if (!o.out.empty()) {
         std::string err = write_file_atomic(o.out, gating_table_markdown(t));
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());

@@ -4,20 +4,22 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "vectors/json_format.h"
+#include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 
-int cmd_info(const Args& args) {
-    Options o = parse_options(args, {"--json"});
+int cmd_info(const Options& o) {
     if (!o.positional.empty()) throw UsageError("info takes no arguments, got '" + o.positional[0] + "'");
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;
     const DeviceInfo& d = gpu->device;
     if (o.json) {
-        nlohmann::json j = {{"platform", d.platform}, {"vendor", d.vendor}, {"renderer", d.renderer},
+        nlohmann::json j = {{"schema", "intrinsic-lab.info/1"}, {"tool", kTool}, {"platform", d.platform}, {"vendor", d.vendor}, {"renderer", d.renderer},
                             {"version", d.version}, {"glsl_version", d.glsl_version},
                             {"glsl_versions", d.glsl_versions}, {"extensions", d.extensions}};
-        std::printf("%s\n", j.dump(2).c_str());
+        std::printf("%s", format_json(j).c_str());
         return kOk;
     }
     std::printf("platform      %s\nvendor        %s\nrenderer      %s\nversion       %s\nGLSL          %s\n",

@@ -5,11 +5,13 @@
 #include "catalog/catalog.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "vectors/json_format.h"
+#include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 
-int cmd_list(const Args& args) {
-    Options o = parse_options(args, {"--glsl", "--ext", "--json"});
+int cmd_list(const Options& o) {
     if (!o.positional.empty()) throw UsageError("list takes no arguments, got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     nlohmann::json fns = nlohmann::json::array();
@@ -37,9 +39,9 @@ int cmd_list(const Args& args) {
         }
     }
     if (o.json) {
-        nlohmann::json j = {{"profile", {{"glsl", o.profile.glsl}, {"extensions", o.profile.extensions}}},
+        nlohmann::json j = {{"schema", "intrinsic-lab.list/1"}, {"tool", kTool}, {"profile", {{"glsl", o.profile.glsl}, {"extensions", o.profile.extensions}}},
                             {"functions", fns}};
-        std::printf("%s\n", j.dump(2).c_str());
+        std::printf("%s", format_json(j).c_str());
     }
     return kOk;
 }

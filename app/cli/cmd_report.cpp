@@ -7,29 +7,20 @@
 #include "cli/options.h"
 #include "report/html.h"
 #include "report/report.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
 
-int cmd_report(const Args& args) {
-    // --html and --glsl-gating are this command's own; the shared parser takes the rest.
-    Args rest;
-    std::string html;
-    bool gating_only = false;
-    for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--html") {
-            if (i + 1 >= args.size()) throw UsageError("--html needs a value");
-            html = args[++i];
-        } else if (args[i] == "--glsl-gating") {
-            gating_only = true;
-        } else {
-            rest.push_back(args[i]);
-        }
-    }
-    Options o = parse_options(rest, {"--out", "--json"});
+int cmd_report(const Options& o) {
+    const std::string& html = o.html;
+    const bool gating_only = o.glsl_gating;
+    if (is_stdout(o.out) && is_stdout(html)) throw UsageError("--out - and --html -: only one of them can be stdout");
+    // A document on stdout is the output: no summary text around it.
+    const bool quiet = o.json || is_stdout(o.out) || is_stdout(html);
     if (!o.positional.empty()) throw UsageError("report takes no positional arguments, got '" + o.positional[0] + "'");
     for (const std::string* path : {&o.out, &html}) {
-        if (path->empty()) continue;
+        if (path->empty() || is_stdout(*path)) continue;
         std::string err = check_writable(*path);
         if (!err.empty()) throw UsageError((path == &html ? "--html " : "--out ") + err);
     }
@@ -38,18 +29,24 @@ int cmd_report(const Args& args) {
     ReportOptions ro;
     ro.probes = !gating_only;
     nlohmann::json doc = build_report(*gpu->runner, gpu->device, Catalog::get(), ro);
+    // format_json: schema, tool, profile and device before the cases, as the streaming reader wants them.
+    const std::string text = format_json(doc);
     if (o.json)
-        std::printf("%s\n", doc.dump(2).c_str());
-    else
+        std::printf("%s", text.c_str());
+    else if (!quiet)
         std::printf("%s", report_summary_text(doc).c_str());
     for (const std::string* path : {&o.out, &html}) {
         if (path->empty()) continue;
-        std::string err = write_file_atomic(*path, path == &html ? render_html(doc) : doc.dump(2) + "\n");
+        if (is_stdout(*path)) {
+            if (!o.json || path == &html) std::printf("%s", path == &html ? render_html(doc).c_str() : text.c_str());
+            continue;
+        }
+        std::string err = write_file_atomic(*path, path == &html ? render_html(doc) : text);
         if (!err.empty()) {
             std::fprintf(stderr, "intrinsic-lab: %s\n", err.c_str());
             return kBadInput;
         }
-        if (!o.json) std::printf("wrote %s\n", path->c_str());
+        if (!quiet) std::printf("wrote %s\n", path->c_str());
     }
     return kOk;
 }

@@ -28,7 +28,7 @@ struct NoContext {};
 class Run {
 public:
     Run(const Options& o, std::string file)
-        : o_(o), file_(std::move(file)), start_(Clock::now()), last_progress_(start_) {}
+        : o_(o), file_(std::move(file)), json_(o.json || is_stdout(o.out)), start_(Clock::now()), last_progress_(start_) {}
 
     void header(const std::optional<Profile>& p) { profile_ = o_.profile_given || !p ? o_.profile : *p; }
 
@@ -43,11 +43,11 @@ public:
         }
         nlohmann::json head = results_document(profile_, gpu_ ? &gpu_->device : nullptr, nlohmann::json::array());
         head.erase("cases");
-        if (!o_.out.empty()) {
+        if (!o_.out.empty() && !is_stdout(o_.out)) {
             out_ = std::make_unique<ResultsWriter>(o_.out, head);
             if (!out_->ok()) throw UsageError("--out " + out_->error());
         }
-        if (o_.json) stdout_ = std::make_unique<ResultsWriter>(stdout, head);
+        if (json_) stdout_ = std::make_unique<ResultsWriter>(stdout, head);
     }
 
     // One batch per overload, in the chunk's order of first appearance; results keep the file's order.
@@ -73,7 +73,7 @@ public:
             evals.push_back(evaluate(*order[g], profile_, inputs[g], gpu_ ? gpu_->runner.get() : nullptr));
             std::vector<std::vector<Value>>().swap(inputs[g]);
             const BatchEvaluation& b = evals.back();
-            if (b.kernel && !b.kernel->compiled && !o_.json && failed_.insert(order[g]).second)
+            if (b.kernel && !b.kernel->compiled && !json_ && failed_.insert(order[g]).second)
                 human("  " + order[g]->declaration() + ": the shader did not compile for #version " +
                       std::to_string(profile_.glsl) + ":\n" + b.kernel->log + "\n");
         }
@@ -93,7 +93,7 @@ public:
             std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : "reference";
             ++counts_[v];
             violation_ |= r.has_verdict && r.verdict == Verdict::Violation;
-            if (!o_.json && !big_) {
+            if (!json_ && !big_) {
                 char buf[160];
                 std::snprintf(buf, sizeof buf, "%-4zu %-18s %-30s %s\n", first + i, b.overload->function.c_str(),
                               type_name(r.inputs.empty() ? Type{} : r.inputs[0].type).c_str(), v.c_str());
@@ -101,7 +101,7 @@ public:
             }
         }
         total_ = first + cases.size();
-        if (big_ && !o_.json) progress(false);
+        if (big_ && !json_) progress(false);
     }
 
     // After the whole file was read: the --out file goes into place, the summary is printed.
@@ -109,8 +109,8 @@ public:
         start();  // a document with no cases still gets its results document
         if (stdout_ && !stdout_->finish()) throw UsageError("stdout: " + stdout_->error());
         if (out_ && !out_->finish()) throw UsageError(out_->error());
-        if (big_ && !o_.json) progress(true);
-        if (!o_.json) {
+        if (big_ && !json_) progress(true);
+        if (!json_) {
             std::string s = case_lines_ + std::to_string(total_) + " cases:";
             for (auto& [k, n] : counts_) s += " " + k + " " + std::to_string(n) + ";";
             std::printf("%s\n", s.c_str());
@@ -138,6 +138,7 @@ private:
 
     const Options& o_;
     std::string file_;
+    bool json_;  // the results document goes to stdout (--json, or --out -): no text around it
     Profile profile_;
     std::unique_ptr<GpuSession> gpu_;
     std::unique_ptr<ResultsWriter> out_, stdout_;
@@ -153,8 +154,7 @@ private:
 
 }  // namespace
 
-int cmd_run(const Args& args) {
-    Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out"});
+int cmd_run(const Options& o) {
     if (o.positional.size() != 1) throw UsageError("run takes one vectors file, e.g. run presets/msad4.json");
     const std::string& file = o.positional[0];
     // Each chunk allocates and frees some 100 MB: keep it in the heap rather than give it back to the system
@@ -163,7 +163,7 @@ int cmd_run(const Args& args) {
     mallopt(M_TRIM_THRESHOLD, 1 << 30);
     try {
         VectorsReader reader = VectorsReader::open(file);
-        if (!o.out.empty()) {
+        if (!o.out.empty() && !is_stdout(o.out)) {
             std::string err = check_writable(o.out);
             if (!err.empty()) throw UsageError("--out " + err);
         }

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
 
 #include "catalog/catalog.h"
 #include "cli/commands.h"
@@ -14,13 +15,16 @@
 
 namespace il::cli {
 
-int cmd_sweep(const Args& args) {
-    Options o = parse_options(args, {"--glsl", "--ext", "--cpu-only", "--json", "--out", "--function", "--random",
-                                     "--seed", "--keep", "--full-path", "--threads"});
+int cmd_sweep(const Options& o) {
     if (!o.positional.empty()) throw UsageError("sweep takes no positional arguments, got '" + o.positional[0] + "'");
-    if (o.out.empty()) throw UsageError("sweep needs --out FILE.json");
-    std::string err = check_writable(o.out);
-    if (!err.empty()) throw UsageError("--out " + err);
+    if (o.out.empty()) throw UsageError("sweep needs --out FILE.json (or --out - for stdout)");
+    const bool to_stdout = is_stdout(o.out);
+    if (!to_stdout) {
+        std::string err = check_writable(o.out);
+        if (!err.empty()) throw UsageError("--out " + err);
+    }
+    // With the results on stdout, the summary goes to stderr.
+    FILE* text = to_stdout ? stderr : stdout;
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);
     if (o.functions.empty())
@@ -33,7 +37,9 @@ int cmd_sweep(const Args& args) {
     nlohmann::json head = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array());
     head.erase("cases");
     head["sweep"] = {{"seed", o.seed}, {"random", o.random}, {"keep", o.keep}};
-    ResultsWriter writer(o.out, head);
+    std::unique_ptr<ResultsWriter> out =
+        to_stdout ? std::make_unique<ResultsWriter>(stdout, head) : std::make_unique<ResultsWriter>(o.out, head);
+    ResultsWriter& writer = *out;
     if (!writer.ok()) throw UsageError("--out " + writer.error());
     Keep keep = Keep::Violations;
     parse_keep(o.keep, keep);  // parse_options checked the word
@@ -63,13 +69,13 @@ int cmd_sweep(const Args& args) {
     }
     nlohmann::json summary = nlohmann::json::array();
     uint64_t all = 0;
-    std::printf("%-58s %9s %9s %9s %9s %9s %9s %8s\n", "overload", "cases", "match", "accepted", "violation",
+    std::fprintf(text, "%-58s %9s %9s %9s %9s %9s %9s %8s\n", "overload", "cases", "match", "accepted", "violation",
                 "undefined", "unavail", "max ulp");
     for (auto& [ov, t] : tallies) {
         const std::map<std::string, uint64_t> verdicts = t.verdicts();
         auto v = [&](const char* k) { return verdicts.count(k) ? verdicts.at(k) : 0; };
         uint64_t unavail = v("unavailable") + v("compiler-accepted-unavailable");
-        std::printf("%-58s %9llu %9llu %9llu %9llu %9llu %9llu %8llu\n", ov->declaration().c_str(),
+        std::fprintf(text, "%-58s %9llu %9llu %9llu %9llu %9llu %9llu %8llu\n", ov->declaration().c_str(),
                     static_cast<unsigned long long>(t.cases), static_cast<unsigned long long>(v("match")),
                     static_cast<unsigned long long>(v("accepted")), static_cast<unsigned long long>(v("violation")),
                     static_cast<unsigned long long>(v("undefined")), static_cast<unsigned long long>(unavail),
@@ -79,8 +85,8 @@ int cmd_sweep(const Args& args) {
         all += t.cases;
     }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%llu cases in %.1f s; %zu kept in %s (--keep %s)\n", static_cast<unsigned long long>(all), secs,
-                writer.cases_written(), o.out.c_str(), o.keep.c_str());
+    std::fprintf(text, "%llu cases in %.1f s; %zu kept in %s (--keep %s)\n", static_cast<unsigned long long>(all), secs,
+                writer.cases_written(), to_stdout ? "stdout" : o.out.c_str(), o.keep.c_str());
     if (!writer.finish({{"summary", summary}})) {
         std::fprintf(stderr, "intrinsic-lab: %s\n", writer.error().c_str());
         return kBadInput;

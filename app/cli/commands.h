@@ -1,19 +1,18 @@
 // One function per command-line command; each returns the process exit code (cli::Exit).
 #pragma once
-#include <string>
-#include <vector>
+#include "cli/options.h"
 
 namespace il::cli {
 
-using Args = std::vector<std::string>;
-int cmd_info(const Args& args);
-int cmd_list(const Args& args);
-int cmd_eval(const Args& args);
-int cmd_run(const Args& args);
-int cmd_sweep(const Args& args);
-int cmd_diff(const Args& args);
-int cmd_report(const Args& args);
-int cmd_gating(const Args& args);
-int cmd_bench(const Args& args);
+int cmd_info(const Options& o);
+int cmd_list(const Options& o);
+int cmd_eval(const Options& o);
+int cmd_run(const Options& o);
+int cmd_sweep(const Options& o);
+int cmd_diff(const Options& o);
+int cmd_report(const Options& o);
+int cmd_gating(const Options& o);
+int cmd_bench(const Options& o);
+int cmd_export(const Options& o);
 
 }  // namespace il::cli

@@ -1,7 +1,6 @@
 #include "cli/options.h"
 
-#include <algorithm>
-#include <cctype>
+#include <limits>
 
 #include "catalog/availability.h"
 
@@ -9,85 +8,81 @@ namespace il::cli {
 namespace {
 
 constexpr unsigned long long kMaxRandom = 1ull << 40;
+constexpr unsigned long long kMax = std::numeric_limits<unsigned long long>::max();
+
+// Decimal digits only, so that 010 is ten and not eight, and 0x10 is refused rather than read in another base.
+bool decimal(const std::string& s, unsigned long long& n) {
+    if (s.empty() || s.size() > 40) return false;
+    n = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9') return false;
+        const unsigned d = static_cast<unsigned>(c - '0');
+        if (n > (kMax - d) / 10) return false;
+        n = n * 10 + d;
+    }
+    return true;
+}
 
 }  // namespace
 
-Options parse_options(const std::vector<std::string>& args, const std::vector<std::string>& allowed) {
-    Options o;
-    auto takes = [&](const std::string& f) { return std::find(allowed.begin(), allowed.end(), f) != allowed.end(); };
-    for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        bool is_flag = a.size() > 2 && a[0] == '-' && a[1] == '-';
-        if (!is_flag) {
-            o.positional.push_back(a);
-            continue;
+unsigned long long parse_decimal(const std::string& flag, const std::string& text, unsigned long long lo,
+                                 unsigned long long hi) {
+    unsigned long long n = 0;
+    if (!decimal(text, n) || n < lo || n > hi)
+        throw UsageError(flag + " " + text + ": expected a whole number from " + std::to_string(lo) + " to " +
+                         std::to_string(hi) + " in decimal digits");
+    return n;
+}
+
+void apply_option(Options& o, const std::string& flag, const std::string& v) {
+    // `--out ""` would otherwise read as no --out at all.
+    if (v.empty()) throw UsageError(flag + " needs a value, got an empty string");
+    if (flag == "--glsl") {
+        int g = parse_version_label(v);
+        if (!g) throw UsageError("--glsl " + v + ": not a GLSL version; use one of 110 120 130 140 150 330 400 410 420 430 440 450");
+        o.profile.glsl = g;
+        o.profile_given = true;
+    } else if (flag == "--ext") {
+        if (!is_known_extension(v)) {
+            std::string list;
+            for (const auto& k : known_extensions()) list += " " + k;
+            throw UsageError("--ext " + v + ": unknown extension; known:" + list);
         }
-        if (!takes(a)) throw UsageError("unknown option '" + a + "' for this command");
-        auto value = [&]() -> std::string {
-            if (i + 1 >= args.size()) throw UsageError(a + " needs a value");
-            // `--out ""` would otherwise read as no --out at all.
-            if (args[i + 1].empty()) throw UsageError(a + " needs a value, got an empty string");
-            return args[++i];
-        };
-        if (a == "--glsl") {
-            std::string v = value();
-            int g = parse_version_label(v);
-            if (!g) throw UsageError("--glsl " + v + ": not a GLSL version; use one of 110 120 130 140 150 330 400 410 420 430 440 450");
-            o.profile.glsl = g;
-            o.profile_given = true;
-        } else if (a == "--ext") {
-            std::string e = value();
-            if (!is_known_extension(e)) {
-                std::string list;
-                for (const auto& k : known_extensions()) list += " " + k;
-                throw UsageError("--ext " + e + ": unknown extension; known:" + list);
-            }
-            o.profile.extensions.push_back(e);
-            o.profile_given = true;
-        } else if (a == "--json") {
-            o.json = true;
-        } else if (a == "--cpu-only") {
-            o.cpu_only = true;
-        } else if (a == "--full-path") {
-            o.full_path = true;
-        } else if (a == "--out") {
-            o.out = value();
-        } else if (a == "--function") {
-            o.functions.push_back(value());
-        } else if (a == "--threads") {
-            const std::string v = value();
-            size_t used = 0;
-            unsigned long n = 0;
-            try {
-                if (!v.empty() && std::isdigit(static_cast<unsigned char>(v[0]))) n = std::stoul(v, &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used == 0 || used != v.size() || n < 1 || n > 1024)
-                throw UsageError("--threads " + v + ": expected a whole number from 1 to 1024");
-            o.threads = static_cast<unsigned>(n);
-        } else if (a == "--random" || a == "--seed") {
-            std::string v = value();
-            size_t used = 0;
-            unsigned long long n = 0;
-            try {
-                n = std::stoull(v, &used, 0);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used != v.size() || v.empty() || v[0] == '-' || !std::isdigit(static_cast<unsigned char>(v[0])))
-                throw UsageError(a + " " + v + ": expected a non-negative integer");
-            if (a == "--random" && n > kMaxRandom)
-                throw UsageError(a + " " + v + ": at most " + std::to_string(kMaxRandom) + " (2^40) random cases");
-            if (a == "--random") o.random = static_cast<long long>(n);
-            else o.seed = n;
-        } else if (a == "--keep") {
-            o.keep = value();
-            if (o.keep != "all" && o.keep != "differences" && o.keep != "violations")
-                throw UsageError("--keep " + o.keep + ": expected all, differences or violations");
-        }
+        o.profile.extensions.push_back(v);
+        o.profile_given = true;
+    } else if (flag == "--out") {
+        o.out = v;
+    } else if (flag == "--html") {
+        o.html = v;
+    } else if (flag == "--function") {
+        o.functions.push_back(v);
+    } else if (flag == "--threads") {
+        o.threads = static_cast<unsigned>(parse_decimal(flag, v, 1, 1024));
+    } else if (flag == "--random" || flag == "--seed") {
+        unsigned long long n = 0;
+        if (!decimal(v, n))
+            throw UsageError(flag + " " + v + ": expected a non-negative integer in decimal digits (010 is ten)");
+        if (flag == "--random" && n > kMaxRandom)
+            throw UsageError(flag + " " + v + ": at most " + std::to_string(kMaxRandom) + " (2^40) random cases");
+        (flag == "--random" ? o.random : o.seed) = n;
+    } else if (flag == "--keep") {
+        if (v != "all" && v != "differences" && v != "violations")
+            throw UsageError("--keep " + v + ": expected all, differences or violations");
+        o.keep = v;
+    } else if (flag == "--vectors") {
+        o.vectors = parse_decimal(flag, v, 1, 1ull << 34);
+        o.vectors_given = true;
+    } else if (flag == "--repeat") {
+        o.repeats = static_cast<int>(parse_decimal(flag, v, 1, 100));
+        o.repeats_given = true;
+    } else if (flag == "--piglit-dir") {
+        o.piglit_dir = v;
+    } else if (flag == "--format") {
+        if (v != "piglit") throw UsageError("--format " + v + ": expected piglit (JSON comes from run --out)");
+        o.format = v;
+    } else {
+        throw UsageError("unknown option '" + flag + "'");
     }
-    return o;
 }
 
 }  // namespace il::cli

@@ -14,7 +14,12 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// `--out -` (and report's `--html -`): the document goes to stdout instead of a file.
+inline bool is_stdout(const std::string& path) { return path == "-"; }
+
+// What command_line.cpp parsed for one command, values already checked.
 struct Options {
+    std::string command;  // "eval", "run", …: error messages name it
     Profile profile;
     bool profile_given = false;
     bool json = false;
@@ -23,15 +28,26 @@ struct Options {
     unsigned threads = 0;    // --threads N: CPU workers of the batch engine; 0: batch_workers()
     std::string out;
     std::vector<std::string> functions;  // --function, repeatable
-    long long random = 0;                // --random N
+    unsigned long long random = 0;       // --random N
     unsigned long long seed = 1;         // --seed S
     std::string keep = "differences";    // --keep all|differences|violations
+    std::string html;                    // report --html FILE
+    bool glsl_gating = false;            // report --glsl-gating
+    bool catalog = false;                  // bench --catalog
+    unsigned long long vectors = 1 << 20;  // bench --vectors N
+    int repeats = 3;                       // bench --repeat R
+    bool vectors_given = false, repeats_given = false;
+    std::string piglit_dir = "/usr/lib/x86_64-linux-gnu/piglit";  // bench --piglit-dir D
+    std::string format = "piglit";                                 // export --format F
     std::vector<std::string> positional;
 };
 
-// Parses --glsl V, --ext E (repeatable), --json, --cpu-only, --full-path, --threads N, --out FILE,
-// --function F (repeatable), --random N, --seed S, --keep K; `allowed` lists the flags the
-// command takes (others are usage errors naming the flag).
-Options parse_options(const std::vector<std::string>& args, const std::vector<std::string>& allowed);
+// A whole number written in decimal digits only (leading zeros allowed and read as decimal: 010 is ten; no sign,
+// no 0x, no spaces), from lo to hi; else a UsageError "FLAG TEXT: expected …".
+unsigned long long parse_decimal(const std::string& flag, const std::string& text, unsigned long long lo,
+                                 unsigned long long hi);
+
+// Checks the raw text of a value option (the flag as the user wrote it, e.g. "--glsl") and stores it in `o`.
+void apply_option(Options& o, const std::string& flag, const std::string& value);
 
 }  // namespace il::cli

@@ -10,13 +10,29 @@
 namespace il::cli {
 namespace {
 
+// A cell of width w, and never less than its text and two spaces: columns cannot run together.
 std::string pad(std::string s, size_t w) {
-    if (s.size() < w) s.append(w - s.size(), ' ');
+    s.append(s.size() + 2 <= w ? w - s.size() : 2, ' ');
     return s;
 }
 
-std::string component_line(const char* who, const Value& v, int i) {
-    std::string s = "    " + pad(who, 5) + pad(component_text(v, i), 24) + pad(component_hex(v, i), 14);
+// Column widths for one case, from its widest value (a double's text, a matrix's 16 components): at least the
+// usual 24 + 14 for the text and the hex, wider where a value needs it.
+struct Widths {
+    size_t who = 5, text = 24, hex = 14, fields = 0;
+    void fit(const Value& v) {
+        for (int i = 0; i < v.size(); ++i) {
+            text = std::max(text, component_text(v, i).size() + 2);
+            hex = std::max(hex, component_hex(v, i).size() + 2);
+            if (v.type.is_float()) fields = std::max(fields, float_fields_text(v, i).size() + 2);
+            if (v.size() > 1) who = std::max(who, std::to_string(i).size() + 4);
+        }
+    }
+    size_t column() const { return std::max(text + hex, fields); }
+};
+
+std::string component_line(const Widths& w, const char* who, const Value& v, int i) {
+    std::string s = "    " + pad(who, w.who) + pad(component_text(v, i), w.text) + pad(component_hex(v, i), w.hex);
     if (v.type.is_float()) s += float_fields_text(v, i);
     return s + "\n";
 }
@@ -57,11 +73,17 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
     const CaseResult& r = b.cases[index];
     std::string s;
     auto ins = o.inputs();
+    Widths w;
+    for (const Value& v : r.inputs) w.fit(v);
+    for (const Expected& e : r.expected) w.fit(e.reference);
+    if (r.gpu_ran)
+        for (const Value& v : r.gpu) w.fit(v);
+    const size_t col = w.column();
     for (size_t i = 0; i < r.inputs.size(); ++i) {
         s += "in  " + ins[i].name + " (" + type_name(ins[i].type) + ")\n";
         for (int c = 0; c < r.inputs[i].size(); ++c) {
             std::string who = r.inputs[i].size() > 1 ? "[" + std::to_string(c) + "]" : "";
-            s += component_line(who.c_str(), r.inputs[i], c);
+            s += component_line(w, who.c_str(), r.inputs[i], c);
         }
     }
     for (size_t k = 0; k < r.expected.size(); ++k) {
@@ -70,13 +92,13 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
         s += "out " + e.name + " (" + type_name(e.reference.type) + ")";
         if (r.gpu_ran) s += "  " + std::string(verdict_name(r.judgement[k].verdict));
         s += "\n" + rule_line(e);
-        s += "    " + pad("", 5) + pad("GPU", 38) + pad("CPU reference", 38) + (r.gpu_ran ? "xor / ulp / verdict" : "") + "\n";
+        s += "    " + pad("", w.who) + pad("GPU", col) + pad("CPU reference", col) + (r.gpu_ran ? "xor / ulp / verdict" : "") + "\n";
         for (int c = 0; c < e.reference.size(); ++c) {
             std::string who = e.reference.size() > 1 ? "[" + std::to_string(c) + "]" : "";
-            std::string gpu = r.gpu_ran ? pad(component_text(r.gpu[k], c), 24) + pad(component_hex(r.gpu[k], c), 14)
-                                        : pad("-", 38);
-            std::string cpu = pad(component_text(e.reference, c), 24) + pad(component_hex(e.reference, c), 14);
-            s += "    " + pad(who, 5) + gpu + cpu;
+            std::string gpu = r.gpu_ran ? pad(pad(component_text(r.gpu[k], c), w.text) + component_hex(r.gpu[k], c), col)
+                                        : pad("-", col);
+            std::string cpu = pad(pad(component_text(e.reference, c), w.text) + component_hex(e.reference, c), col);
+            s += "    " + pad(who, w.who) + gpu + cpu;
             if (r.gpu_ran) {
                 const ComponentJudgement& j = r.judgement[k].components[c];
                 s += hex_of(j.xor_bits, width) + "  " + (j.ulp ? std::to_string(*j.ulp) : "NaN") + "  " +
@@ -84,15 +106,15 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
             }
             s += "\n";
             if (e.reference.type.is_float()) {
-                if (r.gpu_ran) s += "    " + pad("", 5) + pad(float_fields_text(r.gpu[k], c), 38);
-                else s += "    " + pad("", 5) + pad("", 38);
+                if (r.gpu_ran) s += "    " + pad("", w.who) + pad(float_fields_text(r.gpu[k], c), col);
+                else s += "    " + pad("", w.who) + pad("", col);
                 s += float_fields_text(e.reference, c) + "\n";
             }
             if (r.gpu_ran && r.judgement[k].components[c].xor_bits) {
                 Value x = make_value(Type{e.reference.type.scalar == Scalar::Double ? Scalar::Double
                                           : e.reference.type.scalar == Scalar::Float ? Scalar::Float : Scalar::Uint});
                 x.bits[0] = r.judgement[k].components[c].xor_bits;
-                s += "    " + pad("", 5) + "xor bits " + component_binary(x, 0) + "\n";
+                s += "    " + pad("", w.who) + "xor bits " + component_binary(x, 0) + "\n";
             }
         }
     }

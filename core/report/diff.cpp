@@ -12,6 +12,7 @@
 #include "value/type.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
+#include "vectors/tool_version.h"
 
 namespace il {
 namespace {
@@ -509,10 +510,11 @@ json diff_json(const DiffReport& r, const json& a_doc) {
     }
     json g = json::array();
     for (const auto& [k, n] : groups) g.push_back({{"function", k.first}, {"kind", k.second}, {"cases", n}});
-    json doc = {{"schema", kSchema}};
+    json doc = {{"schema", kSchema}, {"tool", kTool}};
     if (a_doc.contains("profile")) doc["profile"] = a_doc["profile"];
     if (a_doc.contains("device")) doc["device"] = a_doc["device"];
-    doc["diff"] = {{"a", side(r.a)},        {"b", side(r.b)},
+    // A vectors document (its cases replay with run); the diff section names its own schema.
+    doc["diff"] = {{"schema", "intrinsic-lab.diff/1"}, {"a", side(r.a)},        {"b", side(r.b)},
                    {"matched", r.matched},  {"only_in_a", r.only_a},
                    {"only_in_b", r.only_b}, {"without_gpu", r.without_gpu},
                    {"same", r.same},        {"differing", r.differences.size()},

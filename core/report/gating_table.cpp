@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <map>
 
+#include "vectors/tool_version.h"
+
 namespace il {
 namespace {
 
@@ -196,7 +198,8 @@ json gating_table_json(const GatingTable& t) {
                         {"glslang_first", row.glslang_first},
                         {"cells", cells}});
     }
-    return {{"versions", t.versions}, {"drivers", t.drivers}, {"glslang", t.glslang}, {"rows", rows}};
+    return {{"schema", "intrinsic-lab.gating/1"}, {"tool", kTool},          {"versions", t.versions},
+            {"drivers", t.drivers},                 {"glslang", t.glslang}, {"rows", rows}};
 }
 
 }  // namespace il

@@ -126,6 +126,8 @@ json build_report(Runner& runner, const DeviceInfo& device, const Catalog& catal
         for (const RefpageFinding& f : check_refpages(runner, catalog)) refpages.push_back(refpage_finding_json(f));
         report["refpages"] = refpages;
     }
+    // A vectors document (its probe cases replay with run); the report section names its own schema.
+    report["schema"] = "intrinsic-lab.report/1";
     doc["report"] = report;
     doc["cases"] = cases;
     return doc;

@@ -8,8 +8,8 @@
 namespace il {
 namespace {
 
-constexpr std::array<std::string_view, 30> kKeyOrder{
-    "schema",   "title",  "description", "glsl",     "extensions", "profile", "device", "sweep", "name",  "type",
+constexpr std::array<std::string_view, 31> kKeyOrder{
+    "schema",   "tool",   "title",  "description", "glsl",     "extensions", "profile", "device", "sweep", "name",  "type",
     "cases",    "summary", "function",   "overload", "inputs",     "reference", "accepted", "gpu", "diff", "rule",
     "bits",     "text",   "xor",         "ulp",      "verdict",    "reason",  "why",    "note",  "log",   "labels"};
 

@@ -16,6 +16,7 @@
 #include "value/literal.h"
 #include "vectors/temp_files.h"
 #include "vectors/vectors_reader.h"
+#include "vectors/tool_version.h"
 
 namespace il {
 namespace {
@@ -301,8 +302,10 @@ json device_json(const DeviceInfo& d) {
     return {{"vendor", d.vendor}, {"renderer", d.renderer}, {"version", d.version}, {"platform", d.platform}};
 }
 
+const char* const kTool = "intrinsic-lab " IL_VERSION;
+
 json results_document(const Profile& p, const DeviceInfo* device, json cases) {
-    json doc = {{"schema", kSchema}, {"profile", profile_json(p)}};
+    json doc = {{"schema", kSchema}, {"tool", kTool}, {"profile", profile_json(p)}};
     if (device) doc["device"] = device_json(*device);
     doc["cases"] = std::move(cases);
     return doc;

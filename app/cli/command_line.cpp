@@ -1,0 +1,251 @@
+#include "cli/command_line.h"
+
+#include <CLI/App.hpp>
+#include <CLI/Config.hpp>
+#include <CLI/Formatter.hpp>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "cli/commands.h"
+#include "cli/options.h"
+#include "vectors/vectors_json.h"
+#include "vectors/tool_version.h"
+
+namespace il::cli {
+namespace {
+
+// Every option a command can take: the flag, its value's name (null for a flag without a value), the help text.
+struct OptionSpec {
+    const char* flag;
+    const char* value;
+    const char* help;
+    bool repeatable = false;
+};
+
+constexpr OptionSpec kOptions[] = {
+    {"--glsl", "V", "#version of the generated shader: 110 120 130 140 150 330 400 410 420 430 440 450 (default 450)"},
+    {"--ext", "E", "enable an extension in the shader, e.g. GL_ARB_gpu_shader5 (repeatable)", true},
+    {"--json", nullptr, "print JSON on stdout instead of text"},
+    {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
+    {"--full-path", nullptr, "no bulk judge: every case through the CPU reference and the judge"},
+    {"--threads", "N", "CPU worker threads, 1 to 1024 (default: one per core)"},
+    {"--out", "FILE", "write the JSON document to FILE (atomically), - for stdout"},
+    {"--function", "F", "a function name (all its overloads) or one declaration as `list` prints it (repeatable)",
+     true},
+    {"--random", "N", "add N seeded random cases per overload (decimal, at most 2^40)"},
+    {"--seed", "S", "seed of the random cases (decimal digits: 010 is ten; default 1)"},
+    {"--keep", "K", "cases written to --out: all, differences (default) or violations"},
+    {"--html", "FILE", "also write the report as HTML, - for stdout"},
+    {"--glsl-gating", nullptr, "only the version-gating part of the report (no behaviour probes)"},
+    {"--catalog", nullptr,
+     "every overload (or each --function's): end to end / dispatch floor, with the median, 10th percentile and "
+     "worst (default 65536 vectors, 1 repeat)"},
+    {"--vectors", "N", "vectors per overload, 1 to 2^34 (default 1048576)"},
+    {"--repeat", "R", "timed repeats after a warm-up, 1 to 100; the median is shown (default 3)"},
+    {"--piglit-dir", "D", "where piglit is installed (default /usr/lib/x86_64-linux-gnu/piglit)"},
+    {"--format", "F", "piglit: one shader_runner .shader_test per case"},
+};
+
+const OptionSpec& option_spec(const char* flag) {
+    for (const OptionSpec& s : kOptions)
+        if (std::string_view(s.flag) == flag) return s;
+    throw std::logic_error(std::string("no option ") + flag);
+}
+
+using Run = int (*)(const Options&);
+
+struct CommandSpec {
+    const char* name;
+    const char* arguments;  // positional arguments as the usage shows them
+    const char* summary;
+    std::vector<const char*> options;
+    Run run;
+    const char* out_help = nullptr;  // what --out means for this command, where it is not a JSON document
+    bool out_required = false;
+    const char* out_value = nullptr;  // --out's value name where it is not FILE
+};
+
+const std::vector<CommandSpec>& commands() {
+    static const std::vector<CommandSpec> k = {
+        {"info", "", "GL vendor, renderer, version, GLSL versions, extensions", {"--json"}, cmd_info},
+        {"list", "", "the catalog and each overload's availability", {"--glsl", "--ext", "--json"}, cmd_list},
+        {"eval", "FUNC ARG...", "evaluate one call on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
+         {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_eval},
+        {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
+         {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_run},
+        {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
+         {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path", "--threads",
+          "--out"},
+         cmd_sweep, nullptr, true},
+        {"diff", "A.json B.json", "cases whose GPU bits differ between two result files, by kind of difference",
+         {"--json"}, cmd_diff},
+        {"report", "", "the driver-behaviour profile of the current context",
+         {"--json", "--out", "--html", "--glsl-gating"}, cmd_report},
+        {"gating", "R.json...", "one version-gating table from several reports", {"--json", "--out"}, cmd_gating,
+         "also write the table as Markdown to FILE, - for stdout"},
+        {"bench", "", "vectors per second by stage, piglit's shader_runner, cold start",
+         {"--function", "--catalog", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
+          "--json"},
+         cmd_bench},
+        {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
+         {"--format", "--glsl", "--ext", "--out"}, cmd_export,
+         "the directory for the .shader_test files (made if missing)", true, "DIR"},
+    };
+    return k;
+}
+
+std::string version_line() { return kTool; }
+
+std::string option_usage(const char* flag, bool required, const char* value = nullptr) {
+    const OptionSpec& s = option_spec(flag);
+    if (!value) value = s.value;
+    std::string u = std::string(s.flag) + (value ? std::string(" ") + value : "");
+    if (!required) u = "[" + u + "]";
+    return s.repeatable ? u + "..." : u;
+}
+
+std::string command_usage(const CommandSpec& c) {
+    std::string s = std::string("intrinsic-lab ") + c.name;
+    if (*c.arguments) s += std::string(" ") + c.arguments;
+    for (const char* f : c.options) {
+        const bool out = std::string_view(f) == "--out";
+        s += " " + option_usage(f, out && c.out_required, out ? c.out_value : nullptr);
+    }
+    return s;
+}
+
+// CLI11's help with our usage line (positional arguments are not CLI11 options: see parse_command).
+class Formatter : public CLI::Formatter {
+public:
+    std::map<const CLI::App*, std::string> usage;
+    std::string make_usage(const CLI::App* app, std::string name) const override {
+        auto it = usage.find(app);
+        return it == usage.end() ? CLI::Formatter::make_usage(app, name) : "usage: " + it->second + "\n";
+    }
+};
+
+// A negative GLSL literal (-inf, -nan, -1.5) is an argument of eval, not an option.
+bool is_unknown_option(const std::string& a, const CommandSpec& c) {
+    if (a.size() < 2 || a[0] != '-') return false;
+    if (a[1] == '-') return true;
+    return std::string_view(c.name) != "eval";
+}
+
+int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
+    CLI::App app(c.summary, std::string("intrinsic-lab ") + c.name);
+    auto fmt = std::make_shared<Formatter>();
+    fmt->usage[&app] = command_usage(c);
+    fmt->column_width(28);
+    app.formatter(fmt);
+    app.allow_extras();  // positional arguments and unknown options, in order: checked below
+    app.footer("exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context");
+    Options o;
+    o.command = c.name;
+    std::map<std::string, std::vector<std::string>> raw;
+    for (const char* f : c.options) {
+        const OptionSpec& s = option_spec(f);
+        std::string help = s.help;
+        if (std::string_view(f) == "--out" && c.out_help) help = c.out_help;
+        if (!s.value) {
+            bool* target = std::string_view(f) == "--json"        ? &o.json
+                           : std::string_view(f) == "--cpu-only"  ? &o.cpu_only
+                           : std::string_view(f) == "--full-path" ? &o.full_path
+                           : std::string_view(f) == "--catalog"   ? &o.catalog
+                                                                  : &o.glsl_gating;
+            app.add_flag(f, *target, help);
+            continue;
+        }
+        const bool out = std::string_view(f) == "--out";
+        app.add_option(f, raw[f], help)
+            ->type_name(out && c.out_value ? c.out_value : s.value)
+            ->allow_extra_args(false)
+            ->expected(1)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    }
+    // Everything after the first `--` is an argument, even when it starts with a dash.
+    std::vector<std::string> before = args, after;
+    for (size_t i = 0; i < args.size(); ++i)
+        if (args[i] == "--") {
+            before.assign(args.begin(), args.begin() + static_cast<long>(i));
+            after.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+            break;
+        }
+    std::vector<std::string> reversed(before.rbegin(), before.rend());  // CLI11 takes arguments from the back
+    try {
+        app.parse(reversed);
+    } catch (const CLI::CallForHelp&) {
+        std::printf("%s", app.help().c_str());
+        return kOk;
+    } catch (const CLI::ParseError& e) {
+        throw UsageError(std::string(c.name) + ": " + e.what() + " (intrinsic-lab " + c.name +
+                         " --help lists its options)");
+    }
+    for (const std::string& a : app.remaining()) {
+        if (is_unknown_option(a, c))
+            throw UsageError(std::string(c.name) + ": unknown option '" + a + "' (intrinsic-lab " + c.name +
+                             " --help lists its options)");
+        o.positional.push_back(a);
+    }
+    o.positional.insert(o.positional.end(), after.begin(), after.end());
+    // In the order of the table, each occurrence in the order given (the last --glsl wins).
+    try {
+        for (const char* f : c.options)
+            for (const std::string& v : raw[f]) apply_option(o, f, v);
+    } catch (const UsageError& e) {
+        throw UsageError(std::string(c.name) + ": " + e.what());
+    }
+    return c.run(o);
+}
+
+}  // namespace
+
+// Laid out for help2man, which makes the man page from it: "usage:" and "  or:" lines, then sections.
+std::string usage_text() {
+    std::string s = "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--bench-frames N]\n";
+    for (const CommandSpec& c : commands()) s += "  or:  " + command_usage(c) + "\n";
+    s += "  or:  intrinsic-lab version | --version\n"
+         "  or:  intrinsic-lab COMMAND --help\n"
+         "\nSee exactly what a GPU computes for a GLSL built-in function: the GPU's bits beside a CPU reference\n"
+         "written from the GLSL 4.50 specification, with a verdict the specification backs.\n"
+         "\nCommands:\n"
+         "  gui       the playground window (also with no command)\n";
+    for (const CommandSpec& c : commands()) {
+        std::string name = c.name;
+        s += "  " + name + std::string(name.size() < 8 ? 8 - name.size() : 1, ' ') + "  " + c.summary + "\n";
+    }
+    s += "  version   the version of intrinsic-lab\n"
+         "\nOptions:\n"
+         "  Each command takes --help (its options in full), `--opt V` or `--opt=V`, and `--` before arguments that\n"
+         "  start with a dash. Numbers are decimal digits (--seed 010 is ten). `--out -` writes to stdout.\n"
+         "\nExit status:\n"
+         "  0 every case matched or was accepted; 1 a violation; 2 bad usage or input; 3 no OpenGL 4.5 context;\n"
+         "  130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays).\n";
+    return s;
+}
+
+int run_command_line(int argc, char** argv, GuiEntry gui) {
+    const std::string cmd = argc > 1 ? argv[1] : "gui";
+    std::vector<std::string> args(argv + (argc > 1 ? 2 : 1), argv + argc);
+    if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+        std::printf("%s", usage_text().c_str());
+        return kOk;
+    }
+    if (cmd == "--version" || cmd == "-V" || cmd == "version") {
+        if (cmd == "version" && !args.empty() && args[0] != "--help" && args[0] != "-h")
+            throw UsageError("version takes no arguments, got '" + args[0] + "'");
+        std::printf("%s\n", version_line().c_str());
+        return kOk;
+    }
+    for (const CommandSpec& c : commands())
+        if (cmd == c.name) return dispatch(c, args);
+    // The playground: `gui [OPTIONS]`, or options alone.
+    if (cmd == "gui" || cmd[0] == '-') {
+        if (!gui) throw UsageError("built without the GUI (IL_BUILD_GUI=OFF)");
+        return gui(cmd == "gui" ? args : std::vector<std::string>(argv + 1, argv + argc));
+    }
+    throw UsageError("unknown command '" + cmd + "'\n" + usage_text());
+}
+
+}  // namespace il::cli

@@ -1,0 +1,32 @@
+// One case as a self-contained piglit shader_runner test (.shader_test): the generated compute shader, its input
+// SSBO filled with the case's bits, and probes. Exact outputs are probed bit for bit (`probe ssbo uint`); every
+// output component also gets a pass flag computed in the shader against what the rule accepts (the reference,
+// each any-of alternative, the ULP or interval range as ordered bit patterns, a NaN for a NaN, a flushed
+// denormal), so any-of and ULP rules check on a driver with no intrinsic-lab installed.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "catalog/overload.h"
+#include "catalog/profile.h"
+#include "precision/rule.h"
+
+namespace il {
+
+struct PiglitCase {
+    const Overload* overload = nullptr;
+    Profile profile;
+    std::vector<Value> inputs;
+    std::vector<Expected> expected;  // one per output, as reference_for() gives them
+    std::string origin;              // a comment line: where the case came from ("cases.json $.cases[3]")
+    std::string tool_version;        // "intrinsic-lab 0.1.0"
+};
+
+// The .shader_test text. Throws std::invalid_argument for a profile below #version 1.40 (no std430 layout, so
+// the input offsets would be the driver's choice).
+std::string piglit_shader_test(const PiglitCase& c);
+
+// A file name for case `index`: "003-fma-double.shader_test" (function and first parameter's type).
+std::string piglit_file_name(const Overload& o, size_t index);
+
+}  // namespace il
