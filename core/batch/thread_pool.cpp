@@ -1,6 +1,7 @@
 #include "batch/thread_pool.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace il {
 
@@ -17,17 +18,49 @@ bool is_software_renderer(const std::string& renderer) {
 
 ThreadPool::ThreadPool(unsigned workers) {
     if (workers == 0) workers = std::max(1u, std::thread::hardware_concurrency());
-    for (unsigned w = 0; w < workers; ++w) threads_.emplace_back([this, w] { loop(w); });
+    requested_ = workers;
+    if (!spawn(workers) && threads_.size() > 1) {
+        // A process or memory limit (EAGAIN). The last thread took what was left, and the batch's buffers
+        // need some: half as many leave room for them.
+        const unsigned half = size() / 2;
+        stop_all();
+        spawn(half);
+    }
+    if (threads_.empty()) throw std::runtime_error("cannot start a worker thread (" + start_error_ + ")");
 }
 
-ThreadPool::~ThreadPool() {
+bool ThreadPool::spawn(unsigned workers) {
+    try {
+        threads_.reserve(workers);
+        // A worker reads size() for its part: none may start before the last one exists.
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (unsigned w = 0; w < workers; ++w) threads_.emplace_back([this, w] { loop(w); });
+        return true;
+    } catch (const std::exception& e) {
+        if (start_error_.empty()) start_error_ = e.what();
+        max_started_ = std::max(max_started_, size());
+        return false;
+    }
+}
+
+void ThreadPool::stop_all() {
     {
         std::lock_guard<std::mutex> lock(mutex_);
         stop_ = true;
     }
     wake_.notify_all();
     for (std::thread& t : threads_) t.join();
+    threads_.clear();
+    stop_ = false;
 }
+
+std::string ThreadPool::shortfall() const {
+    if (size() == requested_) return "";
+    return "the system refused thread " + std::to_string(max_started_ + 1) + " of the " + std::to_string(requested_) +
+           " workers asked for (" + start_error_ + "); going on with " + std::to_string(size());
+}
+
+ThreadPool::~ThreadPool() { stop_all(); }
 
 void ThreadPool::start(size_t n, Job job) {
     std::lock_guard<std::mutex> lock(mutex_);
