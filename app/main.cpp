@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "value/printable.h"
 #include "vectors/temp_files.h"
 #ifdef IL_HAVE_GUI
 #include "gui/gui_main.h"
@@ -59,17 +60,17 @@ int main(int argc, char** argv) {
             return 2;
         }
 #endif
-        std::fprintf(stderr, "intrinsic-lab: unknown command '%s'\n%s", cmd.c_str(), kUsage);
+        std::fprintf(stderr, "intrinsic-lab: unknown command '%s'\n%s", il::printable(cmd).c_str(), kUsage);
         return il::cli::kBadInput;
     } catch (const il::cli::UsageError& e) {
-        std::fprintf(stderr, "intrinsic-lab: %s\n", e.what());
+        std::fprintf(stderr, "intrinsic-lab: %s\n", il::printable(e.what(), true).c_str());
         return il::cli::kBadInput;
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "intrinsic-lab: out of memory\n");
         return il::cli::kBadInput;
     } catch (const std::exception& e) {
         // Not expected: every bad input has its own message. Still an exit code and a message, not an abort.
-        std::fprintf(stderr, "intrinsic-lab: %s failed: %s\n", cmd.c_str(), e.what());
+        std::fprintf(stderr, "intrinsic-lab: %s failed: %s\n", il::printable(cmd).c_str(), il::printable(e.what(), true).c_str());
         return il::cli::kBadInput;
     }
 }

@@ -20,6 +20,12 @@ int cmd_diff(const Args& args) {
         r = diff_results(a, o.positional[0], b, o.positional[1]);
     } catch (const DiffError& e) {
         throw UsageError(e.what());
+    } catch (const nlohmann::json::type_error& e) {
+        // A field the checks above do not cover, of the wrong type: no raw "[json.exception…]" without a file.
+        std::string what = e.what();
+        auto cut = what.find("] ");
+        throw UsageError(o.positional[0] + " or " + o.positional[1] + ": a field has the wrong type (" +
+                         (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
     }
     if (o.json)
         std::printf("%s\n", diff_json(r, a).dump(2).c_str());

@@ -25,6 +25,14 @@ int cmd_gating(const Args& args) {
         t = merge_gating(docs, o.positional);
     } catch (const DiffError& e) {
         throw UsageError(e.what());
+    } catch (const nlohmann::json::type_error& e) {
+        // A field the checks above do not cover, of the wrong type: no raw "[json.exception…]" without a file.
+        std::string what = e.what();
+        auto cut = what.find("] ");
+        std::string files;
+        for (const std::string& f : o.positional) files += (files.empty() ? "" : " or ") + f;
+        throw UsageError(files + ": a field has the wrong type (" +
+                         (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
     } catch (const GatingTableError& e) {
         throw UsageError(e.what());
     }

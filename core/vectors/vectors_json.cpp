@@ -16,6 +16,7 @@
 #include "value/literal.h"
 #include "vectors/temp_files.h"
 #include "vectors/vectors_reader.h"
+#include "value/printable.h"
 
 namespace il {
 namespace {
@@ -26,7 +27,7 @@ using nlohmann::json;
 constexpr size_t kMaxInputs = 4;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
-    throw VectorsError(file + ": " + path + ": " + msg);
+    throw VectorsError(printable(file + ": " + path + ": " + msg));  // a name from the file may hold ESC or NUL
 }
 
 const json& member(const json& obj, const char* key, const std::string& file, const std::string& path) {
@@ -86,6 +87,8 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
             if (d < 0) fail(file, p, "'" + s + "' is not hex");
             x = x << 4 | static_cast<uint64_t>(d);
         }
+        // GLSL 4.50 §4.1.2: a bool is true or false; in a buffer that is 1 or 0, and other bits are no value.
+        if (t->scalar == Scalar::Bool && x > 1) fail(file, p, "'" + s + "' is not a bool (0x00000000 or 0x00000001)");
         v.bits[i] = x;
     }
     return v;
@@ -96,7 +99,10 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
 Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
     Profile p;
     const json& g = member(j, "glsl", file, path);
-    if (!g.is_number_integer() || !is_glsl_version(g.get<int>()))
+    // 4294967746 is no version, though its low 32 bits read as 450.
+    const bool in_range = g.is_number_integer() && g.get<int64_t>() >= 0 && g.get<int64_t>() <= 10000 &&
+                          !(g.is_number_unsigned() && g.get<uint64_t>() > 10000);
+    if (!in_range || !is_glsl_version(g.get<int>()))
         fail(file, path + ".glsl", "expected one of 110 120 130 140 150 330 400 410 420 430 440 450");
     p.glsl = g.get<int>();
     if (j.contains("extensions")) {
