@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "report/diff.h"
 #include "report/gating_table.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -17,6 +18,8 @@ int cmd_gating(const Args& args) {
     if (!o.out.empty()) {
         std::string err = check_writable(o.out);
         if (!err.empty()) throw UsageError("--out " + err);
+        err = check_distinct_outputs({{"--out", o.out}}, o.positional);
+        if (!err.empty()) throw UsageError(err);
     }
     GatingTable t;
     try {

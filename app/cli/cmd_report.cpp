@@ -7,6 +7,7 @@
 #include "cli/options.h"
 #include "report/html.h"
 #include "report/report.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -33,6 +34,8 @@ int cmd_report(const Args& args) {
         std::string err = check_writable(*path);
         if (!err.empty()) throw UsageError((path == &html ? "--html " : "--out ") + err);
     }
+    if (std::string err = check_distinct_outputs({{"--out", o.out}, {"--html", html}}, {}); !err.empty())
+        throw UsageError(err);
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;
     ReportOptions ro;

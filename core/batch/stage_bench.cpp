@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -215,7 +216,10 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         r.gpu_ran = r.written = true;
         settle_case(one[0], r);
     }
-    const std::string tmp = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.json").string();
+    // In a directory of its own (mkdtemp, mode 0700): a fixed name in a shared /tmp could be a planted link.
+    std::string dir_template = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string();
+    const bool have_dir = ::mkdtemp(dir_template.data()) != nullptr;
+    const std::string tmp = have_dir ? dir_template + "/bench.json" : std::string("/dev/null");
     // Over at most 2^20 cases: writing every case of a 16M sweep would take minutes and say nothing more.
     const uint64_t json_vectors = std::min<uint64_t>(vectors, uint64_t{1} << 20);
     const double json_seconds = median_of(repeats, [&] {
@@ -277,7 +281,10 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     f.dispatch = rate(f.dispatch_seconds);
     f.end_to_end_seconds = end_t.wall;
     f.end_to_end_cpu_seconds = end_t.cpu;
-    std::filesystem::remove(tmp);
+    if (have_dir) {
+        std::error_code ec;
+        std::filesystem::remove_all(dir_template, ec);
+    }
     f.end_to_end = f.end_to_end_seconds > 0 ? static_cast<double>(cases) / f.end_to_end_seconds : 0;
     f.end_to_end_full = !f.has_bulk ? f.end_to_end : full_seconds > 0 ? static_cast<double>(cases) / full_seconds : 0;
     return f;

@@ -324,31 +324,38 @@ std::string check_writable(const std::string& path) {
         return path + ": '" + dir.string() + "' is not a directory";
     if (!fs::is_directory(dir, ec)) return path + ": directory '" + dir.string() + "' does not exist";
     if (fs::is_directory(p, ec)) return path + ": is a directory";
-    if (fs::exists(p, ec) && !fs::is_regular_file(p, ec))
-        return path + ": is not a regular file (results are written beside it and renamed over it)";
+    std::string error;
+    if (resolve_output_path(path, &error).empty()) return error;  // a device, a FIFO, a link to one
     if (access(dir.c_str(), W_OK) != 0) return path + ": directory '" + dir.string() + "' is not writable";
     if (fs::exists(p, ec) && access(p.c_str(), W_OK) != 0) return path + ": file is not writable";
     return "";
 }
 
 std::string write_file_atomic(const std::string& path, const std::string& content) {
-    std::string tmp = temp_path_for(path);
-    TempFileGuard guard(tmp, path);
-    FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) return path + ": cannot create " + tmp + " (" + std::strerror(errno) + ")";
-    bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
-    int err = errno;
-    ok &= std::fclose(f) == 0;
-    if (!ok) {
-        std::remove(tmp.c_str());
+    std::string error;
+    const std::string target = resolve_output_path(path, &error);
+    if (target.empty()) return error;
+    TempFile t = create_temp_beside(target, &error);
+    if (t.fd < 0) return error;
+    size_t done = 0;
+    int err = 0;
+    while (done < content.size()) {
+        ssize_t n = ::write(t.fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            err = n < 0 ? errno : EIO;
+            break;
+        }
+        done += static_cast<size_t>(n);
+    }
+    if (!err && ::fsync(t.fd) != 0) err = errno;
+    if (::close(t.fd) != 0 && !err) err = errno;
+    t.fd = -1;
+    if (err) {
+        ::unlink(t.path.c_str());
         return path + ": write failed (" + std::strerror(err) + "); " + path + " was left as it was";
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        err = errno;
-        std::remove(tmp.c_str());
-        return path + ": cannot rename " + tmp + " into place (" + std::strerror(err) + ")";
-    }
-    return "";
+    return commit_temp(t.path, target);
 }
 
 }  // namespace il
