@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "cli/stdout_check.h"
 #include "value/printable.h"
 #include "vectors/temp_files.h"
 #ifdef IL_HAVE_GUI
@@ -36,6 +37,8 @@ const char* kUsage =
 int main(int argc, char** argv) {
     std::string cmd = argc > 1 ? argv[1] : "gui";
     il::cli::Args args(argv + (argc > 1 ? 2 : 1), argv + argc);
+    // A failed write to stdout exits 2 with a message (stdout_check.h).
+    il::cli::check_stdout_at_exit("intrinsic-lab");
     // An interrupted --out removes its temporary file and leaves the previous file (temp_files.h).
     il::install_interrupt_cleanup("intrinsic-lab");
     try {
