@@ -1,7 +1,9 @@
 #include "batch/thread_pool.h"
 
 #include <algorithm>
+#include <exception>
 #include <stdexcept>
+#include <utility>
 
 namespace il {
 
@@ -74,24 +76,34 @@ void ThreadPool::start(size_t n, Job job) {
 void ThreadPool::wait() {
     std::unique_lock<std::mutex> lock(mutex_);
     done_.wait(lock, [this] { return pending_ == 0; });
+    // A worker's exception (bad_alloc under a memory limit) ends the job here, in the caller's thread, instead
+    // of std::terminate in the worker's.
+    if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
 }
 
 void ThreadPool::loop(unsigned worker) {
     unsigned long seen = 0;
     for (;;) {
-        Job job;
+        const Job* job = nullptr;  // job_ stays as it is until every part is done: no copy that could throw
         size_t n = 0;
         {
             std::unique_lock<std::mutex> lock(mutex_);
             wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
             if (stop_) return;
             seen = generation_;
-            job = job_;
+            job = &job_;
             n = n_;
         }
         const size_t parts = size();
         const size_t begin = n * worker / parts, end = n * (worker + 1) / parts;
-        if (begin < end) job(begin, end, worker);
+        if (begin < end) {
+            try {
+                (*job)(begin, end, worker);
+            } catch (...) {
+                std::lock_guard<std::mutex> lock(mutex_);
+                if (!error_) error_ = std::current_exception();
+            }
+        }
         {
             std::lock_guard<std::mutex> lock(mutex_);
             if (--pending_ == 0) done_.notify_all();

@@ -4,6 +4,7 @@
 #pragma once
 #include <condition_variable>
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -37,7 +38,7 @@ public:
     // Empty when every requested worker started; otherwise a sentence for stderr.
     std::string shortfall() const;
     void start(size_t n, Job job);  // the previous job must have been waited for
-    void wait();
+    void wait();  // rethrows the first exception a part threw (the other parts ran to their end)
     void run(size_t n, Job job) {
         start(n, std::move(job));
         wait();
@@ -57,6 +58,7 @@ private:
     unsigned long generation_ = 0;
     unsigned pending_ = 0;
     bool stop_ = false;
+    std::exception_ptr error_;
 };
 
 }  // namespace il

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <new>
 #include <thread>
 
 #include "batch/thread_pool.h"
@@ -66,6 +67,22 @@ TEST(ThreadPool, GoesOnWithTheThreadsTheSystemGives) {
     ASSERT_EQ(waitpid(pid, &status, 0), pid);
     ASSERT_TRUE(WIFEXITED(status)) << "the child died of signal " << WTERMSIG(status);
     EXPECT_EQ(WEXITSTATUS(status), 0) << "10-11: setup; 12: pool size; 13: shortfall message; 14: wrong sum";
+}
+
+// A part that throws (bad_alloc under a memory limit) used to end the process in std::terminate.
+TEST(ThreadPool, AnExceptionInAPartComesBackFromWait) {
+    ThreadPool pool(4);
+    std::atomic<int> parts{0};
+    EXPECT_THROW(pool.run(100,
+                          [&](size_t b, size_t, unsigned) {
+                              ++parts;
+                              if (b == 50) throw std::bad_alloc();
+                          }),
+                 std::bad_alloc);
+    EXPECT_EQ(parts.load(), 4) << "the other parts ran";
+    std::atomic<size_t> sum{0};
+    pool.run(10, [&](size_t b, size_t e, unsigned) { sum += e - b; });
+    EXPECT_EQ(sum.load(), 10u) << "the pool works after it";
 }
 
 TEST(ThreadPool, EveryWorkerStartedSaysNothing) {
