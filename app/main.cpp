@@ -7,6 +7,8 @@
 
 #include "cli/command_line.h"
 #include "cli/options.h"
+#include "cli/stdout_check.h"
+#include "value/printable.h"
 #include "vectors/temp_files.h"
 #ifdef IL_HAVE_GUI
 #include "gui/gui_main.h"
@@ -31,6 +33,8 @@ int gui(const std::vector<std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // A failed write to stdout exits 2 with a message (stdout_check.h).
+    il::cli::check_stdout_at_exit("intrinsic-lab");
     // An interrupted --out removes its temporary file and leaves the previous file (temp_files.h).
     il::install_interrupt_cleanup("intrinsic-lab");
     try {
@@ -40,14 +44,15 @@ int main(int argc, char** argv) {
         return il::cli::run_command_line(argc, argv, nullptr);
 #endif
     } catch (const il::cli::UsageError& e) {
-        std::fprintf(stderr, "intrinsic-lab: %s\n", e.what());
+        std::fprintf(stderr, "intrinsic-lab: %s\n", il::printable(e.what(), true).c_str());
         return il::cli::kBadInput;
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "intrinsic-lab: out of memory\n");
         return il::cli::kBadInput;
     } catch (const std::exception& e) {
         // Not expected: every bad input has its own message. Still an exit code and a message, not an abort.
-        std::fprintf(stderr, "intrinsic-lab: %s failed: %s\n", argc > 1 ? argv[1] : "gui", e.what());
+        std::fprintf(stderr, "intrinsic-lab: %s failed: %s\n", il::printable(argc > 1 ? argv[1] : "gui").c_str(),
+                     il::printable(e.what(), true).c_str());
         return il::cli::kBadInput;
     }
 }

@@ -129,6 +129,7 @@ int cmd_bench(const Options& o) {
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;
     ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
+    if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());
     if (!o.json)
         std::printf("bench on %s (%s), %u threads, %llu vectors per overload, median of %d after a warm-up\n"
                     "vectors per second by stage (bulk: the bulk judge, settling the share in brackets; full: end "

@@ -7,6 +7,7 @@
 #include "report/diff.h"
 #include "report/gating_table.h"
 #include "vectors/json_format.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -17,6 +18,8 @@ int cmd_gating(const Options& o) {
     if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = check_writable(o.out);
         if (!err.empty()) throw UsageError("--out " + err);
+        err = check_distinct_outputs({{"--out", o.out}}, o.positional);
+        if (!err.empty()) throw UsageError(err);
     }
     GatingTable t;
     try {
@@ -25,6 +28,14 @@ int cmd_gating(const Options& o) {
         t = merge_gating(docs, o.positional);
     } catch (const DiffError& e) {
         throw UsageError(e.what());
+    } catch (const nlohmann::json::type_error& e) {
+        // A field the checks above do not cover, of the wrong type: no raw "[json.exception…]" without a file.
+        std::string what = e.what();
+        auto cut = what.find("] ");
+        std::string files;
+        for (const std::string& f : o.positional) files += (files.empty() ? "" : " or ") + f;
+        throw UsageError(files + ": a field has the wrong type (" +
+                         (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
     } catch (const GatingTableError& e) {
         throw UsageError(e.what());
     }

@@ -8,6 +8,7 @@
 #include "report/html.h"
 #include "report/report.h"
 #include "vectors/json_format.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -24,6 +25,8 @@ int cmd_report(const Options& o) {
         std::string err = check_writable(*path);
         if (!err.empty()) throw UsageError((path == &html ? "--html " : "--out ") + err);
     }
+    if (std::string err = check_distinct_outputs({{"--out", o.out}, {"--html", html}}, {}); !err.empty())
+        throw UsageError(err);
     auto gpu = open_gpu_session();
     if (!gpu) return kNoContext;
     ReportOptions ro;

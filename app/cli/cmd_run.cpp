@@ -15,6 +15,7 @@
 #include "vectors/case_writer.h"
 #include "vectors/json_format.h"
 #include "vectors/results_writer.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_reader.h"
 
 namespace il::cli {
@@ -166,6 +167,8 @@ int cmd_run(const Options& o) {
         if (!o.out.empty() && !is_stdout(o.out)) {
             std::string err = check_writable(o.out);
             if (!err.empty()) throw UsageError("--out " + err);
+            err = check_distinct_outputs({{"--out", o.out}}, {file});
+            if (!err.empty()) throw UsageError(err);
         }
         Run run(o, file);
         VectorsSink sink;

@@ -44,6 +44,7 @@ int cmd_sweep(const Options& o) {
     Keep keep = Keep::Violations;
     parse_keep(o.keep, keep);  // parse_options checked the word
     ThreadPool pool(o.threads ? o.threads : batch_workers(gpu && !is_software_renderer(gpu->device.renderer)));
+    if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());
     BatchEngine engine(gpu ? gpu->runner.get() : nullptr, pool);
     BatchOptions bo;
     bo.keep = keep;

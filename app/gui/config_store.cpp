@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 
@@ -37,8 +38,12 @@ nlohmann::json load_state(std::string* problem) {
     } catch (const VectorsError& e) {
         return say(e.what());
     }
-    nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded()) return say(state_file_path() + ": not valid JSON");
+    nlohmann::json j;
+    try {
+        j = parse_json_strict(text, state_file_path());  // deep nesting or a key given twice: said with the path
+    } catch (const VectorsError& e) {
+        return say(e.what());
+    }
     if (!j.is_object()) return say(state_file_path() + ": not a saved session (expected an object)");
     return j;
 }

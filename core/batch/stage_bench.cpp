@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -100,9 +101,10 @@ struct FloorAndEnd {
 
 FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, StreamBuffers& bufs, size_t chunk, uint64_t vectors, int repeats, uint64_t seed, bool full) {
     FloorAndEnd r;
-    const std::string tmp = (std::filesystem::temp_directory_path() /
-                             ("intrinsic-lab-bench-" + std::to_string(::getpid()) + ".json"))
-                                .string();
+    // In a directory of its own (mkdtemp, mode 0700): a fixed name in a shared /tmp could be a planted link.
+    std::string dir_template = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string();
+    const bool have_dir = ::mkdtemp(dir_template.data()) != nullptr;
+    const std::string tmp = have_dir ? dir_template + "/end-to-end.json" : std::string("/dev/null");
     auto end_to_end = [&](bool bulk) {
         ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
         BatchEngine engine(&runner, pool);
@@ -134,7 +136,10 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
     }
     r.floor = median_timing(floors);
     r.end = median_timing(ends);
-    std::filesystem::remove(tmp);
+    if (have_dir) {
+        std::error_code ec;
+        std::filesystem::remove_all(dir_template, ec);
+    }
     return r;
 }
 
@@ -293,7 +298,10 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         r.gpu_ran = r.written = true;
         settle_case(one[0], r);
     }
-    const std::string tmp = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.json").string();
+    // In a directory of its own (mkdtemp, mode 0700): a fixed name in a shared /tmp could be a planted link.
+    std::string dir_template = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string();
+    const bool have_dir = ::mkdtemp(dir_template.data()) != nullptr;
+    const std::string tmp = have_dir ? dir_template + "/bench.json" : std::string("/dev/null");
     // Over at most 2^20 cases: writing every case of a 16M sweep would take minutes and say nothing more.
     const uint64_t json_vectors = std::min<uint64_t>(vectors, uint64_t{1} << 20);
     const double json_seconds = median_of(repeats, [&] {
@@ -317,7 +325,10 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         return seconds_since(t);
     });
     f.json = json_seconds > 0 ? static_cast<double>(json_vectors) / json_seconds : 0;
-    std::filesystem::remove(tmp);
+    if (have_dir) {
+        std::error_code ec;
+        std::filesystem::remove_all(dir_template, ec);
+    }
     const FloorAndEnd t = floor_and_end(runner, pool, o, p, bufs, chunk, vectors, repeats, seed, f.has_bulk);
     f.dispatch_seconds = t.floor.wall;
     f.dispatch_cpu_seconds = t.floor.cpu;

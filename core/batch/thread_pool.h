@@ -4,6 +4,7 @@
 #pragma once
 #include <condition_variable>
 #include <cstddef>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -25,14 +26,19 @@ public:
     // fn(begin, end, worker) for one part of the range.
     using Job = std::function<void(size_t begin, size_t end, unsigned worker)>;
 
-    explicit ThreadPool(unsigned workers = 0);  // 0: one per hardware thread
+    // 0: one per hardware thread. When the system refuses a thread (a process or memory limit) the pool goes on
+    // with half of those that started, leaving room for the work (shortfall() says so); when it refuses the
+    // first, this throws std::runtime_error.
+    explicit ThreadPool(unsigned workers = 0);
     ~ThreadPool();
     ThreadPool(const ThreadPool&) = delete;
     ThreadPool& operator=(const ThreadPool&) = delete;
 
     unsigned size() const { return static_cast<unsigned>(threads_.size()); }
+    // Empty when every requested worker started; otherwise a sentence for stderr.
+    std::string shortfall() const;
     void start(size_t n, Job job);  // the previous job must have been waited for
-    void wait();
+    void wait();  // rethrows the first exception a part threw (the other parts ran to their end)
     void run(size_t n, Job job) {
         start(n, std::move(job));
         wait();
@@ -40,7 +46,11 @@ public:
 
 private:
     void loop(unsigned worker);
+    bool spawn(unsigned workers);  // false when the system refused one (the others run)
+    void stop_all();
     std::vector<std::thread> threads_;
+    unsigned requested_ = 0, max_started_ = 0;
+    std::string start_error_;
     std::mutex mutex_;
     std::condition_variable wake_, done_;
     Job job_;
@@ -48,6 +58,7 @@ private:
     unsigned long generation_ = 0;
     unsigned pending_ = 0;
     bool stop_ = false;
+    std::exception_ptr error_;
 };
 
 }  // namespace il

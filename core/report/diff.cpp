@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "value/type.h"
+#include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 #include "vectors/tool_version.h"
@@ -368,23 +369,9 @@ json load_results(const std::string& path) {
     }
     json doc;
     try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        size_t line = 1, col = 1;
-        for (size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
-        }
-        throw DiffError(path + ":" + std::to_string(line) + ":" + std::to_string(col) + ": not valid JSON");
-    } catch (const json::exception& e) {
-        // e.g. out_of_range 406: a number too large for any JSON number type.
-        std::string what = e.what();
-        auto cut = what.find("] ");
-        throw DiffError(path + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
+        doc = parse_json_strict(text, path);  // duplicate keys, deep nesting, 65-bit integers: said with the path
+    } catch (const VectorsError& e) {
+        throw DiffError(e.what());
     }
     check_results(doc, path);
     return doc;

@@ -29,6 +29,7 @@ public:
 private:
     std::string_view s_;
     size_t pos_ = 0;
+    int depth_ = 0;  // constructors open around the current position
 
     [[noreturn]] void fail(std::string msg, size_t at = std::string::npos) {
         throw Fail{std::move(msg), at == std::string::npos ? pos_ : at};
@@ -263,6 +264,10 @@ private:
     Value parse_constructor(Type t, size_t at) {
         std::string name = type_name(t);
         if (!eat('(')) fail("'" + name + "' needs its components in parentheses, e.g. " + name + "(…)");
+        // Each level is a stack frame; a value needs two (dvec4(dvec2(…), …)), a typed one a few.
+        if (depth_ >= kMaxLiteralDepth)
+            fail("constructors nested deeper than " + std::to_string(kMaxLiteralDepth) + " levels", at);
+        ++depth_;
         std::vector<Value> args;
         std::vector<size_t> arg_at;
         if (eat(')')) fail(name + "() has no components", at);
@@ -277,6 +282,7 @@ private:
                 fail("expected ',' or ')' in " + name + "(…)");
             }
         }
+        --depth_;
         Value out = make_value(t);
         int n = t.components();
         if (args.size() == 1 && args[0].size() == 1 && t.is_matrix()) {

@@ -25,6 +25,8 @@ struct ParseResult {
 // `mat2(1.0)`) converted by the constructor rules of GLSL 4.50 §5.4. Unlike GLSL, a vector constructor
 // must name every component (`vec4(0.5)` is an error), so a missing component is never filled silently.
 ParseResult parse_literal(std::string_view text);
+// Constructors nested deeper are an error (the parser recurses once per level).
+constexpr int kMaxLiteralDepth = 32;
 
 // Converts `v` to `to` as an implicit conversion (GLSL 4.50 §4.1.10) would; nullopt if there is none.
 std::optional<Value> implicit_convert(const Value& v, Type to);

@@ -10,14 +10,19 @@
 namespace il {
 
 ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : path_(std::move(path)) {
-    tmp_ = temp_path_for(path_);
-    guard_ = std::make_unique<TempFileGuard>(tmp_, path_);  // before the file exists: a signal removes it
-    f_ = std::fopen(tmp_.c_str(), "wb");
+    target_ = resolve_output_path(path_, &error_);  // a symlink's file is replaced, the link kept
+    if (target_.empty()) return;
+    TempFile t = create_temp_beside(target_, &error_);
+    if (t.fd < 0) return;
+    f_ = ::fdopen(t.fd, "wb");
     if (!f_) {
-        error_ = path_ + ": cannot create " + tmp_ + " (" + std::strerror(errno) + ")";
-        guard_.reset();
+        error_ = path_ + ": cannot write " + t.path + " (" + std::strerror(errno) + ")";
+        ::unlink(t.path.c_str());
         return;
     }
+    t.fd = -1;  // now f_'s
+    tmp_ = t.path;
+    guard_ = std::move(t.guard);
     write_head(head);
 }
 
@@ -69,15 +74,15 @@ bool ResultsWriter::finish(const nlohmann::json& tail) {
     int err = errno;
     ok &= std::fclose(f_) == 0;
     f_ = nullptr;
-    if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
-        if (ok) err = errno;
+    if (!ok) {
         std::remove(tmp_.c_str());
         guard_.reset();
         error_ = path_ + ": write failed (" + std::strerror(err) + "); " + path_ + " was left as it was";
         return false;
     }
+    error_ = commit_temp(tmp_, target_);
     guard_.reset();
-    return true;
+    return error_.empty();
 }
 
 }  // namespace il

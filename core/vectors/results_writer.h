@@ -33,7 +33,7 @@ public:
 private:
     void write_head(const nlohmann::json& head);
 
-    std::string path_, tmp_, error_;
+    std::string path_, target_, tmp_, error_;
     std::unique_ptr<TempFileGuard> guard_;
     FILE* f_ = nullptr;
     bool owned_ = true;

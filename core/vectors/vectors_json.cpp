@@ -17,6 +17,7 @@
 #include "vectors/temp_files.h"
 #include "vectors/vectors_reader.h"
 #include "vectors/tool_version.h"
+#include "value/printable.h"
 
 namespace il {
 namespace {
@@ -27,7 +28,7 @@ using nlohmann::json;
 constexpr size_t kMaxInputs = 4;
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
-    throw VectorsError(file + ": " + path + ": " + msg);
+    throw VectorsError(printable(file + ": " + path + ": " + msg));  // a name from the file may hold ESC or NUL
 }
 
 const json& member(const json& obj, const char* key, const std::string& file, const std::string& path) {
@@ -87,6 +88,8 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
             if (d < 0) fail(file, p, "'" + s + "' is not hex");
             x = x << 4 | static_cast<uint64_t>(d);
         }
+        // GLSL 4.50 §4.1.2: a bool is true or false; in a buffer that is 1 or 0, and other bits are no value.
+        if (t->scalar == Scalar::Bool && x > 1) fail(file, p, "'" + s + "' is not a bool (0x00000000 or 0x00000001)");
         v.bits[i] = x;
     }
     return v;
@@ -97,7 +100,10 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
 Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
     Profile p;
     const json& g = member(j, "glsl", file, path);
-    if (!g.is_number_integer() || !is_glsl_version(g.get<int>()))
+    // 4294967746 is no version, though its low 32 bits read as 450.
+    const bool in_range = g.is_number_integer() && g.get<int64_t>() >= 0 && g.get<int64_t>() <= 10000 &&
+                          !(g.is_number_unsigned() && g.get<uint64_t>() > 10000);
+    if (!in_range || !is_glsl_version(g.get<int>()))
         fail(file, path + ".glsl", "expected one of 110 120 130 140 150 330 400 410 420 430 440 450");
     p.glsl = g.get<int>();
     if (j.contains("extensions")) {
@@ -321,31 +327,38 @@ std::string check_writable(const std::string& path) {
         return path + ": '" + dir.string() + "' is not a directory";
     if (!fs::is_directory(dir, ec)) return path + ": directory '" + dir.string() + "' does not exist";
     if (fs::is_directory(p, ec)) return path + ": is a directory";
-    if (fs::exists(p, ec) && !fs::is_regular_file(p, ec))
-        return path + ": is not a regular file (results are written beside it and renamed over it)";
+    std::string error;
+    if (resolve_output_path(path, &error).empty()) return error;  // a device, a FIFO, a link to one
     if (access(dir.c_str(), W_OK) != 0) return path + ": directory '" + dir.string() + "' is not writable";
     if (fs::exists(p, ec) && access(p.c_str(), W_OK) != 0) return path + ": file is not writable";
     return "";
 }
 
 std::string write_file_atomic(const std::string& path, const std::string& content) {
-    std::string tmp = temp_path_for(path);
-    TempFileGuard guard(tmp, path);
-    FILE* f = std::fopen(tmp.c_str(), "wb");
-    if (!f) return path + ": cannot create " + tmp + " (" + std::strerror(errno) + ")";
-    bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
-    int err = errno;
-    ok &= std::fclose(f) == 0;
-    if (!ok) {
-        std::remove(tmp.c_str());
+    std::string error;
+    const std::string target = resolve_output_path(path, &error);
+    if (target.empty()) return error;
+    TempFile t = create_temp_beside(target, &error);
+    if (t.fd < 0) return error;
+    size_t done = 0;
+    int err = 0;
+    while (done < content.size()) {
+        ssize_t n = ::write(t.fd, content.data() + done, content.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            err = n < 0 ? errno : EIO;
+            break;
+        }
+        done += static_cast<size_t>(n);
+    }
+    if (!err && ::fsync(t.fd) != 0) err = errno;
+    if (::close(t.fd) != 0 && !err) err = errno;
+    t.fd = -1;
+    if (err) {
+        ::unlink(t.path.c_str());
         return path + ": write failed (" + std::strerror(err) + "); " + path + " was left as it was";
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        err = errno;
-        std::remove(tmp.c_str());
-        return path + ": cannot rename " + tmp + " into place (" + std::strerror(err) + ")";
-    }
-    return "";
+    return commit_temp(t.path, target);
 }
 
 }  // namespace il

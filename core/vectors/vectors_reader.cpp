@@ -10,6 +10,10 @@
 #include <cstring>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <set>
+
+#include "vectors/json_read.h"
+#include "value/printable.h"
 
 namespace il {
 
@@ -18,7 +22,7 @@ using nlohmann::json;
 namespace {
 
 [[noreturn]] void fail(const std::string& file, const std::string& path, const std::string& msg) {
-    throw VectorsError(file + ": " + path + ": " + msg);
+    throw VectorsError(printable(file + ": " + path + ": " + msg));  // a name from the file may hold ESC or NUL
 }
 
 // The top-level "schema" and "profile" values as raw text, found by a structural scan that does not parse.
@@ -41,6 +45,7 @@ public:
 
 private:
     static constexpr size_t kMaxCapture = 1 << 20;
+    static constexpr size_t kMaxKey = 64;  // longer keys are neither "schema" nor "profile", escaped or not
 
     void step(char c) {
         if (capturing_) {
@@ -57,8 +62,8 @@ private:
             else if (c == '\\') escape_ = true;
             else if (c == '"') in_string_ = false;
             if (key_open_) {
-                if (in_string_) key_ += c;
-                else key_open_ = false, key_done_ = true;
+                if (!in_string_) key_open_ = false, key_done_ = true;
+                else if (key_.size() < kMaxKey) key_ += c;
             }
             return;
         }
@@ -85,8 +90,14 @@ private:
                 break;
             case ':':
                 if (depth_ == 1 && key_done_) {
-                    capturing_ = key_ == "schema" || key_ == "profile";
-                    capture_key_ = key_;
+                    // The key as written; "pr\u006ffile" is "profile" too.
+                    std::string k = key_;
+                    if (k.find('\\') != std::string::npos) {
+                        json decoded = json::parse("\"" + k + "\"", nullptr, false);
+                        k = decoded.is_string() ? decoded.get<std::string>() : "";
+                    }
+                    capturing_ = k == "schema" || k == "profile";
+                    capture_key_ = k;
                     capture_.clear();
                 }
                 key_done_ = false;
@@ -266,6 +277,7 @@ public:
         return stack_.empty();
     }
     void key(std::string&& k) { key_ = std::move(k); }
+    bool has_key(const std::string& k) const { return !stack_.empty() && stack_.back()->contains(k); }
     json take() {
         kind_ = Kind::None;
         return std::move(root_);
@@ -307,7 +319,13 @@ public:
     bool boolean(bool v) { return scalar(json(v)); }
     bool number_integer(json::number_integer_t v) { return scalar(json(v)); }
     bool number_unsigned(json::number_unsigned_t v) { return scalar(json(v)); }
-    bool number_float(json::number_float_t v, const json::string_t&) { return scalar(json(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& raw) {
+        // nlohmann reads an integer that fits no 64-bit type as a double: it would be written back rounded.
+        if (!skip_ && !skip_next_ && raw.find_first_of(".eE") == std::string::npos)
+            fail(file_, builder_.active() || stage_ == Stage::Cases ? builder_path() : json_path_key("$", top_key_),
+                 "integer " + raw + " is out of range (JSON integers here fit 64 bits)");
+        return scalar(json(v));
+    }
     bool string(json::string_t& v) { return scalar(json(std::move(v))); }
     bool binary(json::binary_t&) { return true; }  // JSON text has none
     bool start_object(std::size_t) { return open(true); }
@@ -323,10 +341,15 @@ public:
                 skip_next_ = true;
                 return true;
             }
+            if (builder_.has_key(k))
+                fail(file_, json_path_key(builder_path() + (builder_.depth() > 1 ? "…" : ""), k), "given twice");
             builder_.key(std::move(k));
             return true;
         }
-        if (stage_ == Stage::Root) top_key_ = std::move(k);
+        if (stage_ == Stage::Root) {
+            if (!top_keys_.insert(k).second) fail(file_, json_path_key("$", k), "given twice");
+            top_key_ = std::move(k);
+        }
         return true;
     }
 
@@ -467,7 +490,11 @@ private:
             schema_seen_ = true;
         } else if (kind == DomBuilder::Kind::Profile) {
             Profile p = parse_profile(v, file_, "$.profile");
-            if (!header_sent_) profile_ = p;
+            // Cases already went out under the profile read ahead: one that differs (a scan cut short) is
+            // refused, never silently ignored.
+            if (header_sent_ && profile_ != p)
+                fail(file_, "$.profile", "comes after $.cases and could not be read ahead; put \"profile\" before \"cases\"");
+            profile_ = p;
         } else {
             InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
             if (!options_.keep_known_fields && v.is_object()) {
@@ -530,6 +557,7 @@ private:
 
     Stage stage_ = Stage::BeforeRoot;
     std::string top_key_;
+    std::set<std::string> top_keys_;
     DomBuilder builder_;
     int skip_ = 0;            // depth inside a value that is not needed
     bool skip_next_ = false;  // the next value is not needed
@@ -595,6 +623,12 @@ std::string read_json_file(const std::string& path) {
         ssize_t n = ::read(fd, block.data(), block.size());
         if (n > 0) {
             text.append(block.data(), static_cast<size_t>(n));
+            if (!regular && text.size() > kMaxStreamedJsonBytes) {
+                ::close(fd);
+                throw VectorsError(path + ": is not a regular file and gave more than " +
+                                   std::to_string(kMaxStreamedJsonBytes >> 20) +
+                                   " MiB; stopped reading (copy it to a file first)");
+            }
         } else if (n == 0) {
             break;
         } else if (errno != EINTR) {

@@ -55,7 +55,10 @@ private:
 
 // A whole JSON file as text, opened as VectorsReader::open does (a directory, an unreadable path, an empty file
 // or a FIFO with no writer throw a VectorsError naming `path`), for readers that need the document in memory.
+// A pipe, FIFO or device (/dev/zero) that gives more than kMaxStreamedJsonBytes stops there with a VectorsError
+// instead of filling memory; a regular file is read whole.
 std::string read_json_file(const std::string& path);
+constexpr size_t kMaxStreamedJsonBytes = size_t{256} << 20;
 
 // The same over a document held in memory; `name` stands for the file name in messages.
 void read_vectors_text(const std::string& text, const std::string& name, const Catalog& catalog,

@@ -1,7 +1,14 @@
 // How many workers a batch gets, and which renderers run on the CPU.
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <new>
 #include <thread>
 
 #include "batch/thread_pool.h"
@@ -20,6 +27,68 @@ TEST(BatchWorkers, SoftwareRenderersAreKnownByName) {
     EXPECT_TRUE(is_software_renderer("softpipe"));
     EXPECT_FALSE(is_software_renderer("NVIDIA H200/PCIe/SSE2"));
     EXPECT_FALSE(is_software_renderer("AMD Radeon RX 7900 XTX (radeonsi, navi31, LLVM 15.0.7, DRM 3.54)"));
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define IL_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define IL_ADDRESS_SANITIZER 1
+#endif
+#endif
+
+// Under an address-space limit the system refuses threads (EAGAIN) after a few 8 MiB stacks. The pool used
+// to throw out of its constructor with threads running (std::terminate, or a hang); now it goes on with half
+// of those that started, says so, and splits the range over them. In a child process, as the limit is per process.
+TEST(ThreadPool, GoesOnWithTheThreadsTheSystemGives) {
+#ifdef IL_ADDRESS_SANITIZER
+    GTEST_SKIP() << "AddressSanitizer reserves terabytes of address space: no limit can be set";
+#endif
+    pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+        long pages = 0;
+        FILE* f = std::fopen("/proc/self/statm", "r");
+        if (!f || std::fscanf(f, "%ld", &pages) != 1) _exit(10);
+        std::fclose(f);
+        const rlim_t limit = static_cast<rlim_t>(pages) * sysconf(_SC_PAGESIZE) + (rlim_t{96} << 20);
+        rlimit r{limit, limit};
+        if (setrlimit(RLIMIT_AS, &r) != 0) _exit(11);
+        ThreadPool pool(1024);
+        if (pool.size() == 0 || pool.size() >= 1024) _exit(12);
+        if (pool.shortfall().find(" of the 1024 workers asked for (") == std::string::npos) _exit(13);
+        std::atomic<unsigned long long> sum{0};
+        pool.run(1000, [&](size_t b, size_t e, unsigned) {
+            for (size_t i = b; i < e; ++i) sum += i;
+        });
+        _exit(sum == 999ull * 1000 / 2 ? 0 : 14);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    ASSERT_TRUE(WIFEXITED(status)) << "the child died of signal " << WTERMSIG(status);
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "10-11: setup; 12: pool size; 13: shortfall message; 14: wrong sum";
+}
+
+// A part that throws (bad_alloc under a memory limit) used to end the process in std::terminate.
+TEST(ThreadPool, AnExceptionInAPartComesBackFromWait) {
+    ThreadPool pool(4);
+    std::atomic<int> parts{0};
+    EXPECT_THROW(pool.run(100,
+                          [&](size_t b, size_t, unsigned) {
+                              ++parts;
+                              if (b == 50) throw std::bad_alloc();
+                          }),
+                 std::bad_alloc);
+    EXPECT_EQ(parts.load(), 4) << "the other parts ran";
+    std::atomic<size_t> sum{0};
+    pool.run(10, [&](size_t b, size_t e, unsigned) { sum += e - b; });
+    EXPECT_EQ(sum.load(), 10u) << "the pool works after it";
+}
+
+TEST(ThreadPool, EveryWorkerStartedSaysNothing) {
+    ThreadPool pool(3);
+    EXPECT_EQ(pool.size(), 3u);
+    EXPECT_EQ(pool.shortfall(), "");
 }
 
 }  // namespace

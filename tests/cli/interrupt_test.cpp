@@ -1,5 +1,5 @@
 // Kill-safety of --out: a sweep or run killed half-way leaves the previous file byte for byte, or no file
-// when there was none. SIGKILL leaves only the temporary file (.NAME.PID.tmp); SIGTERM and SIGINT remove it
+// when there was none. SIGKILL leaves only the temporary file (.NAME.PID.XXXXXX.tmp); SIGTERM and SIGINT remove it
 // too and exit 143 and 130 with a message.
 #include <gtest/gtest.h>
 
@@ -25,8 +25,14 @@ protected:
     }
     void TearDown() override { fs::remove_all(dir_); }
     std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    // .NAME.PID.XXXXXX.tmp, XXXXXX random; "" while there is none.
     std::string temp_of(const Child& c, const std::string& name) const {
-        return path("." + name + "." + std::to_string(c.pid()) + ".tmp");
+        const std::string prefix = "." + name + "." + std::to_string(c.pid()) + ".";
+        for (const auto& e : fs::directory_iterator(dir_)) {
+            std::string f = e.path().filename().string();
+            if (f.size() == prefix.size() + 10 && f.starts_with(prefix) && f.ends_with(".tmp")) return e.path().string();
+        }
+        return path(prefix + "missing.tmp");
     }
     size_t files_in_dir() const {
         size_t n = 0;
@@ -104,9 +110,10 @@ TEST_F(Interrupt, SigintDuringRunRemovesTheTemporaryFile) {
     }
     std::string out = path("r.json");
     Child c({"run", in, "--cpu-only", "--out", out}, path("stdout.txt"), path("stderr.txt"));
-    std::string tmp = temp_of(c, "r.json");
+    std::string tmp;
     ASSERT_TRUE(c.wait_until(
         [&] {
+            tmp = temp_of(c, "r.json");  // its random part is known once it exists
             std::error_code ec;
             return fs::file_size(tmp, ec) > (1u << 20) && !ec;
         },

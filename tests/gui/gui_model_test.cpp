@@ -204,7 +204,24 @@ TEST(Config, AStateFileThatCannotBeUsedIsSaidSo) {
         std::ofstream(state_file_path(), std::ios::binary) << body;
         problem.clear();
         EXPECT_TRUE(load_state(&problem).is_null()) << body;
-        EXPECT_EQ(problem.rfind(state_file_path() + ": ", 0), 0u) << problem;
+        // "PATH: …" or, for a syntax error, "PATH:LINE:COLUMN: not valid JSON (…)"
+        EXPECT_EQ(problem.rfind(state_file_path() + ":", 0), 0u) << problem;
+        EXPECT_EQ(problem.find('\n'), std::string::npos) << problem;
+    }
+    // Nested 100,000 deep it crashed the playground on every start (copies and dumps recurse); a key given
+    // twice was read as the last one.
+    std::string indices;
+    for (int i = 0; i < 63; ++i) indices += "[0]";
+    const std::pair<std::string, std::string> strict[] = {
+        {"{\"version\": 1, \"playground\": " + std::string(100000, '[') + std::string(100000, ']') + "}",
+         ": $.playground" + indices + ": nested deeper than 64 levels"},
+        {R"({"version": 1, "version": 2})", ": $: key \"version\" given twice"},
+    };
+    for (const auto& [body, message] : strict) {
+        std::ofstream(state_file_path(), std::ios::binary | std::ios::trunc) << body;
+        problem.clear();
+        EXPECT_TRUE(load_state(&problem).is_null());
+        EXPECT_EQ(problem, state_file_path() + message);
     }
     std::filesystem::remove(state_file_path());
     std::filesystem::create_directories(state_file_path());  // a folder where the file should be

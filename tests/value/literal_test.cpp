@@ -164,6 +164,31 @@ TEST(ParseLiteral, ErrorCarriesNoValue) {
     EXPECT_FALSE(static_cast<bool>(r));
 }
 
+std::string nested_ints(int levels) {
+    std::string s;
+    for (int i = 0; i < levels; ++i) s += "int(";
+    s += "7";
+    for (int i = 0; i < levels; ++i) s += ")";
+    return s;
+}
+
+TEST(ParseLiteral, NestingUpToTheLimitIsAValue) {
+    ParseResult r = parse_literal(nested_ints(kMaxLiteralDepth));
+    ASSERT_TRUE(r) << r.error.message;
+    EXPECT_EQ(r.value->bits[0], 7u);
+}
+
+// int(int(…)) 15,000 levels deep used to overflow the stack (SIGSEGV); the limit names the constructor that
+// crosses it: kMaxLiteralDepth "int(" of 4 characters lie before it.
+TEST(ParseLiteral, NestingPastTheLimitIsAnErrorAtTheConstructor) {
+    for (int levels : {kMaxLiteralDepth + 1, 15000, 1000000}) {
+        ParseResult r = parse_literal(nested_ints(levels));
+        ASSERT_FALSE(r) << levels;
+        EXPECT_EQ(r.error.message, "constructors nested deeper than " + std::to_string(kMaxLiteralDepth) + " levels");
+        EXPECT_EQ(r.error.column, static_cast<size_t>(4 * kMaxLiteralDepth));
+    }
+}
+
 struct ConversionCase {
     Type from;
     Type to;

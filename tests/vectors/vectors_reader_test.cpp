@@ -150,7 +150,7 @@ TEST(VectorsReader, MessagesNamePathsAsBefore) {
         {"", "t.json: is empty: no JSON document"},
         {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 450, "extensions": ["GL_FOO\n#define x"]},
              "cases": []})",
-         "t.json: $.profile.extensions[0]: unknown extension 'GL_FOO\n#define x'; known: GL_ARB_gpu_shader5"},
+         "t.json: $.profile.extensions[0]: unknown extension 'GL_FOO\\n#define x'; known: GL_ARB_gpu_shader5"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "fma", "inputs": [1, 2, 3, 4, 5]}]})",
          "t.json: $.cases[0].inputs: 5 inputs; no catalog function takes more than 4"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" + usub_case(1, 2) + "," +
@@ -247,6 +247,52 @@ TEST(VectorsReader, WholeDocumentFunctionsReadTheSameCases) {
     ASSERT_EQ(vf.cases.size(), 100u);
     EXPECT_EQ(vf.cases[99].inputs[0].u(0), 99u);
     EXPECT_EQ(vf.cases[99].original["function"], "usubBorrow");
+}
+
+// Strict reading: what nlohmann would take silently (the last of two keys, an escaped key missed by the scan
+// ahead, a 65-bit integer as a rounded double, a bool of bits 2) is an error naming the place.
+TEST(VectorsReader, StrictReadingNamesThePlace) {
+    const std::string head = R"({"schema": "intrinsic-lab.vectors/1", )";
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {head + R"("schema": "intrinsic-lab.vectors/1", "cases": []})", "t.json: $.schema: given twice"},
+        {head + R"("profile": {"glsl": 450}, "profile": {"glsl": 330}, "cases": []})", "t.json: $.profile: given twice"},
+        {head + R"("pr\u006ffile": {"glsl": 450}, "profile": {"glsl": 330}, "cases": []})",
+         "t.json: $.profile: given twice"},
+        {head + R"("cases": [{"function": "usubBorrow", "function": "uaddCarry", "inputs": []}]})",
+         "t.json: $.cases[0].function: given twice"},
+        {head + R"("cases": [{"function": "usubBorrow", "inputs": [{"name": "x", "name": "y"}]}]})",
+         "t.json: $.cases[0]….name: given twice"},
+        {head + R"("cases": [{"function": "usubBorrow", "x": 123456789012345678901234567890}]})",
+         "t.json: $.cases[0]: integer 123456789012345678901234567890 is out of range (JSON integers here fit 64 bits)"},
+        {head + R"("title": 18446744073709551616, "cases": []})",
+         "t.json: $.title: integer 18446744073709551616 is out of range"},
+        {head + R"("profile": {"glsl": 4294967746}, "cases": []})", "t.json: $.profile.glsl: expected one of"},
+        {head + R"("profile": {"glsl": -4294966846}, "cases": []})", "t.json: $.profile.glsl: expected one of"},
+        {head + R"("cases": [{"function": "any", "inputs": [{"name": "x", "type": "bvec2", "bits": ["0x00000001", "0x00000002"]}]}]})",
+         "t.json: $.cases[0].inputs[0].bits[1]: '0x00000002' is not a bool (0x00000000 or 0x00000001)"},
+    };
+    for (const auto& [doc, message] : bad) {
+        std::string e = error_of([&] { read_text(doc); });
+        EXPECT_EQ(e.rfind(message, 0), 0u) << doc << "\n" << e;
+    }
+}
+
+// The profile after the cases is found by a scan ahead; an escaped key is the same key there too.
+TEST(VectorsReader, EscapedProfileKeyAfterTheCasesIsHonoured) {
+    Collected c = read_text(document(3, R"("schema": "intrinsic-lab.vectors/1", )", R"(, "pr\u006ffile": {"glsl": 330})"));
+    EXPECT_EQ(c.header_before_cases, 0u);
+    ASSERT_TRUE(c.profile);
+    EXPECT_EQ(c.profile->glsl, 330);
+}
+
+// A profile after the cases that the scan could not read ahead (its text is over 1 MiB) is refused rather than
+// ignored: the cases would have run, and been labelled, under GLSL 450.
+TEST(VectorsReader, ProfileAfterTheCasesTooBigToScanIsRefused) {
+    std::string pad(size_t{1} << 21, ' ');
+    std::string doc = document(3, R"("schema": "intrinsic-lab.vectors/1", )",
+                               R"(, "profile": {"glsl": 330, "extensions": [)" + pad + "]}");  // closes the profile
+    EXPECT_EQ(error_of([&] { read_text(doc); }),
+              "t.json: $.profile: comes after $.cases and could not be read ahead; put \"profile\" before \"cases\"");
 }
 
 }  // namespace
