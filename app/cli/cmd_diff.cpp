@@ -1,32 +1,34 @@
-// intrinsic-lab diff A.json B.json [--json]: cases whose GPU bits differ between two result files.
+// intrinsic-lab diff A.json B.json [C.json ...] [--json]: cases whose GPU bits differ between result files,
+// streamed (report/diff_stream.h): two files give every difference, more a table against the first.
 #include <cstdio>
 
 #include "cli/commands.h"
 #include "cli/options.h"
-#include "report/diff.h"
+#include "report/diff_stream.h"
 
 namespace il::cli {
 
 int cmd_diff(const Args& args) {
     Options o = parse_options(args, {"--json"});
-    if (o.positional.size() != 2)
+    if (o.positional.size() < 2)
         throw UsageError(
-            "diff takes two result files, e.g. diff llvmpipe.json nvidia.json (from run --out or sweep --out)");
-    nlohmann::json a, b;
-    DiffReport r;
+            "diff takes two or more result files, e.g. diff llvmpipe.json zink.json.gz (from run --out or sweep --out)");
     try {
-        a = load_results(o.positional[0]);
-        b = load_results(o.positional[1]);
-        r = diff_results(a, o.positional[0], b, o.positional[1]);
+        if (o.positional.size() > 2) {
+            NwayReport r = diff_files_nway(o.positional);
+            if (o.json) std::printf("%s\n", nway_json(r).dump(2).c_str());
+            else std::printf("%s", nway_table(r).c_str());
+            return r.differing == 0 ? kOk : kViolation;
+        }
+        StreamDiffOptions so;
+        if (o.json) so.json_out = stdout;
+        DiffReport r = diff_files(o.positional[0], o.positional[1], so);
+        if (!o.json) std::printf("%s", diff_table(r).c_str());
+        // Exit 1 for any difference.
+        return r.differing == 0 ? kOk : kViolation;
     } catch (const DiffError& e) {
         throw UsageError(e.what());
     }
-    if (o.json)
-        std::printf("%s\n", diff_json(r, a).dump(2).c_str());
-    else
-        std::printf("%s", diff_table(r).c_str());
-    // DESIGN.md: exit 1 for any difference.
-    return r.differences.empty() ? kOk : kViolation;
 }
 
 }  // namespace il::cli

@@ -6,6 +6,7 @@
 namespace il::cli {
 
 using Args = std::vector<std::string>;
+int cmd_drivers(const Args& args);
 int cmd_info(const Args& args);
 int cmd_list(const Args& args);
 int cmd_eval(const Args& args);

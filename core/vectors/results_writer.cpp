@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "vectors/gz_io.h"
 #include "vectors/json_format.h"
 
 namespace il {
@@ -12,7 +13,7 @@ namespace il {
 ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : path_(std::move(path)) {
     tmp_ = temp_path_for(path_);
     guard_ = std::make_unique<TempFileGuard>(tmp_, path_);  // before the file exists: a signal removes it
-    f_ = std::fopen(tmp_.c_str(), "wb");
+    f_ = open_output(tmp_, is_gz_path(path_));  // X.json.gz: gzip (gz_io.h)
     if (!f_) {
         error_ = path_ + ": cannot create " + tmp_ + " (" + std::strerror(errno) + ")";
         guard_.reset();
@@ -65,7 +66,8 @@ bool ResultsWriter::finish(const nlohmann::json& tail) {
         if (!ok) error_ = "writing the results failed";
         return ok;
     }
-    bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && fsync(fileno(f_)) == 0;
+    // A gzip stream has no fileno: its fclose finishes the stream and fsyncs.
+    bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && (fileno(f_) < 0 || fsync(fileno(f_)) == 0);
     int err = errno;
     ok &= std::fclose(f_) == 0;
     f_ = nullptr;

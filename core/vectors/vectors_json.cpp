@@ -11,6 +11,8 @@
 #include <functional>
 
 #include "catalog/availability.h"
+#include "gpu/drivers.h"
+#include "vectors/gz_io.h"
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
@@ -298,7 +300,11 @@ json case_json(const BatchEvaluation& b, size_t index, const json* original) {
 json profile_json(const Profile& p) { return {{"glsl", p.glsl}, {"extensions", p.extensions}}; }
 
 json device_json(const DeviceInfo& d) {
-    return {{"vendor", d.vendor}, {"renderer", d.renderer}, {"version", d.version}, {"platform", d.platform}};
+    json j = {{"vendor", d.vendor},  {"renderer", d.renderer},           {"version", d.version},
+              {"platform", d.platform}, {"driver", d.driver}, {"forced", d.forced()},
+              {"tool_version", tool_version()}};
+    if (d.forced()) j["overrides"] = d.overrides;
+    return j;
 }
 
 json results_document(const Profile& p, const DeviceInfo* device, json cases) {
@@ -328,7 +334,7 @@ std::string check_writable(const std::string& path) {
 std::string write_file_atomic(const std::string& path, const std::string& content) {
     std::string tmp = temp_path_for(path);
     TempFileGuard guard(tmp, path);
-    FILE* f = std::fopen(tmp.c_str(), "wb");
+    FILE* f = open_output(tmp, is_gz_path(path));  // X.json.gz: gzip (gz_io.h)
     if (!f) return path + ": cannot create " + tmp + " (" + std::strerror(errno) + ")";
     bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
     int err = errno;
