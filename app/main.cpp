@@ -26,6 +26,7 @@ const char* kUsage =
     "                           [--full-path] [--threads N] --out FILE.json\n"
     "       intrinsic-lab diff A.json B.json [--json]   cases whose GPU bits differ, by kind of difference\n"
     "       intrinsic-lab report [--out R.json] [--html R.html] [--glsl-gating (the gating run only)]\n"
+    "       intrinsic-lab report R1.json R2.json... [--html M.html] [--json]   the driver matrix of several reports\n"
     "       intrinsic-lab gating R.json... [--json] [--out TABLE.md]   one gating table from several reports\n"
     "       intrinsic-lab bench [--function F]... [--vectors N] [--repeat R] [--threads N] [--json]\n"
     "                           stage speeds, piglit, cold start\n"
