@@ -3,11 +3,14 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -22,6 +25,18 @@ const char* kNvidiaVendor = "/usr/share/glvnd/egl_vendor.d/10_nvidia.json";
 std::string virgl_socket() {
     const char* s = std::getenv("VTEST_SOCKET_NAME");
     return s && *s ? s : "/tmp/.virgl_test";
+}
+
+// Mesa's vtest client aborts the process when the socket is there but no server answers (a stale socket).
+bool server_listening(const std::string& path) {
+    int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return false;
+    sockaddr_un a{};
+    a.sun_family = AF_UNIX;
+    std::strncpy(a.sun_path, path.c_str(), sizeof a.sun_path - 1);
+    bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    ::close(fd);
+    return ok;
 }
 
 // Where both glvnd vendors are installed, Mesa's drivers must not start on NVIDIA's library.
@@ -145,7 +160,10 @@ std::vector<DriverChoice> named_drivers() {
     force_45(vir);
     if (!fs::exists(virgl_socket()))
         vir.missing = "no virgl test server: " + virgl_socket() +
-                      " does not exist (apt-get install virgl-server; run virgl_test_server)";
+                      " does not exist (apt-get install virgl-server; run virgl_test_server --use-egl-surfaceless)";
+    else if (!server_listening(virgl_socket()))
+        vir.missing = "no virgl test server answers on " + virgl_socket() + " (a stale socket: remove it and run " +
+                      "virgl_test_server --use-egl-surfaceless)";
     v.push_back(vir);
     DriverChoice nv;
     nv.name = "nvidia";
