@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/command_line.h"
+#include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/stdout_check.h"
 #include "value/printable.h"
@@ -38,10 +39,17 @@ int main(int argc, char** argv) {
     // An interrupted --out removes its temporary file and leaves the previous file (temp_files.h).
     il::install_interrupt_cleanup("intrinsic-lab");
     try {
+        // --driver NAME, for every command: its environment must be set before EGL is loaded (gpu_session.h).
+        std::vector<std::string> all(argv + 1, argv + argc);
+        il::cli::take_driver_option(all);
+        std::vector<char*> rest{argv[0]};
+        for (std::string& a : all) rest.push_back(a.data());
+        const int n = static_cast<int>(rest.size());
+        rest.push_back(nullptr);
 #ifdef IL_HAVE_GUI
-        return il::cli::run_command_line(argc, argv, gui);
+        return il::cli::run_command_line(n, rest.data(), gui);
 #else
-        return il::cli::run_command_line(argc, argv, nullptr);
+        return il::cli::run_command_line(n, rest.data(), nullptr);
 #endif
     } catch (const il::cli::UsageError& e) {
         std::fprintf(stderr, "intrinsic-lab: %s\n", il::printable(e.what(), true).c_str());

@@ -69,6 +69,8 @@ struct CommandSpec {
 
 const std::vector<CommandSpec>& commands() {
     static const std::vector<CommandSpec> k = {
+        {"drivers", "", "the OpenGL drivers this machine can reach: name, GL and GLSL version, usable or why not",
+         {"--json"}, cmd_drivers},
         {"info", "", "GL vendor, renderer, version, GLSL versions, extensions", {"--json"}, cmd_info},
         {"list", "", "the catalog and each overload's availability", {"--glsl", "--ext", "--json"}, cmd_list},
         {"eval", "FUNC ARG...", "evaluate one call on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
@@ -79,9 +81,12 @@ const std::vector<CommandSpec>& commands() {
          {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path", "--threads",
           "--out"},
          cmd_sweep, nullptr, true},
-        {"diff", "A.json B.json", "cases whose GPU bits differ between two result files, by kind of difference",
+        {"diff", "A.json B.json [C.json...]",
+         "cases whose GPU bits differ between result files (.json or .json.gz), by kind of difference; three or more "
+         "give one table against the first",
          {"--json"}, cmd_diff},
-        {"report", "", "the driver-behaviour profile of the current context",
+        {"report", "[R1.json R2.json...]",
+         "the driver-behaviour profile of the current context; with report files, the driver matrix of them",
          {"--json", "--out", "--html", "--glsl-gating"}, cmd_report},
         {"gating", "R.json...", "one version-gating table from several reports", {"--json", "--out"}, cmd_gating,
          "also write the table as Markdown to FILE, - for stdout"},

@@ -4,6 +4,7 @@
 
 namespace il::cli {
 
+int cmd_drivers(const Options& o);
 int cmd_info(const Options& o);
 int cmd_list(const Options& o);
 int cmd_eval(const Options& o);

@@ -2,10 +2,35 @@
 
 #include <cstdio>
 
+#include "cli/options.h"
+#include "gpu/drivers.h"
+
 namespace il::cli {
+
+namespace {
+std::string g_missing;  // why the --driver chosen cannot run here, known without trying
+}
+
+void take_driver_option(std::vector<std::string>& args) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "--driver") continue;
+        if (i + 1 >= args.size() || args[i + 1].empty()) throw UsageError("--driver needs a value, e.g. --driver zink");
+        DriverChoice d;
+        std::string error;
+        if (!find_driver(args[i + 1], d, error)) throw UsageError(error);
+        args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 2);
+        if (!d.missing.empty()) g_missing = "--driver " + d.name + ": " + d.missing;
+        apply_driver(d);
+        --i;
+    }
+}
 
 std::unique_ptr<GpuSession> open_gpu_session() {
     std::string error;
+    if (!g_missing.empty()) {
+        std::fprintf(stderr, "intrinsic-lab: no usable OpenGL 4.5 context: %s\n", g_missing.c_str());
+        return nullptr;
+    }
     auto s = std::make_unique<GpuSession>();
     s->context = HeadlessContext::create(error);
     if (!s->context) {

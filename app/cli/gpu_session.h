@@ -2,6 +2,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "gpu/context.h"
 #include "gpu/runner.h"
@@ -16,5 +17,10 @@ struct GpuSession {
 
 // Null (and a message on stderr) when no GL 4.5 context can be made: the caller exits 3.
 std::unique_ptr<GpuSession> open_gpu_session();
+
+// Takes `--driver NAME` out of `args` (any command) and sets that driver's environment before EGL is
+// loaded (gpu/drivers.h); an unknown name throws UsageError. A driver this machine lacks is reported when
+// the context is opened (exit 3).
+void take_driver_option(std::vector<std::string>& args);
 
 }  // namespace il::cli

@@ -65,7 +65,8 @@ std::string rule_line(const Expected& e) {
 }  // namespace
 
 std::string device_line(const DeviceInfo& d) {
-    return d.renderer + " | " + d.version + " | " + d.platform;
+    return d.renderer + " | " + d.version + " | " + d.platform + " | driver " + d.driver +
+           (d.forced() ? " (forced: " + d.overrides + ")" : "");
 }
 
 std::string describe_case(const BatchEvaluation& b, size_t index) {

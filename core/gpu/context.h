@@ -12,6 +12,9 @@ struct DeviceInfo {
     std::string vendor, renderer, version, glsl_version;
     std::vector<std::string> extensions;
     std::vector<std::string> glsl_versions;  // GL_SHADING_LANGUAGE_VERSION list, as reported
+    std::string driver;     // "llvmpipe", "zink", "softpipe", "nvidia", … (gpu/drivers.h)
+    std::string overrides;  // "MESA_GL_VERSION_OVERRIDE=4.5 …" when the versions are forced; empty otherwise
+    bool forced() const { return !overrides.empty(); }
 };
 
 class HeadlessContext {
@@ -34,7 +37,9 @@ private:
 // Loads GL entry points through `get_proc` for a context the caller made current; false if the
 // context is below 4.5 or lacks what the runner needs (`error` says what was found).
 bool load_gl(void* (*get_proc)(const char*), std::string& error);
-// Vendor, renderer, versions and extensions of the current context.
+// The number of EGL devices (EGL_EXT_device_enumeration); 0 and `error` when there is no device platform.
+int egl_device_count(std::string& error);
+// Vendor, renderer, versions and extensions of the current context, and the driver's name and overrides.
 DeviceInfo query_device_info(const std::string& platform);
 
 }  // namespace il

@@ -2,9 +2,11 @@
 #include <glad/gl.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "gpu/context.h"
+#include "gpu/drivers.h"
 
 namespace il {
 namespace {
@@ -72,6 +74,31 @@ EGLContext make_context(EGLDisplay dpy, std::string& why) {
     return ctx;
 }
 
+// EGL 1.5 §3.4: the client extensions (platforms, device enumeration) are those of EGL_NO_DISPLAY. They are
+// read once here: gladLoadEGL(dpy) re-reads its GLAD_EGL_* flags from one display's extensions, which lack
+// them, so after a device display was tried the flags would say no platform is offered.
+struct ClientExtensions {
+    bool platform_device = false, device_enumeration = false, device_base = false, platform_surfaceless = false;
+};
+
+bool has_extension(const char* list, const char* name) {
+    const size_t n = std::strlen(name);
+    for (const char* p = list; p && (p = std::strstr(p, name)); p += n)
+        if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return true;
+    return false;
+}
+
+ClientExtensions client_extensions() {
+    const char* list = eglQueryString(EGL_NO_DISPLAY, EGL_EXTENSIONS);
+    eglGetError();  // EGL_BAD_DISPLAY where client extensions are not supported
+    ClientExtensions c;
+    c.platform_device = has_extension(list, "EGL_EXT_platform_device");
+    c.device_enumeration = has_extension(list, "EGL_EXT_device_enumeration");
+    c.device_base = has_extension(list, "EGL_EXT_device_base");
+    c.platform_surfaceless = has_extension(list, "EGL_MESA_platform_surfaceless");
+    return c;
+}
+
 }  // namespace
 
 std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
@@ -79,11 +106,15 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
         error = "libEGL could not be loaded (install libegl1 and libegl-mesa0)";
         return nullptr;
     }
+    const ClientExtensions client = client_extensions();
     std::unique_ptr<HeadlessContext> h(new HeadlessContext);
     std::string why;
-    // INTRINSIC_LAB_EGL_PLATFORM=surfaceless|device picks one platform (driver checks, tests).
+    // INTRINSIC_LAB_EGL_PLATFORM=surfaceless|device picks one platform, INTRINSIC_LAB_EGL_DEVICE=N one EGL
+    // device (--driver, gpu/drivers.h; driver checks, tests).
     const char* only = std::getenv("INTRINSIC_LAB_EGL_PLATFORM");
     std::string pick = only ? only : "";
+    const char* device_env = std::getenv("INTRINSIC_LAB_EGL_DEVICE");
+    const int only_device = device_env && *device_env ? std::atoi(device_env) : -1;
     auto try_display = [&](EGLDisplay dpy, const std::string& name) -> bool {
         if (dpy == EGL_NO_DISPLAY) return false;
         why += (why.empty() ? "" : "; ") + name + ": ";
@@ -105,12 +136,16 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
         h->platform_ = name;
         return true;
     };
-    if ((pick.empty() || pick == "device") && GLAD_EGL_EXT_platform_device &&
-        (GLAD_EGL_EXT_device_enumeration || GLAD_EGL_EXT_device_base)) {  // NVIDIA offers only device_base
+    if ((pick.empty() || pick == "device") && client.platform_device &&
+        (client.device_enumeration || client.device_base)) {  // NVIDIA offers only device_base
         EGLDeviceEXT devices[16];
         EGLint count = 0;
         if (eglQueryDevicesEXT(16, devices, &count) && count > 0) {
+            if (only_device >= count)
+                why += "EGL device " + std::to_string(only_device) + ": no such device (" + std::to_string(count) +
+                       " found)";
             for (EGLint i = 0; i < count; ++i) {
+                if (only_device >= 0 && i != only_device) continue;
                 EGLDisplay dpy = eglGetPlatformDisplayEXT(EGL_PLATFORM_DEVICE_EXT, devices[i], nullptr);
                 if (try_display(dpy, "EGL device " + std::to_string(i))) return h;
             }
@@ -120,7 +155,7 @@ std::unique_ptr<HeadlessContext> HeadlessContext::create(std::string& error) {
     } else if (pick.empty() || pick == "device") {
         why += "EGL device: platform not offered";
     }
-    if ((pick.empty() || pick == "surfaceless") && GLAD_EGL_MESA_platform_surfaceless) {
+    if ((pick.empty() || pick == "surfaceless") && client.platform_surfaceless) {
         EGLDisplay dpy = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr);
         if (try_display(dpy, "EGL surfaceless")) return h;
     } else if (pick.empty() || pick == "surfaceless") {
@@ -135,6 +170,25 @@ HeadlessContext::~HeadlessContext() {
     eglMakeCurrent(dpy, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
     eglDestroyContext(dpy, static_cast<EGLContext>(context_));
     eglTerminate(dpy);
+}
+
+int egl_device_count(std::string& error) {
+    if (!gladLoaderLoadEGL(EGL_NO_DISPLAY)) {
+        error = "libEGL could not be loaded (install libegl1 and libegl-mesa0)";
+        return 0;
+    }
+    const ClientExtensions client = client_extensions();
+    if (!client.platform_device || !(client.device_enumeration || client.device_base)) {
+        error = "EGL device: platform not offered";
+        return 0;
+    }
+    EGLDeviceEXT devices[16];
+    EGLint count = 0;
+    if (!eglQueryDevicesEXT(16, devices, &count)) {
+        error = "EGL device: eglQueryDevicesEXT failed (" + egl_error_text() + ")";
+        return 0;
+    }
+    return count;
 }
 
 bool load_gl(void* (*get_proc)(const char*), std::string& error) {
@@ -172,6 +226,8 @@ DeviceInfo query_device_info(const std::string& platform) {
         const char* s = reinterpret_cast<const char*>(glGetStringi(GL_SHADING_LANGUAGE_VERSION, i));
         if (s && *s) d.glsl_versions.emplace_back(s);
     }
+    d.driver = driver_name_of(d.vendor, d.renderer);
+    d.overrides = version_override_in_env();
     return d;
 }
 

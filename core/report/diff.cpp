@@ -69,6 +69,8 @@ const json* by_name(const json& c, const char* key, const std::string& name) {
     return nullptr;
 }
 
+}  // namespace
+
 // function | overload | input bits (as numbers, so "0x3F800000" and "0x3f800000" pair up).
 std::string case_key(const json& c) {
     std::string k = c["function"].get<std::string>() + "|" + c.value("overload", "");
@@ -82,6 +84,8 @@ std::string case_key(const json& c) {
     }
     return k;
 }
+
+namespace {
 
 std::vector<std::string> words_of(const std::string& s) {
     std::vector<std::string> out;
@@ -283,7 +287,10 @@ std::string pad(std::string s, size_t w) {
 
 std::string device_text(const json& d) {
     if (!d.is_object()) return "(no device: CPU only)";
-    return d.value("renderer", "?") + " | " + d.value("version", "?");
+    std::string s = d.value("renderer", "?") + " | " + d.value("version", "?");
+    if (d.contains("driver") && d["driver"].is_string()) s += " | driver " + d["driver"].get<std::string>();
+    if (d.value("forced", false)) s += " (forced: " + d.value("overrides", std::string("versions overridden")) + ")";
+    return s;
 }
 
 std::string inputs_text(const json& inputs) {
@@ -340,9 +347,12 @@ void check_results(const json& doc, const std::string& file) {
     if (!doc.contains("cases")) fail(file, "$.cases", "missing");
     const json& cases = doc["cases"];
     if (!cases.is_array()) fail(file, "$.cases", "expected an array");
-    for (size_t c = 0; c < cases.size(); ++c) {
+    for (size_t c = 0; c < cases.size(); ++c) check_result_case(cases[c], file, c);
+}
+
+void check_result_case(const json& jc, const std::string& file, size_t c) {
+    {
         std::string p = "$.cases[" + std::to_string(c) + "]";
-        const json& jc = cases[c];
         if (!jc.is_object()) fail(file, p, "expected an object");
         if (!jc.contains("function") || !jc["function"].is_string())
             fail(file, p + ".function", "missing or not a string");
@@ -397,11 +407,24 @@ DiffReport diff_results(const json& a, const std::string& a_file, const json& b,
         it->second.pop_front();
         const json& cb = b["cases"][j];
         ++r.matched;
-        if (!ca.contains("gpu") || !cb.contains("gpu")) {
-            ++r.without_gpu;
-            continue;
-        }
         CaseDifference cd;
+        switch (compare_cases(ca, i, cb, j, cd)) {
+            case CaseComparison::WithoutGpu: ++r.without_gpu; break;
+            case CaseComparison::Same: ++r.same; break;
+            case CaseComparison::Differ:
+                ++r.group_counts[{cd.function, cd.kind}];
+                r.differences.push_back(std::move(cd));
+                break;
+        }
+    }
+    for (const auto& [key, left] : in_b) r.only_b += left.size();
+    r.differing = r.differences.size();
+    return r;
+}
+
+CaseComparison compare_cases(const json& ca, size_t i, const json& cb, size_t j, CaseDifference& cd) {
+    {
+        if (!ca.contains("gpu") || !cb.contains("gpu")) return CaseComparison::WithoutGpu;
         cd.function = ca["function"].get<std::string>();
         cd.overload = ca.value("overload", "");
         cd.inputs = ca["inputs"];
@@ -439,10 +462,7 @@ DiffReport diff_results(const json& a, const std::string& a_file, const json& b,
                 cd.components.push_back(d);
             }
         }
-        if (cd.components.empty()) {
-            ++r.same;
-            continue;
-        }
+        if (cd.components.empty()) return CaseComparison::Same;
         cd.kind = DiffKind::Other;
         for (const ComponentDifference& d : cd.components) cd.kind = std::min(cd.kind, d.kind);
         if (cd.kind > DiffKind::VerdictChanged && verdict_class(cd.a_verdict) != verdict_class(cd.b_verdict)) {
@@ -454,24 +474,43 @@ DiffReport diff_results(const json& a, const std::string& a_file, const json& b,
                 }
         }
         cd.detail = describe(cd);
-        r.differences.push_back(std::move(cd));
+        return CaseComparison::Differ;
     }
-    for (const auto& [key, left] : in_b) r.only_b += left.size();
-    return r;
 }
 
 json diff_json(const DiffReport& r, const json& a_doc) {
+    json cases = json::array();
+    for (const CaseDifference& c : r.differences) cases.push_back(case_with_difference(a_doc["cases"][c.a_index], c));
+    json doc = {{"schema", kSchema}};
+    if (a_doc.contains("profile")) doc["profile"] = a_doc["profile"];
+    if (a_doc.contains("device")) doc["device"] = a_doc["device"];
+    doc["diff"] = diff_summary_json(r);
+    doc["cases"] = cases;
+    return doc;
+}
+
+json diff_summary_json(const DiffReport& r) {
     auto side = [](const DiffSide& s) {
         return json{{"file", s.file}, {"device", s.device}, {"profile", s.profile}, {"cases", s.cases}};
     };
-    std::map<std::pair<std::string, std::string>, size_t> groups;
     std::map<std::string, size_t> kinds;
-    json cases = json::array();
-    for (const CaseDifference& c : r.differences) {
+    json g = json::array();
+    for (const auto& [k, n] : r.group_counts) {
+        std::string kind(diff_kind_name(k.second));
+        kinds[kind] += n;
+        g.push_back({{"function", k.first}, {"kind", kind}, {"cases", n}});
+    }
+    return {{"a", side(r.a)},        {"b", side(r.b)},
+            {"matched", r.matched},  {"only_in_a", r.only_a},
+            {"only_in_b", r.only_b}, {"without_gpu", r.without_gpu},
+            {"same", r.same},        {"differing", r.differing},
+            {"kinds", kinds},        {"groups", g}};
+}
+
+json case_with_difference(const json& a_case, const CaseDifference& c) {
+    {
         std::string kind(diff_kind_name(c.kind));
-        ++groups[{c.function, kind}];
-        ++kinds[kind];
-        json j = a_doc["cases"][c.a_index];
+        json j = a_case;
         json comps = json::array();
         for (const ComponentDifference& d : c.components) {
             json x = {{"output", d.output},
@@ -493,21 +532,8 @@ json diff_json(const DiffReport& r, const json& a_doc) {
                            {"a_verdict", c.a_verdict},
                            {"b_verdict", c.b_verdict},
                            {"components", comps}};
-        cases.push_back(j);
+        return j;
     }
-    json g = json::array();
-    for (const auto& [k, n] : groups) g.push_back({{"function", k.first}, {"kind", k.second}, {"cases", n}});
-    json doc = {{"schema", kSchema}, {"tool", kTool}};
-    if (a_doc.contains("profile")) doc["profile"] = a_doc["profile"];
-    if (a_doc.contains("device")) doc["device"] = a_doc["device"];
-    // A vectors document (its cases replay with run); the diff section names its own schema.
-    doc["diff"] = {{"schema", "intrinsic-lab.diff/1"}, {"a", side(r.a)},        {"b", side(r.b)},
-                   {"matched", r.matched},  {"only_in_a", r.only_a},
-                   {"only_in_b", r.only_b}, {"without_gpu", r.without_gpu},
-                   {"same", r.same},        {"differing", r.differences.size()},
-                   {"kinds", kinds},        {"groups", g}};
-    doc["cases"] = cases;
-    return doc;
 }
 
 std::string diff_table(const DiffReport& r, size_t max_lines_per_group) {
@@ -519,33 +545,25 @@ std::string diff_table(const DiffReport& r, size_t max_lines_per_group) {
         s += "note: the files' profiles differ: A " + r.a.profile.dump() + ", B " + r.b.profile.dump() + "\n";
     std::snprintf(buf, sizeof buf,
                   "%zu cases in both: %zu differ, %zu same, %zu without GPU bits; %zu only in A, %zu only in B\n",
-                  r.matched, r.differences.size(), r.same, r.without_gpu, r.only_a, r.only_b);
+                  r.matched, r.differing, r.same, r.without_gpu, r.only_a, r.only_b);
     s += buf;
-    if (r.differences.empty()) return s;
+    if (r.differing == 0) return s;
+    // group_counts counts every differing case; `differences` may hold only the first few of each group.
     std::map<std::pair<std::string, DiffKind>, std::vector<const CaseDifference*>> groups;
-    std::vector<std::pair<std::string, DiffKind>> order;
-    for (const CaseDifference& c : r.differences) {
-        auto key = std::make_pair(c.function, c.kind);
-        if (!groups.count(key)) order.push_back(key);
-        groups[key].push_back(&c);
-    }
-    std::sort(order.begin(), order.end());
+    for (const CaseDifference& c : r.differences) groups[{c.function, c.kind}].push_back(&c);
     s += "\n" + pad("function", 20) + pad("kind of difference", 28) + "cases\n";
-    for (const auto& key : order) {
+    for (const auto& [key, n] : r.group_counts) {
         std::snprintf(buf, sizeof buf, "%-20s%-28s%5zu\n", key.first.c_str(),
-                      std::string(diff_kind_title(key.second)).c_str(), groups[key].size());
+                      std::string(diff_kind_title(key.second)).c_str(), n);
         s += buf;
     }
-    for (const auto& key : order) {
+    for (const auto& [key, n] : r.group_counts) {
         const auto& cases = groups[key];
-        s += "\n" + key.first + ": " + std::string(diff_kind_title(key.second)) + " (" + std::to_string(cases.size()) +
-             (cases.size() == 1 ? " case)\n" : " cases)\n");
+        s += "\n" + key.first + ": " + std::string(diff_kind_title(key.second)) + " (" + std::to_string(n) +
+             (n == 1 ? " case)\n" : " cases)\n");
         size_t lines = 0;
         for (const CaseDifference* c : cases) {
-            if (lines >= max_lines_per_group) {
-                s += "  ... " + std::to_string(cases.size() - lines) + " more (--json lists every case)\n";
-                break;
-            }
+            if (lines >= max_lines_per_group) break;
             ++lines;
             s += "  #" + std::to_string(c->a_index) + " " + c->overload + "  " + inputs_text(c->inputs) + "\n";
             s += "      " + c->detail + "  [verdicts A " + (c->a_verdict.empty() ? "-" : c->a_verdict) + ", B " +
@@ -558,6 +576,7 @@ std::string diff_table(const DiffReport& r, size_t max_lines_per_group) {
                 s += buf;
             }
         }
+        if (n > lines) s += "  ... " + std::to_string(n - lines) + " more (--json lists every case)\n";
     }
     return s;
 }

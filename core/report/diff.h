@@ -1,6 +1,7 @@
 // Comparing two result files (schema "intrinsic-lab.vectors/1") case by case: which GPU bits differ
 // between two drivers, and what kind of freedom the spec gives that explains each difference.
 #pragma once
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -64,14 +65,26 @@ struct DiffReport {
     size_t only_a = 0, only_b = 0;
     size_t without_gpu = 0;  // matched, but one side has no GPU bits (--cpu-only)
     size_t same = 0;         // matched with equal GPU bits
+    size_t differing = 0;    // matched with different GPU bits
+    // Every differing case, or (a streamed diff) the first few of each (function, kind) group.
     std::vector<CaseDifference> differences;
+    std::map<std::pair<std::string, DiffKind>, size_t> group_counts;  // differing cases per function and kind
 };
 
 // Checks a parsed results document and throws DiffError naming `file` and the JSON path of the first
 // missing or mistyped field the comparison needs.
 void check_results(const nlohmann::json& doc, const std::string& file);
+// function | overload | input bits: the key that pairs cases across files.
+std::string case_key(const nlohmann::json& c);
+// Checks one element of $.cases (index `c`) as check_results does.
+void check_result_case(const nlohmann::json& c, const std::string& file, size_t index);
 // Reads and checks a results file; syntax errors give line and column.
 nlohmann::json load_results(const std::string& path);
+
+enum class CaseComparison { Same, Differ, WithoutGpu };
+// Compares two checked cases with the same key (case `i` of A, `j` of B); fills `cd` when they differ.
+CaseComparison compare_cases(const nlohmann::json& ca, size_t i, const nlohmann::json& cb, size_t j,
+                             CaseDifference& cd);
 
 DiffReport diff_results(const nlohmann::json& a, const std::string& a_file, const nlohmann::json& b,
                         const std::string& b_file);
@@ -79,6 +92,9 @@ DiffReport diff_results(const nlohmann::json& a, const std::string& a_file, cons
 // A vectors/1 document: the differing cases as file A holds them, each with a "difference" object
 // (kind, B's bits and verdict, per-component detail), and a top-level "diff" summary.
 nlohmann::json diff_json(const DiffReport& r, const nlohmann::json& a_doc);
+// One case of A with its "difference" object, as diff_json lists it; the "diff" summary object.
+nlohmann::json case_with_difference(const nlohmann::json& a_case, const CaseDifference& c);
+nlohmann::json diff_summary_json(const DiffReport& r);
 // The human table: counts per function and kind, then one line per differing component.
 std::string diff_table(const DiffReport& r, size_t max_lines_per_group = 20);
 

@@ -102,7 +102,10 @@ std::string header(const json& doc) {
     const json& r = doc["report"];
     std::string s = "<h1>" + esc(str(r, "title", "intrinsic-lab report")) + "</h1>\n<div class=\"device\">";
     s += "<b>" + esc(str(d, "renderer", "?")) + "</b> &middot; " + esc(str(d, "version", "?")) + " &middot; " +
-         esc(str(d, "vendor", "?")) + " &middot; " + esc(str(d, "platform", "?")) + "<br>";
+         esc(str(d, "vendor", "?")) + " &middot; " + esc(str(d, "platform", "?"));
+    if (d.contains("driver")) s += " &middot; driver " + esc(str(d, "driver", "?"));
+    if (d.value("forced", false)) s += " <b>(forced: " + esc(str(d, "overrides", "versions overridden")) + ")</b>";
+    s += "<br>";
     if (r.contains("context")) {
         std::string versions;
         for (const json& v : r["context"].value("glsl_versions", json::array()))

@@ -137,8 +137,10 @@ std::string report_summary_text(const json& doc) {
     std::string s;
     char buf[512];
     const json& d = doc.value("device", json::object());
-    s += "device: " + d.value("renderer", "?") + " | " + d.value("version", "?") + " | " + d.value("platform", "?") +
-         "\n";
+    s += "device: " + d.value("renderer", "?") + " | " + d.value("version", "?") + " | " + d.value("platform", "?");
+    if (d.contains("driver")) s += " | driver " + d.value("driver", std::string("?"));
+    if (d.value("forced", false)) s += " (forced: " + d.value("overrides", std::string("versions overridden")) + ")";
+    s += "\n";
     const json& r = doc["report"];
     if (r.contains("headlines")) {
         s += "\n";

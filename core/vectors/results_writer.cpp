@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "vectors/gz_io.h"
 #include "vectors/json_format.h"
 
 namespace il {
@@ -14,13 +15,13 @@ ResultsWriter::ResultsWriter(std::string path, const nlohmann::json& head) : pat
     if (target_.empty()) return;
     TempFile t = create_temp_beside(target_, &error_);
     if (t.fd < 0) return;
-    f_ = ::fdopen(t.fd, "wb");
+    f_ = open_output_fd(t.fd, is_gz_path(path_));  // X.json.gz: gzip (gz_io.h); owns the descriptor
+    t.fd = -1;
     if (!f_) {
         error_ = path_ + ": cannot write " + t.path + " (" + std::strerror(errno) + ")";
         ::unlink(t.path.c_str());
         return;
     }
-    t.fd = -1;  // now f_'s
     tmp_ = t.path;
     guard_ = std::move(t.guard);
     write_head(head);
@@ -70,7 +71,8 @@ bool ResultsWriter::finish(const nlohmann::json& tail) {
         if (!ok) error_ = "writing the results failed";
         return ok;
     }
-    bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && fsync(fileno(f_)) == 0;
+    // A gzip stream has no fileno: its fclose finishes the stream and fsyncs.
+    bool ok = std::fflush(f_) == 0 && !std::ferror(f_) && (fileno(f_) < 0 || fsync(fileno(f_)) == 0);
     int err = errno;
     ok &= std::fclose(f_) == 0;
     f_ = nullptr;

@@ -11,6 +11,8 @@
 #include <functional>
 
 #include "catalog/availability.h"
+#include "gpu/drivers.h"
+#include "vectors/gz_io.h"
 #include "catalog/resolve.h"
 #include "value/format.h"
 #include "value/literal.h"
@@ -305,7 +307,11 @@ json case_json(const BatchEvaluation& b, size_t index, const json* original) {
 json profile_json(const Profile& p) { return {{"glsl", p.glsl}, {"extensions", p.extensions}}; }
 
 json device_json(const DeviceInfo& d) {
-    return {{"vendor", d.vendor}, {"renderer", d.renderer}, {"version", d.version}, {"platform", d.platform}};
+    json j = {{"vendor", d.vendor},  {"renderer", d.renderer},           {"version", d.version},
+              {"platform", d.platform}, {"driver", d.driver}, {"forced", d.forced()},
+              {"tool_version", tool_version()}};
+    if (d.forced()) j["overrides"] = d.overrides;
+    return j;
 }
 
 const char* const kTool = "intrinsic-lab " IL_VERSION;
@@ -340,20 +346,33 @@ std::string write_file_atomic(const std::string& path, const std::string& conten
     if (target.empty()) return error;
     TempFile t = create_temp_beside(target, &error);
     if (t.fd < 0) return error;
-    size_t done = 0;
     int err = 0;
-    while (done < content.size()) {
-        ssize_t n = ::write(t.fd, content.data() + done, content.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            err = n < 0 ? errno : EIO;
-            break;
+    if (is_gz_path(path)) {
+        // X.json.gz: gzip (gz_io.h); fclose finishes the stream and fsyncs the file.
+        FILE* f = open_output_fd(t.fd, true);
+        t.fd = -1;
+        if (!f) {
+            err = errno;
+        } else {
+            bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0;
+            if (!ok) err = errno ? errno : EIO;
+            if (std::fclose(f) != 0 && !err) err = errno ? errno : EIO;
         }
-        done += static_cast<size_t>(n);
+    } else {
+        size_t done = 0;
+        while (done < content.size()) {
+            ssize_t n = ::write(t.fd, content.data() + done, content.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                err = n < 0 ? errno : EIO;
+                break;
+            }
+            done += static_cast<size_t>(n);
+        }
+        if (!err && ::fsync(t.fd) != 0) err = errno;
+        if (::close(t.fd) != 0 && !err) err = errno;
+        t.fd = -1;
     }
-    if (!err && ::fsync(t.fd) != 0) err = errno;
-    if (::close(t.fd) != 0 && !err) err = errno;
-    t.fd = -1;
     if (err) {
         ::unlink(t.path.c_str());
         return path + ": write failed (" + std::strerror(err) + "); " + path + " was left as it was";

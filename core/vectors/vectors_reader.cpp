@@ -15,6 +15,8 @@
 #include "vectors/json_read.h"
 #include "value/printable.h"
 
+#include "vectors/gz_io.h"
+
 namespace il {
 
 using nlohmann::json;
@@ -197,7 +199,12 @@ class FileSource : public ByteSource {
 public:
     FileSource(int fd, bool regular, std::string name)
         : ByteSource(std::move(name)), fd_(fd), regular_(regular), buffer_(size_t{1} << 20) {}
-    ~FileSource() override { ::close(fd_); }
+    // A gzip file (gz_io.h): read through zlib, not seekable (scan_ahead reads the uncompressed text).
+    FileSource(std::unique_ptr<GzReader> gz, std::string name)
+        : ByteSource(std::move(name)), fd_(-1), regular_(false), buffer_(size_t{1} << 20), gz_(std::move(gz)) {}
+    ~FileSource() override {
+        if (fd_ >= 0) ::close(fd_);
+    }
     bool seekable() const override { return regular_; }
     bool is_pipe() const override { return !regular_; }
     TopLevelScan scan_ahead() override {
@@ -215,7 +222,8 @@ public:
 protected:
     bool refill() override {
         for (;;) {
-            ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
+            ssize_t n = gz_ ? gz_->read(buffer_.data(), buffer_.size()) : ::read(fd_, buffer_.data(), buffer_.size());
+            if (n < 0 && gz_) throw VectorsError(name_ + ": " + gz_->error());
             if (n > 0) {
                 data_ = buffer_.data();
                 pos_ = 0;
@@ -231,6 +239,7 @@ private:
     int fd_;
     bool regular_;
     std::vector<char> buffer_;
+    std::unique_ptr<GzReader> gz_;
 };
 
 // An input iterator over a ByteSource for json::sax_parse; the default-constructed one is the end.
@@ -608,19 +617,24 @@ int open_input(const std::string& path, bool& regular) {
 
 }  // namespace
 
+int open_json_input(const std::string& path, bool& regular) { return open_input(path, regular); }
+
 VectorsReader VectorsReader::open(const std::string& path) {
     bool regular = false;
     int fd = open_input(path, regular);
+    if (is_gz_path(path)) return VectorsReader(std::make_unique<FileSource>(std::make_unique<GzReader>(fd), path), path);
     return VectorsReader(std::make_unique<FileSource>(fd, regular, path), path);
 }
 
 std::string read_json_file(const std::string& path) {
     bool regular = false;
     int fd = open_input(path, regular);
+    std::unique_ptr<GzReader> gz = is_gz_path(path) ? std::make_unique<GzReader>(fd) : nullptr;
     std::string text;
     std::vector<char> block(size_t{1} << 20);
     for (;;) {
-        ssize_t n = ::read(fd, block.data(), block.size());
+        ssize_t n = gz ? gz->read(block.data(), block.size()) : ::read(fd, block.data(), block.size());
+        if (n < 0 && gz) throw VectorsError(path + ": " + gz->error());
         if (n > 0) {
             text.append(block.data(), static_cast<size_t>(n));
             if (!regular && text.size() > kMaxStreamedJsonBytes) {
@@ -633,11 +647,11 @@ std::string read_json_file(const std::string& path) {
             break;
         } else if (errno != EINTR) {
             int e = errno;
-            ::close(fd);
+            if (!gz) ::close(fd);
             throw VectorsError(path + ": read failed (" + std::strerror(e) + ")");
         }
     }
-    ::close(fd);
+    if (!gz) ::close(fd);
     if (text.empty())
         throw VectorsError(path + ": is empty: no JSON document" +
                            std::string(regular ? "" : " (a pipe or FIFO with no writer reads as empty)"));

@@ -53,6 +53,10 @@ private:
     std::string name_;
 };
 
+// `path` opened for reading as VectorsReader::open opens it (a missing or unreadable path and a directory
+// throw a VectorsError; a FIFO with no writer reads as empty); `regular` says whether it is a regular file.
+int open_json_input(const std::string& path, bool& regular);
+
 // A whole JSON file as text, opened as VectorsReader::open does (a directory, an unreadable path, an empty file
 // or a FIFO with no writer throw a VectorsError naming `path`), for readers that need the document in memory.
 // A pipe, FIFO or device (/dev/zero) that gives more than kMaxStreamedJsonBytes stops there with a VectorsError

@@ -1,0 +1,138 @@
+#include "vectors/gz_io.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <vector>
+
+namespace il {
+namespace {
+
+// deflate's state and the fd it writes to, behind fopencookie.
+struct GzWriter {
+    int fd = -1;
+    z_stream z{};
+    std::vector<unsigned char> out = std::vector<unsigned char>(size_t{1} << 18);
+    bool failed = false;
+};
+
+bool drain(GzWriter& w, int flush) {
+    do {
+        w.z.next_out = w.out.data();
+        w.z.avail_out = static_cast<uInt>(w.out.size());
+        int rc = deflate(&w.z, flush);
+        if (rc == Z_STREAM_ERROR) return false;
+        size_t have = w.out.size() - w.z.avail_out;
+        for (size_t off = 0; off < have;) {
+            ssize_t n = ::write(w.fd, w.out.data() + off, have - off);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) return false;
+            off += static_cast<size_t>(n);
+        }
+    } while (w.z.avail_out == 0);
+    return true;
+}
+
+ssize_t gz_write(void* cookie, const char* buf, size_t size) {
+    auto& w = *static_cast<GzWriter*>(cookie);
+    w.z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(buf));
+    w.z.avail_in = static_cast<uInt>(size);  // stdio hands over at most its buffer (BUFSIZ-sized)
+    if (w.failed || !drain(w, Z_NO_FLUSH)) {
+        w.failed = true;
+        errno = errno ? errno : EIO;
+        return -1;
+    }
+    return static_cast<ssize_t>(size);
+}
+
+int gz_close(void* cookie) {
+    auto* w = static_cast<GzWriter*>(cookie);
+    w->z.avail_in = 0;
+    bool ok = !w->failed && drain(*w, Z_FINISH) && ::fsync(w->fd) == 0;
+    int err = errno;
+    deflateEnd(&w->z);
+    ok &= ::close(w->fd) == 0;
+    delete w;
+    if (!ok) errno = err ? err : EIO;
+    return ok ? 0 : -1;
+}
+
+}  // namespace
+
+bool is_gz_path(const std::string& path) { return path.size() > 3 && path.compare(path.size() - 3, 3, ".gz") == 0; }
+
+FILE* open_output(const std::string& path, bool gz) {
+    if (!gz) return std::fopen(path.c_str(), "wb");
+    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return nullptr;
+    return open_output_fd(fd, true);
+}
+
+FILE* open_output_fd(int fd, bool gz) {
+    if (!gz) {
+        FILE* f = ::fdopen(fd, "wb");
+        if (!f) ::close(fd);
+        return f;
+    }
+    auto* w = new GzWriter;
+    w->fd = fd;
+    // 15 + 16: a gzip header and trailer (gunzip and zcat read it); level 6, zlib's default.
+    if (deflateInit2(&w->z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        ::close(fd);
+        delete w;
+        errno = ENOMEM;
+        return nullptr;
+    }
+    cookie_io_functions_t io{nullptr, gz_write, nullptr, gz_close};
+    FILE* f = fopencookie(w, "w", io);
+    if (!f) {
+        deflateEnd(&w->z);
+        ::close(fd);
+        delete w;
+        return nullptr;
+    }
+    std::setvbuf(f, nullptr, _IOFBF, size_t{1} << 16);
+    return f;
+}
+
+GzReader::GzReader(int fd) {
+    gzFile g = gzdopen(fd, "rb");
+    if (!g) {
+        ::close(fd);
+        error_ = "cannot open the gzip stream";
+        return;
+    }
+    gzbuffer(g, 1u << 18);
+    gz_ = g;
+}
+
+GzReader::~GzReader() {
+    if (gz_) gzclose_r(static_cast<gzFile>(gz_));
+}
+
+ssize_t GzReader::read(char* buf, size_t size) {
+    if (!gz_) return -1;
+    int n = gzread(static_cast<gzFile>(gz_), buf, static_cast<unsigned>(std::min<size_t>(size, INT_MAX)));
+    if (n < 0) {
+        int code = 0;
+        const char* msg = gzerror(static_cast<gzFile>(gz_), &code);
+        error_ = std::string("not a readable gzip stream (") + (msg ? msg : "zlib error") + ")";
+        return -1;
+    }
+    // A stream cut short reads as its end with Z_BUF_ERROR: say so rather than parse a truncated document.
+    if (n == 0) {
+        int code = 0;
+        gzerror(static_cast<gzFile>(gz_), &code);
+        if (code == Z_BUF_ERROR) {
+            error_ = "the gzip stream is truncated";
+            return -1;
+        }
+    }
+    return n;
+}
+
+}  // namespace il

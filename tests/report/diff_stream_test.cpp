@@ -1,0 +1,200 @@
+// Streamed diff (two files, and N files against the first) and .json.gz files: hand-made result files
+// with known answers, compared with the in-memory diff where both apply.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "report/diff.h"
+#include "report/diff_stream.h"
+#include "vectors/vectors_json.h"
+#include "vectors/vectors_reader.h"
+
+namespace il {
+namespace {
+
+using nlohmann::json;
+
+json value(const std::string& name, const std::string& type, std::vector<std::string> bits) {
+    return {{"name", name}, {"type", type}, {"bits", bits}};
+}
+
+const char* kFma = "float fma(float a, float b, float c)";
+
+// fma(1 + 2^-12, 1 + 2^-12, -1 + c_bits): fused 0x3a000400 or unfused 0x3a000000, as in diff_test.
+json fma_case(const std::string& c_bits, const std::string& gpu) {
+    json accepted = {{"name", "return"}, {"rule", "any-of"}, {"bits", {{"0x3a000400"}, {"0x3a000000"}}},
+                     {"labels", {"fused", "unfused"}}};
+    return {{"function", "fma"},
+            {"overload", kFma},
+            {"inputs", {value("a", "float", {"0x3f800800"}), value("b", "float", {"0x3f800800"}),
+                        value("c", "float", {c_bits})}},
+            {"reference", {value("return", "float", {"0x3a000400"})}},
+            {"accepted", {accepted}},
+            {"gpu", {{{"name", "return"}, {"bits", {gpu}}}}},
+            {"verdict", "accepted"}};
+}
+
+json sqrt_case(const std::string& x, const std::string& gpu) {
+    return {{"function", "sqrt"},
+            {"overload", "float sqrt(float x)"},
+            {"inputs", {value("x", "float", {x})}},
+            {"reference", {value("return", "float", {"0x7fc00000"})}},
+            {"gpu", {{{"name", "return"}, {"bits", {gpu}}}}},
+            {"verdict", "undefined"}};
+}
+
+json doc(std::vector<json> cases, const std::string& driver) {
+    return {{"schema", "intrinsic-lab.vectors/1"},
+            {"profile", {{"glsl", 450}, {"extensions", json::array()}}},
+            {"device", {{"renderer", driver}, {"version", "4.5"}, {"driver", driver}, {"forced", false}}},
+            {"cases", cases}};
+}
+
+class DiffStream : public testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() / ("il-diff-stream-" + std::to_string(getpid()));
+        std::filesystem::create_directories(dir_);
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    // Written as intrinsic-lab writes files: X.json.gz is gzip.
+    std::string write(const std::string& name, const json& d) {
+        std::string p = (dir_ / name).string();
+        EXPECT_EQ(write_file_atomic(p, d.dump(1)), "");
+        return p;
+    }
+    std::filesystem::path dir_;
+};
+
+TEST_F(DiffStream, TwoFilesInDifferentOrdersPairAsTheInMemoryDiffDoes) {
+    // A: fused-vs-unfused at c = -1, the same at c = -2, a case only A has; B in another order, gzip'd.
+    json a = doc({fma_case("0xbf800000", "0x3a000000"), fma_case("0xc0000000", "0x3a000400"),
+                  fma_case("0xc0400000", "0x3a000400")},
+                 "llvmpipe");
+    json b = doc({fma_case("0xc0000000", "0x3a000400"), sqrt_case("0xbf800000", "0x7fc00000"),
+                  fma_case("0xbf800000", "0x3a000400")},
+                 "zink");
+    DiffReport streamed = diff_files(write("a.json", a), write("b.json.gz", b));
+    DiffReport whole = diff_results(a, "a.json", b, "b.json");
+    EXPECT_EQ(streamed.matched, 2u);
+    EXPECT_EQ(streamed.differing, 1u);
+    EXPECT_EQ(streamed.same, 1u);
+    EXPECT_EQ(streamed.only_a, 1u);
+    EXPECT_EQ(streamed.only_b, 1u);
+    EXPECT_EQ(streamed.matched, whole.matched);
+    EXPECT_EQ(streamed.group_counts, whole.group_counts);
+    ASSERT_EQ(streamed.differences.size(), 1u);
+    EXPECT_EQ(streamed.differences[0].kind, DiffKind::FusedVsUnfused);
+    EXPECT_EQ(streamed.differences[0].a_index, 0u);
+    EXPECT_EQ(streamed.differences[0].b_index, 2u);
+    EXPECT_EQ(streamed.b.device["driver"], "zink");
+    EXPECT_EQ(streamed.b.cases, 3u);
+}
+
+TEST_F(DiffStream, KeepsOnlyTheFirstCasesOfEachGroupButCountsThemAll) {
+    std::vector<json> as, bs;
+    for (int i = 0; i < 30; ++i) {
+        char c[16];
+        std::snprintf(c, sizeof c, "0x%08x", 0xbf800000u + static_cast<unsigned>(i) * 0x100u);
+        as.push_back(fma_case(c, "0x3a000000"));
+        bs.push_back(fma_case(c, "0x3a000400"));
+    }
+    StreamDiffOptions o;
+    o.samples_per_group = 20;
+    DiffReport r = diff_files(write("a.json.gz", doc(as, "llvmpipe")), write("b.json", doc(bs, "nvidia")), o);
+    EXPECT_EQ(r.differing, 30u);
+    EXPECT_EQ(r.differences.size(), 20u);
+    EXPECT_EQ((r.group_counts[{"fma", DiffKind::FusedVsUnfused}]), 30u);
+    std::string table = diff_table(r);
+    EXPECT_NE(table.find("fma                 fused vs unfused fma           30"), std::string::npos) << table;
+    EXPECT_NE(table.find("... 10 more"), std::string::npos) << table;
+}
+
+TEST_F(DiffStream, JsonOutputIsOneDocumentWithEveryDifferingCase) {
+    std::string out = (dir_ / "out.json").string();
+    FILE* f = std::fopen(out.c_str(), "w");
+    StreamDiffOptions o;
+    o.json_out = f;
+    o.samples_per_group = 0;
+    diff_files(write("a.json", doc({fma_case("0xbf800000", "0x3a000000")}, "llvmpipe")),
+               write("b.json", doc({fma_case("0xbf800000", "0x3a000400")}, "nvidia")), o);
+    std::fclose(f);
+    json j = json::parse(read_json_file(out));
+    ASSERT_EQ(j["cases"].size(), 1u);
+    EXPECT_EQ(j["cases"][0]["difference"]["kind"], "fused-vs-unfused");
+    EXPECT_EQ(j["diff"]["differing"], 1);
+    EXPECT_EQ(j["device"]["driver"], "llvmpipe");
+}
+
+TEST_F(DiffStream, ThreeFilesOneTableAgainstTheFirst) {
+    // B fuses fma where A and C do not; C's sqrt(-1) NaN has another payload.
+    std::string a = write("a.json", doc({fma_case("0xbf800000", "0x3a000000"), sqrt_case("0xbf800000", "0x7fc00000")},
+                                        "llvmpipe"));
+    std::string b = write("b.json.gz", doc({fma_case("0xbf800000", "0x3a000400"), sqrt_case("0xbf800000", "0x7fc00000")},
+                                           "zink"));
+    std::string c = write("c.json", doc({sqrt_case("0xbf800000", "0xffc00000"), fma_case("0xbf800000", "0x3a000000")},
+                                        "softpipe"));
+    NwayReport r = diff_files_nway({a, b, c});
+    EXPECT_EQ(r.in_all, 2u);
+    EXPECT_EQ(r.differing, 2u);
+    EXPECT_EQ((r.groups[{"fma", DiffKind::FusedVsUnfused}]), (std::vector<size_t>{0, 1, 0}));
+    EXPECT_EQ((r.groups[{"sqrt", DiffKind::NanPayload}]), (std::vector<size_t>{0, 0, 1}));
+    std::string t = nway_table(r);
+    EXPECT_NE(t.find("C: " + c + "  softpipe | 4.5 | driver softpipe"), std::string::npos) << t;
+    // The sample line gives every file's bits of the differing output.
+    auto line = t.find("#1 float sqrt(float x)  x=0xbf800000\n      return ");
+    ASSERT_NE(line, std::string::npos) << t;
+    std::string bits = t.substr(line, t.find('\n', t.find('\n', line) + 1) - line);
+    EXPECT_NE(bits.find("A 0x7fc00000"), std::string::npos) << bits;
+    EXPECT_NE(bits.find("B 0x7fc00000"), std::string::npos) << bits;
+    EXPECT_NE(bits.find("C 0xffc00000"), std::string::npos) << bits;
+}
+
+TEST_F(DiffStream, BadFilesNameTheFileAndPlace) {
+    std::string p = (dir_ / "broken.json").string();
+    std::ofstream(p) << "{\"schema\": \"intrinsic-lab.vectors/1\",\n \"cases\": [\n {\"function\": ]}";
+    std::string good = write("good.json", doc({}, "x"));
+    try {
+        diff_files(good, p);
+        FAIL() << "no error";
+    } catch (const DiffError& e) {
+        EXPECT_EQ(std::string(e.what()), p + ":3:15: not valid JSON");
+    }
+    json bad = doc({fma_case("0xbf800000", "0x3a000000")}, "x");
+    bad["cases"][0]["gpu"][0]["bits"][0] = "0x1z";
+    std::string q = write("bad.json.gz", bad);
+    try {
+        diff_files(good, q);
+        FAIL() << "no error";
+    } catch (const DiffError& e) {
+        EXPECT_NE(std::string(e.what()).find(q + ": $.cases[0].gpu[0].bits[0]"), std::string::npos) << e.what();
+    }
+}
+
+TEST_F(DiffStream, GzipFilesAreWrittenAndReadByName) {
+    json d = doc({fma_case("0xbf800000", "0x3a000000")}, "llvmpipe");
+    std::string p = write("r.json.gz", d);
+    std::ifstream in(p, std::ios::binary);
+    unsigned char magic[2] = {0, 0};
+    in.read(reinterpret_cast<char*>(magic), 2);
+    EXPECT_EQ(magic[0], 0x1f);  // RFC 1952 ID1, ID2
+    EXPECT_EQ(magic[1], 0x8b);
+    EXPECT_EQ(json::parse(read_json_file(p)), d);
+    // Cut short: an error naming the file, not a parse of half a document.
+    std::string cut = (dir_ / "cut.json.gz").string();
+    std::string bytes((std::istreambuf_iterator<char>(std::ifstream(p, std::ios::binary).rdbuf())), {});
+    std::ofstream(cut, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
+    try {
+        read_json_file(cut);
+        FAIL() << "no error";
+    } catch (const VectorsError& e) {
+        EXPECT_EQ(std::string(e.what()), cut + ": the gzip stream is truncated");
+    }
+}
+
+}  // namespace
+}  // namespace il
