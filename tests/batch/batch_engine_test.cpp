@@ -109,9 +109,15 @@ TEST_F(BatchEngineTest, BulkJudgeGivesTheFullPathsResult) {
 // Every row defined lane by lane, on llvmpipe's real records: the bulk judge from the definition gives the full
 // path's tally and kept lines, under both keeps that let it settle.
 TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
-    int rows = 0;
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr int kStride = 8;  // under AddressSanitizer (a Debug build), every eighth row, in turn
+#else
+    constexpr int kStride = 1;
+#endif
+    int rows = 0, defined = 0;
     for (const Overload& o : Catalog::get().rows()) {
         if (!o.lanes && !o.choices) continue;
+        if (defined++ % kStride != 0) continue;
         ++rows;
         SweepSource src(o, 512, 23);
         for (Keep keep : {Keep::Violations, Keep::Differences}) {
@@ -124,7 +130,7 @@ TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
             EXPECT_EQ(bulk.lines, full.lines) << d;
         }
     }
-    EXPECT_GT(rows, 290);
+    EXPECT_GT(rows * kStride, 290);
 }
 
 TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {

@@ -109,6 +109,12 @@ TEST_F(Panels, EveryFunctionRendersWithAVerdict) {
         const BatchEvaluation* b = session_.state.last();
         ASSERT_TRUE(b && b->overload == session_.state.overload()) << fn << ": " << session_.state.evaluation_error();
         EXPECT_TRUE(b->cases[0].has_verdict) << fn;
+        const Overload* o = session_.state.overload();
+        if (o && o->refpage_row.empty() && o->first_version == 0) {
+            // An extension's built-in (min3): without its extension the driver's compiler rejects it, as it should.
+            EXPECT_TRUE(b->kernel && !b->kernel->compiled) << fn;
+            continue;
+        }
         EXPECT_TRUE(b->kernel && b->kernel->compiled) << fn << ": " << (b->kernel ? b->kernel->log : "");
     }
 }
