@@ -11,6 +11,7 @@
 #include <deque>
 #include <exception>
 #include <memory>
+#include <set>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
@@ -162,8 +163,14 @@ public:
     bool start_object(std::size_t) { return open(json::object()); }
     bool start_array(std::size_t) { return open(json::array()); }
     bool key(std::string& k) {
-        if (stack_.empty()) top_key_ = k;
-        else pending_key_ = k;
+        if (stack_.empty()) {
+            // A field given twice would be read one way here and another elsewhere: an error, as the strict reader
+            // makes it (vectors/json_read.h). Escaped keys arrive decoded, so "pr\u006ffile" is "profile".
+            if (!top_keys_.insert(k).second) throw DiffError(path_ + ": $: key \"" + k + "\" given twice");
+            top_key_ = k;
+        } else {
+            pending_key_ = k;
+        }
         return true;
     }
     bool end_object() { return close(); }
@@ -294,6 +301,7 @@ private:
     int depth_ = 0;
     bool in_cases_ = false, building_ = false, cases_seen_ = false;
     std::string top_key_, pending_key_;
+    std::set<std::string> top_keys_;
     json root_;
     std::vector<json*> stack_;
 };
