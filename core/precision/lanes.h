@@ -39,3 +39,9 @@ enum LaneOutcome : uint32_t { kLaneMatch = 0, kLaneAccepted = 1, kLaneUndefined 
 uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp);
 
 }  // namespace il
+
+// Defines the reference `name` (a ReferenceFn) and its definition `name_lanes` from a lane value and bound, in the
+// enclosing namespace (reference/*.cpp); the header declares both.
+#define IL_DEFINE_LANES(name, arity, value, bound, why)                             \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
+    const Lanes name##_lanes{arity, value, bound, why, name};

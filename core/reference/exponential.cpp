@@ -90,10 +90,6 @@ Bound log_bound(const Value* in, int i, const Value& r, bool base2) {
 
 }  // namespace
 
-// Each built-in once: its lanes' value and bound, and the reference that evaluates them.
-#define IL_DEFINE_LANES(name, arity, value, bound, why)                             \
-    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
-    const Lanes name##_lanes{arity, value, bound, why, name};
 
 IL_DEFINE_LANES(
     exp, 1, [](const Value* v, int i) { return std::exp(component_ld(v[0], i)); },

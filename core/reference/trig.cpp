@@ -60,10 +60,6 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
 
 }  // namespace
 
-// Each built-in once: its lanes' value and bound, and the reference that evaluates them.
-#define IL_DEFINE_LANES(name, arity, value, bound, why)                                  \
-    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }      \
-    const Lanes name##_lanes{arity, value, bound, why, name};
 // Undefined precision (GLSL 4.50 §4.7.1): the §8.1 sentence, then the precision sentence.
 #define IL_DEFINE_FREE(name, arity, value, bound, what) \
     IL_DEFINE_LANES(name, arity, value, bound, "GLSL 4.50 §8.1 " what "; " IL_UNDEFINED_PRECISION)
