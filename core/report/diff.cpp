@@ -481,10 +481,13 @@ CaseComparison compare_cases(const json& ca, size_t i, const json& cb, size_t j,
 json diff_json(const DiffReport& r, const json& a_doc) {
     json cases = json::array();
     for (const CaseDifference& c : r.differences) cases.push_back(case_with_difference(a_doc["cases"][c.a_index], c));
-    json doc = {{"schema", kSchema}};
+    json doc = {{"schema", kSchema}, {"tool", kTool}};
     if (a_doc.contains("profile")) doc["profile"] = a_doc["profile"];
     if (a_doc.contains("device")) doc["device"] = a_doc["device"];
-    doc["diff"] = diff_summary_json(r);
+    // A vectors document (its cases replay with run); the diff section names its own schema.
+    json summary = {{"schema", "intrinsic-lab.diff/1"}};
+    summary.update(diff_summary_json(r));
+    doc["diff"] = summary;
     doc["cases"] = cases;
     return doc;
 }
