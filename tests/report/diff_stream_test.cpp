@@ -10,6 +10,7 @@
 
 #include "report/diff.h"
 #include "report/diff_stream.h"
+#include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 
@@ -64,7 +65,9 @@ protected:
     // Written as intrinsic-lab writes files: X.json.gz is gzip.
     std::string write(const std::string& name, const json& d) {
         std::string p = (dir_ / name).string();
-        EXPECT_EQ(write_file_atomic(p, d.dump(1)), "");
+        // In the order intrinsic-lab writes (format_json: schema, profile and device before the cases), which the
+        // streamed diff needs to name the device in its JSON head while the cases are still coming.
+        EXPECT_EQ(write_file_atomic(p, format_json(d)), "");
         return p;
     }
     std::filesystem::path dir_;
