@@ -88,7 +88,7 @@ public:
     // A case from a vectors file or preset; `original` keeps its extra fields (title, comment) for export.
     void load_case(const Overload& o, const std::vector<Value>& inputs, const nlohmann::json& original = {});
     std::string case_title() const;  // the loaded case's "title"/"name"/"comment", until an input changes
-    // The schema document of DESIGN.md for the current case; needs a current evaluation.
+    // The test-vector document (README.md, "Test-vector JSON") for the current case; needs a current evaluation.
     nlohmann::json case_document(const DeviceInfo* device) const;
 
     nlohmann::json save() const;

@@ -1,4 +1,4 @@
-// Test-vector JSON, schema "intrinsic-lab.vectors/1" (DESIGN.md): load input files, write results.
+// Test-vector JSON, schema "intrinsic-lab.vectors/1" (README.md, "Test-vector JSON"): load input files, write results.
 #pragma once
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,4 +1,4 @@
-// Command-line tests: exit codes, messages and the JSON shape of DESIGN.md, on llvmpipe through EGL.
+// Command-line tests: exit codes, messages and the JSON shape of README.md, on llvmpipe through EGL.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 

@@ -156,7 +156,7 @@ INSTANTIATE_TEST_SUITE_P(
         Row{"pow_denormal_0", ref::pow, {"floatBits(0x00000001)", "0.0"}, kUndefined, {0x3f800000}},
         Row{"pow_nan", ref::pow, {"floatBits(0x7fc00000)", "1.0"}, kUndefined, {0x7fc00000}}));
 
-// The judge under these rules: exp2(1.5) 2 ULP off (llvmpipe's answer, DESIGN.md) is accepted, 7 ULP is not.
+// The judge under these rules: exp2(1.5) 2 ULP off (llvmpipe's answer, docs/driver-notes.md) is accepted, 7 ULP is not.
 TEST(ExponentialJudge, Exp2WithinItsBound) {
     const Expected e = call(ref::exp2, {"1.5"});
     Value gpu = e.reference;

@@ -125,7 +125,7 @@ INSTANTIATE_TEST_SUITE_P(
         Row{"tanh", ref::tanh, {"vec3(0.0, 1.0, 89.0)"}, kInterval, {0x00000000, 0x3f42f7d6, 0x3f800000},
             {0xb4c0000d, 0x3f42f7bd, 0x3f800000}, {0x34c0000d, 0x3f42f7ef, 0x3f800000}, 0x4}));
 
-// The two drivers of DESIGN.md on sin(float(π)): llvmpipe's -8.74e-8 matches, NVIDIA's 0.0 is accepted with the
+// The two drivers of docs/driver-notes.md on sin(float(π)): llvmpipe's -8.74e-8 matches, NVIDIA's 0.0 is accepted with the
 // distance reported, as the precision is undefined.
 TEST(TrigJudge, SinOfPiOnBothDrivers) {
     const Expected e = call(ref::sin, {"floatBits(0x40490fdb)"});

@@ -60,7 +60,7 @@ TEST_F(Gating, ExtensionBringsUsubBorrowTo330) {
 }
 
 TEST_F(Gating, ControlShaderCompilesAtEveryVersionOnLlvmpipe) {
-    // DESIGN.md: llvmpipe runs compute shaders with SSBOs from #version 1.10 up, given the two extensions.
+    // docs/driver-notes.md: llvmpipe runs compute shaders with SSBOs from #version 1.10 up, given the two extensions.
     for (const VersionControl& c : version_controls(*runner_))
         EXPECT_TRUE(c.compiled) << c.glsl << ": " << c.driver_error;
     EXPECT_EQ(row_.testable_from, 110);

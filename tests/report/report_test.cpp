@@ -78,7 +78,7 @@ TEST_F(Report, EveryProbeHasItsInputsAndBits) {
 }
 
 TEST_F(Report, KnownAnswersOnLlvmpipe) {
-    // DESIGN.md, measured: llvmpipe fuses neither float nor double fma; pack rounds .5 to even.
+    // docs/driver-notes.md, measured: llvmpipe fuses neither float nor double fma; pack rounds .5 to even.
     const json& f = probe("fma-fused-float");
     ASSERT_EQ(f["status"], "ran");
     EXPECT_EQ(f["finding"], "unfused");
