@@ -26,6 +26,14 @@ inline uint64_t float_ulp_distance(uint64_t a, uint64_t b, int width) {
     return x_above ? x - y : y - x;
 }
 
+// A float (width 32) or double (width 64) bit pattern that is a NaN; one that is finite (not ±Inf, not NaN).
+inline bool nan_bits(uint64_t bits, int width) {
+    return width == 64 ? (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u : (bits & 0x7fffffffu) > 0x7f800000u;
+}
+inline bool finite_bits(uint64_t bits, int width) {
+    return width == 64 ? (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u : (bits & 0x7f800000u) != 0x7f800000u;
+}
+
 bool is_nan(const Value& v, int i);
 bool is_denormal(const Value& v, int i);
 bool is_zero(const Value& v, int i);  // +0.0 or -0.0 (floats); 0 (integers)

@@ -27,14 +27,6 @@ void evaluate(const Lanes& d, const Value* in, Expected* out) {
 
 namespace {
 
-bool nan_bits(uint64_t bits, bool wide) {
-    return wide ? (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u : (bits & 0x7fffffffu) > 0x7f800000u;
-}
-
-bool finite_bits(uint64_t bits, bool wide) {
-    return wide ? (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u : (bits & 0x7f800000u) != 0x7f800000u;
-}
-
 // The component as the judge reads it for an interval test, and an endpoint as assemble_rule stores it
 // (set_rounded): both in the result type, compared as numbers.
 double number(uint64_t bits, bool wide) {
@@ -61,16 +53,17 @@ uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide
     *ulp = 0;
     if (b.kind == Bound::Undefined) return kLaneUndefined;
     if (reference == gpu) return kLaneMatch;
-    const bool ref_nan = nan_bits(reference, wide), gpu_nan = nan_bits(gpu, wide);
+    const int width = wide ? 64 : 32;
+    const bool ref_nan = nan_bits(reference, width), gpu_nan = nan_bits(gpu, width);
     if (ref_nan && gpu_nan) return kLaneAccepted;
     if (ref_nan || gpu_nan) return kLaneUnsure;
-    const uint64_t d = float_ulp_distance(reference, gpu, wide ? 64 : 32);
+    const uint64_t d = float_ulp_distance(reference, gpu, width);
     *ulp = d;
     switch (b.kind) {
         case Bound::PrecisionUndefined: return kLaneAccepted;
         case Bound::Ulp:
             if (std::isinf(b.ulp)) return kLaneAccepted;
-            if (!finite_bits(reference, wide) || !finite_bits(gpu, wide)) return kLaneUnsure;
+            if (!finite_bits(reference, width) || !finite_bits(gpu, width)) return kLaneUnsure;
             return static_cast<double>(d) <= std::floor(b.ulp) ? kLaneAccepted : kLaneUnsure;
         case Bound::Range: {
             const double x = number(gpu, wide);

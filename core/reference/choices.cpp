@@ -114,11 +114,8 @@ Rule Choices::rule(SpecText why) const {
 
 namespace {
 
-bool nan_bits(Type t, uint64_t bits) {
-    if (t.scalar == Scalar::Float) return (bits & 0x7fffffffu) > 0x7f800000u;
-    if (t.scalar == Scalar::Double) return (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u;
-    return false;
-}
+// A NaN component of t's type (never for integers and Booleans).
+bool nan_of(Type t, uint64_t bits) { return t.is_float() && nan_bits(bits, t.component_bits()); }
 
 }  // namespace
 
@@ -151,11 +148,11 @@ uint32_t LaneSet::outcome(uint64_t* ulp) const {
     const Type t = reference_.type;
     const uint64_t r = reference_.bits[lane_];
     if (r == gpu_) return kLaneMatch;
-    const bool gpu_nan = nan_bits(t, gpu_);
-    if (gpu_nan && nan_bits(t, r)) return kLaneAccepted;
+    const bool gpu_nan = nan_of(t, gpu_);
+    if (gpu_nan && nan_of(t, r)) return kLaneAccepted;
     for (int k = 0; k < n_allowed_; ++k)
-        if (allowed_[k] == gpu_ || (gpu_nan && nan_bits(t, allowed_[k]))) {
-            if (t.is_float() && !gpu_nan && !nan_bits(t, r))
+        if (allowed_[k] == gpu_ || (gpu_nan && nan_of(t, allowed_[k]))) {
+            if (t.is_float() && !gpu_nan && !nan_of(t, r))
                 *ulp = float_ulp_distance(r, gpu_, t.component_bits());
             return kLaneAccepted;
         }
