@@ -10,7 +10,6 @@
 #include <vector>
 
 #include <sys/resource.h>
-#include <unistd.h>
 
 #include "batch/batch_engine.h"
 #include "batch/bulk_judge.h"
@@ -87,6 +86,26 @@ double timed_chunks(ThreadPool& pool, uint64_t vectors, size_t chunk,
     });
 }
 
+// A directory of its own for the bench's results files (mkdtemp, mode 0700: a fixed name in a shared /tmp could be
+// a planted link), removed with everything in it; /dev/null stands for its files if it cannot be made.
+class BenchDir {
+public:
+    BenchDir() : dir_((std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string()) {
+        made_ = ::mkdtemp(dir_.data()) != nullptr;
+    }
+    ~BenchDir() {
+        std::error_code ec;
+        if (made_) std::filesystem::remove_all(dir_, ec);
+    }
+    BenchDir(const BenchDir&) = delete;
+    BenchDir& operator=(const BenchDir&) = delete;
+    std::string file(const std::string& name) const { return made_ ? dir_ + "/" + name : std::string("/dev/null"); }
+
+private:
+    std::string dir_;
+    bool made_ = false;
+};
+
 // The end to end (generation, upload, dispatch, readback, reference and compare in the pipeline, kept cases to a
 // results file) against the floor (each chunk's dispatch and the wait for its fence, nothing else: the engine's
 // own rhythm without its CPU work), timed in alternation, one of each per repeat, so that both meet the same
@@ -99,12 +118,11 @@ struct FloorAndEnd {
     std::string error;
 };
 
-FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, StreamBuffers& bufs, size_t chunk, uint64_t vectors, int repeats, uint64_t seed, bool full) {
+FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, StreamBuffers& bufs,
+                          size_t chunk, uint64_t vectors, int repeats, uint64_t seed, bool full) {
     FloorAndEnd r;
-    // In a directory of its own (mkdtemp, mode 0700): a fixed name in a shared /tmp could be a planted link.
-    std::string dir_template = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string();
-    const bool have_dir = ::mkdtemp(dir_template.data()) != nullptr;
-    const std::string tmp = have_dir ? dir_template + "/end-to-end.json" : std::string("/dev/null");
+    const BenchDir dir;
+    const std::string tmp = dir.file("end-to-end.json");
     auto end_to_end = [&](bool bulk) {
         ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
         BatchEngine engine(&runner, pool);
@@ -136,10 +154,6 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
     }
     r.floor = median_timing(floors);
     r.end = median_timing(ends);
-    if (have_dir) {
-        std::error_code ec;
-        std::filesystem::remove_all(dir_template, ec);
-    }
     return r;
 }
 
@@ -298,10 +312,8 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         r.gpu_ran = r.written = true;
         settle_case(one[0], r);
     }
-    // In a directory of its own (mkdtemp, mode 0700): a fixed name in a shared /tmp could be a planted link.
-    std::string dir_template = (std::filesystem::temp_directory_path() / "intrinsic-lab-bench.XXXXXX").string();
-    const bool have_dir = ::mkdtemp(dir_template.data()) != nullptr;
-    const std::string tmp = have_dir ? dir_template + "/bench.json" : std::string("/dev/null");
+    const BenchDir dir;
+    const std::string tmp = dir.file("bench.json");
     // Over at most 2^20 cases: writing every case of a 16M sweep would take minutes and say nothing more.
     const uint64_t json_vectors = std::min<uint64_t>(vectors, uint64_t{1} << 20);
     const double json_seconds = median_of(repeats, [&] {
@@ -325,10 +337,6 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         return seconds_since(t);
     });
     f.json = json_seconds > 0 ? static_cast<double>(json_vectors) / json_seconds : 0;
-    if (have_dir) {
-        std::error_code ec;
-        std::filesystem::remove_all(dir_template, ec);
-    }
     const FloorAndEnd t = floor_and_end(runner, pool, o, p, bufs, chunk, vectors, repeats, seed, f.has_bulk);
     f.dispatch_seconds = t.floor.wall;
     f.dispatch_cpu_seconds = t.floor.cpu;
