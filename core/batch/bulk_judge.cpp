@@ -246,6 +246,35 @@ struct InputShape {
     }
 };
 
+// The loop both definition families share: each case's inputs loaded, `start()` once per case, then
+// `lane(c, gpu_bits, &ulp)` per component of the one output (a bool read as 0 or 1, as the full path reads it in
+// batch_engine.cpp); the case's outcome is the largest of its components', its ULP figure the largest too.
+template <class Start, class Lane>
+void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, const InputShape& shape,
+                  Type out_type, std::array<Value, 4>& in, Start start, Lane lane) {
+    const int n = out_type.components();
+    const bool wide = out_type.component_bits() == 64, is_bool = out_type.scalar == Scalar::Bool;
+    for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
+    for (size_t i = 0; i < m; ++i) {
+        ulp[i] = 0;
+        if (outcome[i] == kUnsure) continue;
+        shape.load(r, i, in);
+        start();
+        uint32_t got = kMatch;
+        uint64_t most = 0;
+        for (int c = 0; c < n && got != kUnsure; ++c) {
+            const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
+            uint64_t g = wide ? dword(p) : uint64_t{word(p)};
+            if (is_bool) g = g != 0;
+            uint64_t u = 0;
+            got = std::max(got, lane(c, g, &u));
+            most = std::max(most, u);
+        }
+        outcome[i] = std::max(outcome[i], got);
+        ulp[i] = most;
+    }
+}
+
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
 // decided by settle_lane. Not vectorized (the values are long double library calls), but with no allocation and
 // no rule assembled per case.
@@ -255,29 +284,16 @@ struct LaneFamily {
     Type out_type;
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
         const bool wide = out_type.scalar == Scalar::Double;
-        const int n = out_type.components();
         std::array<Value, 4> in;
-        for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
         Value reference = make_value(out_type);
-        auto load = [&](const uint8_t* p) { return wide ? dword(p) : uint64_t{word(p)}; };
-        for (size_t i = 0; i < m; ++i) {
-            ulp[i] = 0;
-            if (outcome[i] == kUnsure) continue;
-            shape.load(r, i, in);
-            for (int c = 0; c < n; ++c) set_rounded(reference, c, d->value(in.data(), c));
-            uint32_t got = kMatch;
-            uint64_t most = 0;
-            for (int c = 0; c < n && got != kUnsure; ++c) {
-                uint64_t u = 0;
-                const Bound b = d->bound(in.data(), c, reference);
-                const uint32_t lane =
-                    settle_lane(b, reference.bits[c], load(r.out + i * r.out_stride + r.out_off[c]), wide, &u);
-                got = std::max(got, lane);
-                most = std::max(most, u);
-            }
-            outcome[i] = std::max(outcome[i], got);
-            ulp[i] = most;
-        }
+        settle_cases(
+            r, m, outcome, ulp, shape, out_type, in,
+            [&] {
+                for (int c = 0; c < reference.size(); ++c) set_rounded(reference, c, d->value(in.data(), c));
+            },
+            [&](int c, uint64_t gpu, uint64_t* u) {
+                return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
+            });
     }
 };
 
@@ -290,28 +306,11 @@ struct ChoiceFamily {
     Type out_type;
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
         std::array<Value, 4> in;
-        for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
-        const int n = out_type.components();
-        const bool out_wide = out_type.component_bits() == 64, out_bool = out_type.scalar == Scalar::Bool;
-        for (size_t i = 0; i < m; ++i) {
-            ulp[i] = 0;
-            if (outcome[i] == kUnsure) continue;
-            shape.load(r, i, in);
-            uint32_t got = kMatch;
-            uint64_t most = 0;
-            for (int c = 0; c < n && got != kUnsure; ++c) {
-                const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
-                uint64_t g = out_wide ? dword(p) : uint64_t{word(p)};
-                if (out_bool) g = g != 0;  // as the full path reads a bool (batch_engine.cpp)
-                ref::LaneSet set(out_type, c, g);
-                d->fast(in.data(), c, set);
-                uint64_t u = 0;
-                got = std::max(got, set.outcome(&u));
-                most = std::max(most, u);
-            }
-            outcome[i] = std::max(outcome[i], got);
-            ulp[i] = most;
-        }
+        settle_cases(r, m, outcome, ulp, shape, out_type, in, [] {}, [&](int c, uint64_t gpu, uint64_t* u) {
+            ref::LaneSet set(out_type, c, gpu);
+            d->fast(in.data(), c, set);
+            return set.outcome(u);
+        });
     }
 };
 
