@@ -246,18 +246,19 @@ struct InputShape {
     }
 };
 
-// The loop both definition families share: each case's inputs loaded, `start()` once per case, then
-// `lane(c, gpu_bits, &ulp)` per component of the one output (a bool read as 0 or 1, as the full path reads it in
-// batch_engine.cpp); the case's outcome is the largest of its components', its ULP figure the largest too.
-template <class Start, class Lane>
+// The loop both definition families share: `first(i, &outcome, &ulp)` may settle case i on its own (the lane
+// family's screen); otherwise its inputs are loaded, `start()` runs once, then `lane(c, gpu_bits, &ulp)` per
+// component of the one output (a bool read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's
+// outcome is the largest of its components', its ULP figure the largest too.
+template <class First, class Start, class Lane>
 void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, const InputShape& shape,
-                  Type out_type, std::array<Value, 4>& in, Start start, Lane lane) {
+                  Type out_type, std::array<Value, 4>& in, First first, Start start, Lane lane) {
     const int n = out_type.components();
     const bool wide = out_type.component_bits() == 64, is_bool = out_type.scalar == Scalar::Bool;
     for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
     for (size_t i = 0; i < m; ++i) {
         ulp[i] = 0;
-        if (outcome[i] == kUnsure) continue;
+        if (outcome[i] == kUnsure || first(i, &outcome[i], &ulp[i])) continue;
         shape.load(r, i, in);
         start();
         uint32_t got = kMatch;
@@ -275,19 +276,90 @@ void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, 
     }
 }
 
+// The float that an approximation v of an exact value rounds to, where every value within 64 double ULPs of v
+// rounds to it (far beyond the error of the host's double functions, and of the long double reference): v lies that
+// far from the midpoint between the float nearest to it and that float's neighbour on v's side. False where it
+// does not. Denormal and infinite results included (FLT_MAX + 1/2 ULP is the midpoint to +Inf).
+inline bool rounds_to_float(double v, uint32_t* bits) {
+    const float f = static_cast<float>(v);
+    *bits = std::bit_cast<uint32_t>(f);
+    const double a = std::fabs(v), fa = std::fabs(static_cast<double>(f));
+    if (a == fa) return true;  // v is that float: the exact value lies within a few double ULPs of it
+    double mid;
+    if (std::isinf(f)) {
+        mid = 0x1.ffffffp127;
+    } else {
+        const float neighbour = std::nextafter(static_cast<float>(fa), a > fa ? HUGE_VALF : 0.0f);
+        mid = std::isinf(neighbour) ? 0x1.ffffffp127 : (fa + static_cast<double>(neighbour)) / 2;  // exact
+    }
+    return std::fabs(a - mid) > a * 0x1p-46;
+}
+
+// One float component through a row's screen (precision/lanes.h, LaneScreen) at inputs x (finite, not denormal):
+// the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
+// it. An approximate value settles only where rounds_to_float holds; a bound in ULPs only with a finite reference
+// (elsewhere the reference's bound is an interval).
+inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, uint64_t* ulp) {
+    *ulp = 0;
+    double k = s.bound(x);
+    if (k == kScreenUndefined) return kUndefined;
+    if (k != k) return kUnsure;
+    const double v = s.value(x);
+    uint32_t reference;
+    if (s.exact) {
+        if (!std::isfinite(v)) return kUnsure;
+        reference = std::bit_cast<uint32_t>(static_cast<float>(v));
+    } else if (!rounds_to_float(v, &reference)) {
+        return kUnsure;
+    }
+    if (reference == gpu) return kMatch;
+    if (k == kScreenEqualOnly || !finite_bits(reference, 32)) return kUnsure;
+    return settle_ulps(k, reference, gpu, false, ulp);
+}
+
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
-// decided by settle_lane. Not vectorized (the values are long double library calls), but with no allocation and
-// no rule assembled per case.
+// decided by settle_lane. Float results of float inputs go through the row's screen first, a case at a time; a case
+// the screen cannot settle, and every other case, through the definition itself (long double library calls, not
+// vectorized, but with no allocation and no rule assembled per case).
 struct LaneFamily {
     const Lanes* d;
     InputShape shape;
     Type out_type;
+
+    // Whether every component of case i settles through the screen; then its outcome and ULP figure.
+    bool screened(const Records& r, size_t i, uint32_t* outcome, uint64_t* ulp) const {
+        const uint8_t* in = r.in + i * r.in_stride;
+        const uint8_t* out = r.out + i * r.out_stride;
+        uint32_t got = kMatch;
+        uint64_t most = 0;
+        for (int c = 0, n = out_type.components(); c < n; ++c) {
+            double x[4];
+            for (int k = 0; k < shape.arity; ++k) {
+                const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
+                const uint32_t e = bits & 0x7f800000u;
+                if (e == 0x7f800000u || (e == 0 && (bits & 0x007fffffu))) return false;  // Inf, NaN, denormal
+                x[k] = std::bit_cast<float>(bits);
+            }
+            uint64_t u = 0;
+            const uint32_t o = screen_lane(*d->screen, x, word(out + r.out_off[c]), &u);
+            if (o == kUnsure) return false;
+            got = std::max(got, o);
+            most = std::max(most, u);
+        }
+        *outcome = std::max(*outcome, got);
+        *ulp = most;
+        return true;
+    }
+
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
         const bool wide = out_type.scalar == Scalar::Double;
+        bool screen = d->screen && out_type.scalar == Scalar::Float;
+        for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         std::array<Value, 4> in;
         Value reference = make_value(out_type);
         settle_cases(
             r, m, outcome, ulp, shape, out_type, in,
+            [&](size_t i, uint32_t* o, uint64_t* u) { return screen && screened(r, i, o, u); },
             [&] {
                 for (int c = 0; c < reference.size(); ++c) set_rounded(reference, c, d->value(in.data(), c));
             },
@@ -306,7 +378,8 @@ struct ChoiceFamily {
     Type out_type;
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
         std::array<Value, 4> in;
-        settle_cases(r, m, outcome, ulp, shape, out_type, in, [] {}, [&](int c, uint64_t gpu, uint64_t* u) {
+        auto none = [](size_t, uint32_t*, uint64_t*) { return false; };
+        settle_cases(r, m, outcome, ulp, shape, out_type, in, none, [] {}, [&](int c, uint64_t gpu, uint64_t* u) {
             ref::LaneSet set(out_type, c, gpu);
             d->fast(in.data(), c, set);
             return set.outcome(u);

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "compare/compare.h"
@@ -49,9 +50,8 @@ double endpoint(long double x, bool wide) {
 //   component is [reference - floor(k), reference + floor(k)] in the same ordering of floats as the distance
 //   (precision/interval.cpp, step). A distance within floor(k) lies inside both.
 // - Range: only in an interval rule, whose component's endpoints are the bound's, rounded to the result type.
-uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
+uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
     *ulp = 0;
-    if (b.kind == Bound::Undefined) return kLaneUndefined;
     if (reference == gpu) return kLaneMatch;
     const int width = wide ? 64 : 32;
     const bool ref_nan = nan_bits(reference, width), gpu_nan = nan_bits(gpu, width);
@@ -59,19 +59,28 @@ uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide
     if (ref_nan || gpu_nan) return kLaneUnsure;
     const uint64_t d = float_ulp_distance(reference, gpu, width);
     *ulp = d;
+    if (std::isinf(ulps)) return kLaneAccepted;
+    if (!finite_bits(reference, width) || !finite_bits(gpu, width)) return kLaneUnsure;
+    return static_cast<double>(d) <= std::floor(ulps) ? kLaneAccepted : kLaneUnsure;
+}
+
+uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
+    *ulp = 0;
     switch (b.kind) {
-        case Bound::PrecisionUndefined: return kLaneAccepted;
-        case Bound::Ulp:
-            if (std::isinf(b.ulp)) return kLaneAccepted;
-            if (!finite_bits(reference, width) || !finite_bits(gpu, width)) return kLaneUnsure;
-            return static_cast<double>(d) <= std::floor(b.ulp) ? kLaneAccepted : kLaneUnsure;
-        case Bound::Range: {
-            const double x = number(gpu, wide);
-            return x >= endpoint(b.lo, wide) && x <= endpoint(b.hi, wide) ? kLaneAccepted : kLaneUnsure;
-        }
-        case Bound::Undefined: break;
+        case Bound::Undefined: return kLaneUndefined;
+        case Bound::PrecisionUndefined:
+            return settle_ulps(std::numeric_limits<double>::infinity(), reference, gpu, wide, ulp);
+        case Bound::Ulp: return settle_ulps(b.ulp, reference, gpu, wide, ulp);
+        case Bound::Range: break;
     }
-    return kLaneUnsure;
+    if (reference == gpu) return kLaneMatch;
+    const int width = wide ? 64 : 32;
+    const bool ref_nan = nan_bits(reference, width), gpu_nan = nan_bits(gpu, width);
+    if (ref_nan && gpu_nan) return kLaneAccepted;
+    if (ref_nan || gpu_nan) return kLaneUnsure;
+    *ulp = float_ulp_distance(reference, gpu, width);
+    const double x = number(gpu, wide);
+    return x >= endpoint(b.lo, wide) && x <= endpoint(b.hi, wide) ? kLaneAccepted : kLaneUnsure;
 }
 
 }  // namespace il

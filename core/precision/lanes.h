@@ -4,11 +4,29 @@
 // docs/adding-a-function.md shows how a row gets one.
 #pragma once
 #include <cstdint>
+#include <limits>
 
 #include "precision/interval.h"
 #include "precision/rule.h"
 
 namespace il {
+
+// A fast first look at one float component, from the same definition evaluated in double: the batch engine's bulk
+// judge (batch/bulk_judge.cpp) settles with it what it can prove the full definition would say, and leaves the rest
+// to the full definition. Only for float results of float inputs that are finite and not denormal.
+struct LaneScreen {
+    // The definition's value at x (one component of each input) in double: an approximation of the exact value
+    // within a few double ULPs, or, with `exact`, the reference itself (an equation's float steps).
+    double (*value)(const double* x) = nullptr;
+    // The bound at x, where the screen can tell it from the inputs alone: kScreenUndefined, kScreenEqualOnly (a bound
+    // only the full definition gives; the screen settles equal bits only), kScreenUnknown, or the ULP count of an
+    // Ulp bound (Bound::ulp; +Inf: precision undefined, any non-NaN answer).
+    double (*bound)(const double* x) = nullptr;
+    bool exact = false;
+};
+inline constexpr double kScreenUndefined = -1;
+inline constexpr double kScreenEqualOnly = -2;
+inline constexpr double kScreenUnknown = std::numeric_limits<double>::quiet_NaN();
 
 struct Lanes {
     int arity = 1;                // inputs, of the result's scalar type; a scalar input is shared by every component
@@ -20,6 +38,7 @@ struct Lanes {
     // input, the rule's text gets no notes on doubles and denormal inputs, and an undefined rule names every
     // component undefined.
     bool equation = false;
+    const LaneScreen* screen = nullptr;  // the bulk judge's fast look, where the row has one
 };
 
 // The reference of a lane-defined built-in: each component's value rounded once, each component's bound, and the
@@ -38,10 +57,36 @@ enum LaneOutcome : uint32_t { kLaneMatch = 0, kLaneAccepted = 1, kLaneUndefined 
 // counts none). `wide`: a double component.
 uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp);
 
+// settle_lane for a defined component whose bound is an Ulp bound of `ulps` (+Inf: precision undefined).
+uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp);
+
+// The value of a lane-defined built-in written once as a formula over one component of each input, a generic
+// callable F (`[](const auto* x) { return std::exp2(x[0]); }`): the reference evaluates it in long double, the
+// screen in double.
+template <class F, int Arity>
+long double formula_value(const Value* in, int i) {
+    long double x[Arity];
+    for (int k = 0; k < Arity; ++k) x[k] = component_ld(in[k], in[k].size() == 1 ? 0 : i);
+    return F{}(x);
+}
+template <class F>
+double formula_screen(const double* x) {
+    return F{}(x);
+}
+
 }  // namespace il
 
 // Defines the reference `name` (a ReferenceFn) and its definition `name_lanes` from a lane value and bound, in the
 // enclosing namespace (reference/*.cpp); the header declares both.
-#define IL_DEFINE_LANES(name, arity, value, bound, why)                             \
+// Further arguments set the fields after `reference` (equation, screen).
+#define IL_DEFINE_LANES(name, arity, value, bound, why, ...)                        \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
-    const Lanes name##_lanes{arity, value, bound, why, name};
+    const Lanes name##_lanes{arity, value, bound, why, name __VA_OPT__(, ) __VA_ARGS__};
+
+// The same from a formula (formula_value), which gives the reference's value and the screen's (one formula, two
+// precisions), and the screen's bound (LaneScreen::bound).
+#define IL_DEFINE_FORMULA_LANES(name, arity, formula, screen_bound, bound, why)                         \
+    using name##_formula = decltype(formula);                                                           \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                      \
+    const LaneScreen name##_screen{formula_screen<name##_formula>, screen_bound};                       \
+    const Lanes name##_lanes{arity, formula_value<name##_formula, arity>, bound, why, name, false, &name##_screen};

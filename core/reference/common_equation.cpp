@@ -172,12 +172,42 @@ Bound smoothstep_bound(const Value* in, int i, const Value&) {
     return by_interval(in, 3, i, smoothstep_steps, smoothstep_undefined);
 }
 
+// The screens (LaneScreen) of float results: the same float steps, and where the inputs keep every step finite
+// and every divisor inside [2^-126, 2^126], a bound with no undefined step (equal bits settle; the interval is
+// left to the full definition).
+double fract_screen_value(const double* x) { return fract_of(static_cast<float>(x[0])); }
+double mod_screen_value(const double* x) { return mod_of(static_cast<float>(x[0]), static_cast<float>(x[1])); }
+double mix_screen_value(const double* x) {
+    return mix_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]));
+}
+double smoothstep_screen_value(const double* x) {
+    return smoothstep_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]));
+}
+bool moderate(double v) { return std::fabs(v) <= 0x1p60; }
+bool moderate_divisor(double v) { return std::fabs(v) >= 0x1p-60 && std::fabs(v) <= 0x1p60; }
+double fract_screen_bound(const double*) { return kScreenEqualOnly; }
+double mod_screen_bound(const double* x) {
+    if (x[1] == 0) return kScreenUndefined;
+    return moderate(x[0]) && moderate_divisor(x[0] == 0 ? 1 : x[0]) && moderate_divisor(x[1]) ? kScreenEqualOnly
+                                                                                               : kScreenUnknown;
+}
+double mix_screen_bound(const double* x) {
+    return moderate(x[0]) && moderate(x[1]) && moderate(x[2]) ? kScreenEqualOnly : kScreenUnknown;
+}
+double smoothstep_screen_bound(const double* x) {
+    if (x[0] >= x[1]) return kScreenUndefined;
+    return moderate(x[0]) && moderate(x[1]) && moderate(x[2]) && x[1] - x[0] >= 0x1p-60 ? kScreenEqualOnly
+                                                                                          : kScreenUnknown;
+}
+
 }  // namespace
 
-// Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps).
-#define IL_DEFINE_EQUATION(name, arity, why)                                         \
-    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); } \
-    const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true};
+// Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps), and the
+// screen of its float results.
+#define IL_DEFINE_EQUATION(name, arity, why)                                                             \
+    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true};                      \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                     \
+    const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 
 IL_DEFINE_EQUATION(fract, 1, kFractWhy)
 IL_DEFINE_EQUATION(mod, 2, kModWhy)

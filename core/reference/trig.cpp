@@ -5,8 +5,10 @@
 #include "reference/trig.h"
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <string>
+#include <type_traits>
 
 #include "compare/compare.h"
 #include "precision/interval.h"
@@ -58,14 +60,26 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
     return iv::div(iv::add(iv::exp(x, p), iv::exp(iv::neg(x), p), p), iv::exact(2), p);
 }
 
+// The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs: undefined precision accepts every
+// non-NaN answer where the function is defined; the inherited bounds are intervals, without an undefined step
+// where the exponentials and products stay finite.
+constexpr double kAny = std::numeric_limits<double>::infinity();
+double any_bound_screen(const double*) { return kAny; }
+double asin_acos_bound_screen(const double* x) { return std::fabs(x[0]) > 1 ? kScreenUndefined : kAny; }
+double atan_bound_screen(const double* x) { return x[0] == 0 && x[1] == 0 ? kScreenUndefined : kAny; }
+double acosh_bound_screen(const double* x) { return x[0] < 1 ? kScreenUndefined : kAny; }
+double atanh_bound_screen(const double* x) { return std::fabs(x[0]) >= 1 ? kScreenUndefined : kAny; }
+double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ? kScreenEqualOnly : kScreenUnknown; }
+double hyperbolic_bound_screen(const double* x) { return std::fabs(x[0]) <= 80 ? kScreenEqualOnly : kScreenUnknown; }
+
 }  // namespace
 
 // Undefined precision (GLSL 4.50 §4.7.1): the §8.1 sentence, then the precision sentence.
-#define IL_DEFINE_FREE(name, arity, value, bound, what) \
-    IL_DEFINE_LANES(name, arity, value, bound, "GLSL 4.50 §8.1 " what "; " IL_UNDEFINED_PRECISION)
+#define IL_DEFINE_FREE(name, arity, formula, screen, bound, what) \
+    IL_DEFINE_FORMULA_LANES(name, arity, formula, screen, bound, "GLSL 4.50 §8.1 " what "; " IL_UNDEFINED_PRECISION)
 
-IL_DEFINE_LANES(
-    radians, 1, [](const Value* v, int i) { return kPi / 180 * x_of(v, i); },
+IL_DEFINE_FORMULA_LANES(
+    radians, 1, [](const auto* x) { return std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> / 180 * x[0]; }, scaled_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::mul(iv::div(pi(p), iv::exact(180), p), iv::input(v[0], i), p));
@@ -73,8 +87,8 @@ IL_DEFINE_LANES(
     "GLSL 4.50 §8.1 radians: (π / 180) · degrees; the steps: π converted to float (conversions: Correctly rounded), "
     "π / 180 (a / b: 2.5 ULP), · degrees (a * b: Correctly rounded); " IL_INHERIT)
 
-IL_DEFINE_LANES(
-    degrees, 1, [](const Value* v, int i) { return 180 / kPi * x_of(v, i); },
+IL_DEFINE_FORMULA_LANES(
+    degrees, 1, [](const auto* x) { return 180 / std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> * x[0]; }, scaled_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::mul(iv::div(iv::exact(180), pi(p), p), iv::input(v[0], i), p));
@@ -83,19 +97,19 @@ IL_DEFINE_LANES(
     "180 / π (a / b: 2.5 ULP), · radians (a * b: Correctly rounded); " IL_INHERIT)
 
 IL_DEFINE_FREE(
-    sin, 1, [](const Value* v, int i) { return std::sin(x_of(v, i)); }, no_domain,
+    sin, 1, [](const auto* x) { return std::sin(x[0]); }, any_bound_screen, no_domain,
     "sin: The standard trigonometric sine function")
 
 IL_DEFINE_FREE(
-    cos, 1, [](const Value* v, int i) { return std::cos(x_of(v, i)); }, no_domain,
+    cos, 1, [](const auto* x) { return std::cos(x[0]); }, any_bound_screen, no_domain,
     "cos: The standard trigonometric cosine function")
 
 IL_DEFINE_FREE(
-    tan, 1, [](const Value* v, int i) { return std::tan(x_of(v, i)); }, no_domain,
+    tan, 1, [](const auto* x) { return std::tan(x[0]); }, any_bound_screen, no_domain,
     "tan: The standard trigonometric tangent")
 
 IL_DEFINE_FREE(
-    asin, 1, [](const Value* v, int i) { return std::asin(x_of(v, i)); },
+    asin, 1, [](const auto* x) { return std::asin(x[0]); }, asin_acos_bound_screen,
     [](const Value* v, int i, const Value& r) {
         return free_bound(v, 1, i, r,
                           std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 asin: Results are undefined if |x| > 1" : "");
@@ -103,7 +117,7 @@ IL_DEFINE_FREE(
     "asin: Arc sine. Returns an angle whose sine is x")
 
 IL_DEFINE_FREE(
-    acos, 1, [](const Value* v, int i) { return std::acos(x_of(v, i)); },
+    acos, 1, [](const auto* x) { return std::acos(x[0]); }, asin_acos_bound_screen,
     [](const Value* v, int i, const Value& r) {
         return free_bound(v, 1, i, r,
                           std::fabs(x_of(v, i)) > 1 ? "GLSL 4.50 §8.1 acos: Results are undefined if |x| > 1" : "");
@@ -111,7 +125,7 @@ IL_DEFINE_FREE(
     "acos: Arc cosine. Returns an angle whose cosine is x")
 
 IL_DEFINE_FREE(
-    atan, 2, [](const Value* v, int i) { return std::atan2(component_ld(v[0], i), component_ld(v[1], i)); },
+    atan, 2, [](const auto* x) { return std::atan2(x[0], x[1]); }, atan_bound_screen,
     [](const Value* v, int i, const Value& r) {
         std::string why;
         if (may_be_zero(v[0], i) && may_be_zero(v[1], i)) {
@@ -123,21 +137,21 @@ IL_DEFINE_FREE(
     "atan: Arc tangent. Returns an angle whose tangent is y / x")
 
 IL_DEFINE_FREE(
-    atan_y_over_x, 1, [](const Value* v, int i) { return std::atan(x_of(v, i)); }, no_domain,
+    atan_y_over_x, 1, [](const auto* x) { return std::atan(x[0]); }, any_bound_screen, no_domain,
     "atan: Arc tangent. Returns an angle whose tangent is y_over_x")
 
-IL_DEFINE_LANES(
-    sinh, 1, [](const Value* v, int i) { return std::sinh(x_of(v, i)); },
+IL_DEFINE_FORMULA_LANES(
+    sinh, 1, [](const auto* x) { return std::sinh(x[0]); }, hyperbolic_bound_screen,
     [](const Value* v, int i, const Value&) { return bound_of(sinh_steps(v, i, precision_of(Scalar::Float))); },
     "GLSL 4.50 §8.1 sinh: (e^x - e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
-IL_DEFINE_LANES(
-    cosh, 1, [](const Value* v, int i) { return std::cosh(x_of(v, i)); },
+IL_DEFINE_FORMULA_LANES(
+    cosh, 1, [](const auto* x) { return std::cosh(x[0]); }, hyperbolic_bound_screen,
     [](const Value* v, int i, const Value&) { return bound_of(cosh_steps(v, i, precision_of(Scalar::Float))); },
     "GLSL 4.50 §8.1 cosh: (e^x + e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
-IL_DEFINE_LANES(
-    tanh, 1, [](const Value* v, int i) { return std::tanh(x_of(v, i)); },
+IL_DEFINE_FORMULA_LANES(
+    tanh, 1, [](const auto* x) { return std::tanh(x[0]); }, hyperbolic_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::div(sinh_steps(v, i, p), cosh_steps(v, i, p), p));
@@ -145,18 +159,18 @@ IL_DEFINE_LANES(
     "GLSL 4.50 §8.1 tanh: sinh(x) / cosh(x); " IL_HYPERBOLIC_STEPS ", then a / b: 2.5 ULP; " IL_INHERIT)
 
 IL_DEFINE_FREE(
-    asinh, 1, [](const Value* v, int i) { return std::asinh(x_of(v, i)); }, no_domain,
+    asinh, 1, [](const auto* x) { return std::asinh(x[0]); }, any_bound_screen, no_domain,
     "asinh: Arc hyperbolic sine; returns the inverse of sinh")
 
 IL_DEFINE_FREE(
-    acosh, 1, [](const Value* v, int i) { return std::acosh(x_of(v, i)); },
+    acosh, 1, [](const auto* x) { return std::acosh(x[0]); }, acosh_bound_screen,
     [](const Value* v, int i, const Value& r) {
         return free_bound(v, 1, i, r, x_of(v, i) < 1 ? "GLSL 4.50 §8.1 acosh: Results are undefined if x < 1" : "");
     },
     "acosh: Arc hyperbolic cosine. Returns the non-negative inverse of cosh")
 
 IL_DEFINE_FREE(
-    atanh, 1, [](const Value* v, int i) { return std::atanh(x_of(v, i)); },
+    atanh, 1, [](const auto* x) { return std::atanh(x[0]); }, atanh_bound_screen,
     [](const Value* v, int i, const Value& r) {
         const bool outside = std::fabs(x_of(v, i)) >= 1;
         return free_bound(v, 1, i, r, outside ? "GLSL 4.50 §8.1 atanh: Results are undefined if |x| >= 1" : "");

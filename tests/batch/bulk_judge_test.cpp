@@ -19,6 +19,7 @@
 #include "catalog/catalog.h"
 #include "gpu/layout.h"
 #include "precision/judge.h"
+#include "precision/lanes.h"
 
 namespace il {
 namespace {
@@ -234,6 +235,22 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
             }
         }
     }
+}
+
+// The screens (precision/lanes.h, LaneScreen) settle float rows from a double evaluation of the definition: over
+// many more cases than above, and with the answers a driver gives most (the reference and its neighbours), every
+// case they settle is the full definition's verdict and ULP figure, and most random cases settle.
+TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
+    int screened = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        if (!o.lanes || !o.lanes->screen || o.outputs()[0].type != kFloat) continue;
+        ++screened;
+        Counts c;
+        check_overload(o, Keep::Violations, 3000 / kDefinedRowStride, c);
+        EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
+        EXPECT_GE(c.settled_reference, c.settleable * 9 / 10) << o.declaration();
+    }
+    EXPECT_GE(screened, 15 + 7 + 4);  // §8.1, §8.2 and §8.3's equations
 }
 
 TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
