@@ -246,21 +246,24 @@ struct InputShape {
     }
 };
 
-// The loop both definition families share: `first(i, &outcome, &ulp)` may settle case i on its own (the lane
-// family's screen); otherwise its inputs are loaded, `start()` runs once, then `lane(c, gpu_bits, &ulp)` per
-// component of the one output (a bool read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's
-// outcome is the largest of its components', its ULP figure the largest too.
-template <class First, class Start, class Lane>
+// The loop both definition families share: each case's inputs loaded (once, when `lane` first asks for them through
+// `load()`), then `lane(c, gpu_bits, load, &ulp)` per component of the one output (a bool read as 0 or 1, as the
+// full path reads it in batch_engine.cpp); the case's outcome is the largest of its components', its ULP figure
+// the largest too.
+template <class Lane>
 void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, const InputShape& shape,
-                  Type out_type, std::array<Value, 4>& in, First first, Start start, Lane lane) {
+                  Type out_type, std::array<Value, 4>& in, Lane lane) {
     const int n = out_type.components();
     const bool wide = out_type.component_bits() == 64, is_bool = out_type.scalar == Scalar::Bool;
     for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
     for (size_t i = 0; i < m; ++i) {
         ulp[i] = 0;
-        if (outcome[i] == kUnsure || first(i, &outcome[i], &ulp[i])) continue;
-        shape.load(r, i, in);
-        start();
+        if (outcome[i] == kUnsure) continue;
+        bool loaded = false;
+        auto load = [&] {
+            if (!loaded) shape.load(r, i, in);
+            loaded = true;
+        };
         uint32_t got = kMatch;
         uint64_t most = 0;
         for (int c = 0; c < n && got != kUnsure; ++c) {
@@ -268,7 +271,7 @@ void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, 
             uint64_t g = wide ? dword(p) : uint64_t{word(p)};
             if (is_bool) g = g != 0;
             uint64_t u = 0;
-            got = std::max(got, lane(c, g, &u));
+            got = std::max(got, lane(i, c, g, load, &u));
             most = std::max(most, u);
         }
         outcome[i] = std::max(outcome[i], got);
@@ -318,37 +321,25 @@ inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, 
 }
 
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
-// decided by settle_lane. Float results of float inputs go through the row's screen first, a case at a time; a case
-// the screen cannot settle, and every other case, through the definition itself (long double library calls, not
+// decided by settle_lane. A component of a float result of float inputs goes through the row's screen first; one
+// the screen cannot settle, and every other one, through the definition itself (long double library calls, not
 // vectorized, but with no allocation and no rule assembled per case).
 struct LaneFamily {
     const Lanes* d;
     InputShape shape;
     Type out_type;
 
-    // Whether every component of case i settles through the screen; then its outcome and ULP figure.
-    bool screened(const Records& r, size_t i, uint32_t* outcome, uint64_t* ulp) const {
+    // Component c of case i through the screen.
+    uint32_t screened(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         const uint8_t* in = r.in + i * r.in_stride;
-        const uint8_t* out = r.out + i * r.out_stride;
-        uint32_t got = kMatch;
-        uint64_t most = 0;
-        for (int c = 0, n = out_type.components(); c < n; ++c) {
-            double x[4];
-            for (int k = 0; k < shape.arity; ++k) {
-                const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
-                const uint32_t e = bits & 0x7f800000u;
-                if (e == 0x7f800000u || (e == 0 && (bits & 0x007fffffu))) return false;  // Inf, NaN, denormal
-                x[k] = std::bit_cast<float>(bits);
-            }
-            uint64_t u = 0;
-            const uint32_t o = screen_lane(*d->screen, x, word(out + r.out_off[c]), &u);
-            if (o == kUnsure) return false;
-            got = std::max(got, o);
-            most = std::max(most, u);
+        double x[4];
+        for (int k = 0; k < shape.arity; ++k) {
+            const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
+            const uint32_t e = bits & 0x7f800000u;
+            if (e == 0x7f800000u || (e == 0 && (bits & 0x007fffffu))) return kUnsure;  // Inf, NaN, denormal
+            x[k] = std::bit_cast<float>(bits);
         }
-        *outcome = std::max(*outcome, got);
-        *ulp = most;
-        return true;
+        return screen_lane(*d->screen, x, static_cast<uint32_t>(gpu), ulp);
     }
 
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
@@ -357,15 +348,15 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         std::array<Value, 4> in;
         Value reference = make_value(out_type);
-        settle_cases(
-            r, m, outcome, ulp, shape, out_type, in,
-            [&](size_t i, uint32_t* o, uint64_t* u) { return screen && screened(r, i, o, u); },
-            [&] {
-                for (int c = 0; c < reference.size(); ++c) set_rounded(reference, c, d->value(in.data(), c));
-            },
-            [&](int c, uint64_t gpu, uint64_t* u) {
-                return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
-            });
+        settle_cases(r, m, outcome, ulp, shape, out_type, in, [&](size_t i, int c, uint64_t gpu, auto& load, uint64_t* u) {
+            if (screen) {
+                const uint32_t o = screened(r, i, c, gpu, u);
+                if (o != kUnsure) return o;
+            }
+            load();
+            set_rounded(reference, c, d->value(in.data(), c));
+            return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
+        });
     }
 };
 
@@ -378,8 +369,8 @@ struct ChoiceFamily {
     Type out_type;
     void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
         std::array<Value, 4> in;
-        auto none = [](size_t, uint32_t*, uint64_t*) { return false; };
-        settle_cases(r, m, outcome, ulp, shape, out_type, in, none, [] {}, [&](int c, uint64_t gpu, uint64_t* u) {
+        settle_cases(r, m, outcome, ulp, shape, out_type, in, [&](size_t, int c, uint64_t gpu, auto& load, uint64_t* u) {
+            load();
             ref::LaneSet set(out_type, c, gpu);
             d->fast(in.data(), c, set);
             return set.outcome(u);

@@ -20,7 +20,6 @@ const char* const kEqualOperandWhy =
     "an operand equal to the result may be returned in its place: -0.0 = +0.0 (§4.7.1 <, <=, ==, >, >=: Correct "
     "result), so no comparison tells which of the two zeros is the smaller";
 
-double num(const Value& v, int i) { return v.type.scalar == Scalar::Double ? v.d(i) : static_cast<double>(v.f(i)); }
 
 void put(Value& v, int i, double x) {
     if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
@@ -34,13 +33,6 @@ uint64_t encode(Type t, double x) {
     return v.bits[0];
 }
 
-bool nan_at(const Value& v, int i) { return v.type.is_float() && std::isnan(num(v, i)); }
-
-bool denormal_at(const Value& v, int i) {
-    if (v.type.scalar == Scalar::Float) return std::fpclassify(v.f(i)) == FP_SUBNORMAL;
-    if (v.type.scalar == Scalar::Double) return std::fpclassify(v.d(i)) == FP_SUBNORMAL;
-    return false;
-}
 
 bool any_nan(const Value* in, int n, int i) {
     for (int k = 0; k < n; ++k)

@@ -2,6 +2,7 @@
 // the inputs a conforming GPU may see once it flushes denormals (GLSL 4.50 §4.7.1).
 #pragma once
 #include <array>
+#include <cmath>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -15,14 +16,20 @@ namespace il::ref {
 inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
 
 // A float or double component as a double (exact for both).
-double num(const Value& v, int i);
+inline double num(const Value& v, int i) {
+    return v.type.scalar == Scalar::Double ? v.d(i) : static_cast<double>(v.f(i));
+}
 // Stores x, which must be representable in v's type when v is float, as component i; a NaN becomes the quiet NaN
 // without payload, whatever the host produced.
 void put(Value& v, int i, double x);
 // The bits of x as a component of a float or double type; x must be representable when t is float.
 uint64_t encode(Type t, double x);
-bool nan_at(const Value& v, int i);
-bool denormal_at(const Value& v, int i);
+inline bool nan_at(const Value& v, int i) { return v.type.is_float() && num(v, i) != num(v, i); }
+inline bool denormal_at(const Value& v, int i) {
+    if (v.type.scalar == Scalar::Float) return v.f(i) != 0 && std::fabs(v.f(i)) < 0x1p-126f;
+    if (v.type.scalar == Scalar::Double) return v.d(i) != 0 && std::fabs(v.d(i)) < 0x1p-1022;
+    return false;
+}
 // True when component lane(in[k], i) of any of the first n inputs is a NaN.
 bool any_nan(const Value* in, int n, int i);
 
