@@ -334,7 +334,7 @@ private:
             return;
         }
         check_result_case(root_, path_, produced_);
-        if (discard_) {
+        if (produced_ < skip_cases_) {
             ++produced_;
             return;
         }
@@ -366,6 +366,7 @@ private:
         std::unique_lock<std::mutex> l(m_);
         cv_.wait(l, [&] { return ready_.size() < kQueueBatches || stop_; });
         if (stop_) throw Stopped{};
+        pushed_ += filling_->refs.size();
         ready_.push_back(std::move(filling_));
         cv_.notify_all();
     }
@@ -391,11 +392,13 @@ private:
                 try {
                     produce_fast(fd);
                 } catch (const Locate&) {
-                    // Not JSON somewhere: nlohmann's parser, from the start, names the place as it always has.
+                    // Text the fast reader does not take: nlohmann's parser reads the file again from the start,
+                    // naming the place of an error as it always has, or, where the text is JSON after all, going
+                    // on from the first case not yet handed on.
+                    filling_.reset();
                     reset_sax();
-                    discard_ = true;
+                    skip_cases_ = pushed_;
                     produce_sax(-1);
-                    throw DiffError(path_ + ": not valid JSON");
                 }
             } else {
                 produce_sax(fd);
@@ -517,6 +520,7 @@ private:
         Blocks in(path_, fd);
         in.fill();
         if (in.total() == 0) throw DiffError(path_ + ": is empty: no JSON document");
+        if (in.rest().substr(0, 3) == "\xEF\xBB\xBF") in.consume(3);  // a UTF-8 byte order mark, as nlohmann skips it
         if (!in.blanks() || in.at() != '{') throw Locate{};
         in.consume(1);
         if (!in.blanks()) throw Locate{};
@@ -633,7 +637,8 @@ private:
     size_t next_index_ = 0, produced_ = 0;
     // Parser state (producer thread only).
     int depth_ = 0;
-    bool in_cases_ = false, building_ = false, cases_seen_ = false, discard_ = false;
+    bool in_cases_ = false, building_ = false, cases_seen_ = false;
+    size_t pushed_ = 0, skip_cases_ = 0;  // cases handed on; cases the SAX reader skips after the fast one
     uint64_t value_start_ = 0;
     std::string top_key_, pending_key_;
     std::set<std::string> top_keys_;
