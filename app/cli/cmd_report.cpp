@@ -10,6 +10,7 @@
 #include "report/matrix_html.h"
 #include "report/report.h"
 #include "vectors/json_format.h"
+#include "vectors/json_read.h"
 #include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
@@ -26,11 +27,9 @@ int report_matrix(const Options& o, const std::string& html) {
     for (const std::string& f : o.positional) {
         nlohmann::json d;
         try {
-            d = nlohmann::json::parse(read_json_file(f));
+            d = parse_json_strict(read_json_file(f), f);  // deep nesting, keys given twice, huge values: said with the path
         } catch (const VectorsError& e) {
             throw UsageError(e.what());
-        } catch (const nlohmann::json::exception&) {
-            throw UsageError(f + ": not valid JSON");
         }
         if (!d.is_object() || !d.contains("report") || !d["report"].is_object())
             throw UsageError(f + ": $.report: missing; not a report file (report --out)");

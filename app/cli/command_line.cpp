@@ -138,7 +138,7 @@ bool is_unknown_option(const std::string& a, const CommandSpec& c) {
     return std::string_view(c.name) != "eval";
 }
 
-int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
+int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool run) {
     CLI::App app(c.summary, std::string("intrinsic-lab ") + c.name);
     auto fmt = std::make_shared<Formatter>();
     fmt->usage[&app] = command_usage(c);
@@ -201,7 +201,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
     } catch (const UsageError& e) {
         throw UsageError(std::string(c.name) + ": " + e.what());
     }
-    return c.run(o);
+    return run ? c.run(o) : kOk;
 }
 
 }  // namespace
@@ -230,7 +230,17 @@ std::string usage_text() {
     return s;
 }
 
-int run_command_line(int argc, char** argv, GuiEntry gui) {
+namespace {
+int command_line(int argc, char** argv, GuiEntry gui, bool run);
+}  // namespace
+
+int run_command_line(int argc, char** argv, GuiEntry gui) { return command_line(argc, argv, gui, true); }
+
+int check_command_line(int argc, char** argv) { return command_line(argc, argv, nullptr, false); }
+
+namespace {
+
+int command_line(int argc, char** argv, GuiEntry gui, bool run) {
     const std::string cmd = argc > 1 ? argv[1] : "gui";
     std::vector<std::string> args(argv + (argc > 1 ? 2 : 1), argv + argc);
     if (cmd == "-h" || cmd == "--help" || cmd == "help") {
@@ -244,13 +254,16 @@ int run_command_line(int argc, char** argv, GuiEntry gui) {
         return kOk;
     }
     for (const CommandSpec& c : commands())
-        if (cmd == c.name) return dispatch(c, args);
+        if (cmd == c.name) return dispatch(c, args, run);
     // The playground: `gui [OPTIONS]`, or options alone.
     if (cmd == "gui" || cmd[0] == '-') {
+        if (!run) return kOk;
         if (!gui) throw UsageError("built without the GUI (IL_BUILD_GUI=OFF)");
         return gui(cmd == "gui" ? args : std::vector<std::string>(argv + 1, argv + argc));
     }
     throw UsageError("unknown command '" + cmd + "'\n" + usage_text());
 }
+
+}  // namespace
 
 }  // namespace il::cli

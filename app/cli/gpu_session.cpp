@@ -13,12 +13,18 @@ std::string g_missing;  // why the --driver chosen cannot run here, known withou
 
 void take_driver_option(std::vector<std::string>& args) {
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i] != "--driver") continue;
-        if (i + 1 >= args.size() || args[i + 1].empty()) throw UsageError("--driver needs a value, e.g. --driver zink");
+        if (args[i] == "--") break;  // what follows is arguments (`run -- --driver`)
+        // `--driver NAME` and `--driver=NAME`, as every option takes its value.
+        const bool joined = args[i].rfind("--driver=", 0) == 0;
+        if (args[i] != "--driver" && !joined) continue;
+        if (!joined && (i + 1 >= args.size() || args[i + 1].empty()))
+            throw UsageError("--driver needs a value, e.g. --driver zink");
+        const std::string name = joined ? args[i].substr(9) : args[i + 1];
+        if (name.empty()) throw UsageError("--driver needs a value, e.g. --driver zink");
         DriverChoice d;
         std::string error;
-        if (!find_driver(args[i + 1], d, error)) throw UsageError(error);
-        args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 2);
+        if (!find_driver(name, d, error)) throw UsageError(error);
+        args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + (joined ? 1 : 2));
         if (!d.missing.empty()) g_missing = "--driver " + d.name + ": " + d.missing;
         apply_driver(d);
         --i;

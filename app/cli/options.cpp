@@ -50,10 +50,12 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
         }
         o.profile.extensions.push_back(v);
         o.profile_given = true;
-    } else if (flag == "--out") {
-        o.out = v;
-    } else if (flag == "--html") {
-        o.html = v;
+    } else if (flag == "--out" || flag == "--html") {
+        // `--out --json` would write a file named "--json": an option forgotten its value, far likelier.
+        if (v.size() > 1 && v[0] == '-')
+            throw UsageError(flag + " " + v + ": looks like an option, not a file name (write ./" + v +
+                             " for a file of that name)");
+        (flag == "--out" ? o.out : o.html) = v;
     } else if (flag == "--function") {
         o.functions.push_back(v);
     } else if (flag == "--threads") {

@@ -2,6 +2,7 @@
 
 #include "vectors/tool_version.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
@@ -10,13 +11,16 @@
 #include <cstring>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <set>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
 
+#include "report/case_scan.h"
 #include "vectors/gz_io.h"
+#include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 
@@ -25,18 +29,24 @@ namespace {
 
 using nlohmann::json;
 
-constexpr size_t kQueueCases = 512;  // per file: a few hundred KB of cases in flight
 constexpr size_t kMaxDepth = 64;     // as the vectors reader: a deeper case is refused, not recursed into
 
 // One file's bytes, pulled by the parser; counts newlines for line:column in messages.
 class Bytes {
 public:
-    explicit Bytes(const std::string& path) : path_(path), buffer_(size_t{1} << 20) {
-        bool regular = false;
-        try {
-            fd_ = open_json_input(path, regular);
-        } catch (const VectorsError& e) {
-            throw DiffError(e.what());
+    // `fd` open on `path`, or -1 to open it here.
+    Bytes(const std::string& path, int fd) : path_(path), buffer_(size_t{1} << 20) {
+        bool regular = true;
+        fd_ = fd;
+        if (fd_ < 0) {
+            try {
+                fd_ = open_json_input(path, regular);
+            } catch (const VectorsError& e) {
+                throw DiffError(e.what());
+            }
+        } else {
+            struct stat st {};
+            regular = ::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode);
         }
         regular_ = regular;
         if (is_gz_path(path)) {
@@ -51,9 +61,13 @@ public:
     char peek() const { return buffer_[pos_]; }
     void advance() {
         if (buffer_[pos_++] == '\n') recent_[++newlines_ % recent_.size()] = offset_;
-        ++offset_;
+        if (++offset_ - mark_ > kMaxJsonValueBytes && too_long) too_long();
     }
     uint64_t offset() const { return offset_; }
+    // A SAX event: one token longer than kMaxJsonValueBytes after it calls too_long (which throws) while
+    // nlohmann is still reading it.
+    void mark() { mark_ = offset_; }
+    std::function<void()> too_long;
     std::string line_column(uint64_t chars_read) const {
         uint64_t t = std::min<uint64_t>(chars_read ? chars_read - 1 : 0, offset_);
         uint64_t lines = newlines_;
@@ -91,7 +105,7 @@ private:
     std::unique_ptr<GzReader> gz_;
     std::vector<char> buffer_;
     size_t pos_ = 0, len_ = 0;
-    uint64_t offset_ = 0, newlines_ = 0;
+    uint64_t offset_ = 0, newlines_ = 0, mark_ = 0;
     std::array<uint64_t, 4> recent_{};
 };
 
@@ -114,9 +128,42 @@ private:
     bool ended() const { return !bytes || bytes->at_end(); }
 };
 
-struct Stopped {};  // the consumer gave up: the producer ends quietly
+struct Stopped {};   // the consumer gave up: the producer ends quietly
+struct Locate {};    // the fast reader met text that is not JSON: the SAX parser says where
 
-// The cases of one file, in order, through a bounded queue filled by a parser thread.
+// Cases handed from a file's reader to the join, a batch at a time (one lock per batch, not per case).
+struct Batch {
+    struct Ref {
+        bool scanned;  // in `scanned` (read by case_scan.h), else in `full`
+        size_t at;
+        size_t index;  // in $.cases
+    };
+    ScannedCases scanned;
+    std::vector<json> full;
+    std::vector<std::string> full_keys;  // case_key() of each full case
+    std::vector<Ref> refs;
+    void clear() {
+        scanned.clear();
+        full.clear();
+        full_keys.clear();
+        refs.clear();
+    }
+    std::string_view key(const Ref& r) const {
+        return r.scanned ? scanned.key(scanned.cases[r.at]) : std::string_view(full_keys[r.at]);
+    }
+};
+
+constexpr size_t kBatchCases = 2048;
+constexpr size_t kQueueBatches = 4;           // per file: a few MB of cases in flight
+constexpr size_t kFastBuffer = size_t{16} << 20;  // holds the longest case (kMaxJsonValueBytes) and a read
+
+std::string too_long(const std::string& file, const std::string& at) {
+    return file + ": " + at + ": longer than " + std::to_string(kMaxJsonValueBytes >> 20) +
+           " MiB (the limit of one case or top-level value); refused before it is read into memory";
+}
+
+// The cases of one file, in order, through a bounded queue of batches filled by a reader thread: a regular
+// file (or X.json.gz) through case_scan.h, anything else (a pipe, a FIFO) through nlohmann's SAX parser.
 class CaseStream {
 public:
     explicit CaseStream(std::string path) : path_(std::move(path)) {
@@ -130,18 +177,27 @@ public:
         cv_.notify_all();
         thread_.join();
     }
-    // The next case and its index in $.cases; false at the end. Rethrows the parser's error.
-    bool next(json& c, size_t& index) {
-        std::unique_lock<std::mutex> l(m_);
-        cv_.wait(l, [&] { return !queue_.empty() || done_; });
-        if (queue_.empty()) {
-            if (error_) std::rethrow_exception(error_);
-            return false;
+    // The next case; false at the end. Rethrows the reader's error. What `batch` points to stays valid until
+    // the next call.
+    bool next(const Batch*& batch, const Batch::Ref*& ref) {
+        if (!current_ || at_ == current_->refs.size()) {
+            std::unique_lock<std::mutex> l(m_);
+            if (current_) {
+                free_.push_back(std::move(current_));
+                cv_.notify_all();
+            }
+            cv_.wait(l, [&] { return !ready_.empty() || done_; });
+            if (ready_.empty()) {
+                if (error_) std::rethrow_exception(error_);
+                return false;
+            }
+            current_ = std::move(ready_.front());
+            ready_.pop_front();
+            at_ = 0;
         }
-        c = std::move(queue_.front());
-        queue_.pop_front();
-        index = next_index_++;
-        cv_.notify_all();
+        batch = current_.get();
+        ref = &current_->refs[at_++];
+        ++next_index_;
         return true;
     }
     // schema, profile, device, …: complete once next() has returned false.
@@ -151,6 +207,16 @@ public:
     }
     size_t cases() const { return next_index_; }
     const std::string& path() const { return path_; }
+    // A case as a document (a scanned one read the full way now).
+    json full(const Batch& b, const Batch::Ref& r) const {
+        if (!r.scanned) return b.full[r.at];
+        const std::string root = "$.cases[" + std::to_string(r.index) + "]";
+        try {
+            return parse_json_strict(b.scanned.case_text(b.scanned.cases[r.at]), path_, kMaxDepth, root);
+        } catch (const VectorsError& e) {
+            throw DiffError(e.what());
+        }
+    }
 
     // nlohmann SAX events.
     bool null() { return value(json(nullptr)); }
@@ -163,12 +229,16 @@ public:
     bool start_object(std::size_t) { return open(json::object()); }
     bool start_array(std::size_t) { return open(json::array()); }
     bool key(std::string& k) {
+        event();
         if (stack_.empty()) {
             // A field given twice would be read one way here and another elsewhere: an error, as the strict reader
             // makes it (vectors/json_read.h). Escaped keys arrive decoded, so "pr\u006ffile" is "profile".
             if (!top_keys_.insert(k).second) throw DiffError(path_ + ": $: key \"" + k + "\" given twice");
             top_key_ = k;
         } else {
+            // Inside a value built whole: a key given twice is an error here too, as in parse_json_strict.
+            if (building_ && !stack_.empty() && stack_.back()->contains(k))
+                throw DiffError(path_ + ": " + where() + "…: key \"" + k + "\" given twice");
             pending_key_ = k;
         }
         return true;
@@ -185,10 +255,11 @@ public:
 
 private:
     std::string where() const {
-        return in_cases_ ? "$.cases[" + std::to_string(produced_) + "]" : "$." + top_key_;
+        return in_cases_ ? "$.cases[" + std::to_string(produced_) + "]" : json_path_key("$", top_key_);
     }
     // Top level: depth 0 the document, 1 its fields; "cases" elements and other fields are built whole.
     bool open(json container) {
+        event();
         if (!building_) {
             if (depth_ == 0) {
                 if (!container.is_object()) throw DiffError(path_ + ": $: expected an object");
@@ -203,6 +274,7 @@ private:
                 return true;
             }
             building_ = true;
+            value_start_ = bytes_->offset();
             root_ = std::move(container);
             stack_.push_back(&root_);
             return true;
@@ -213,6 +285,7 @@ private:
         return true;
     }
     bool close() {
+        event();
         if (!building_) {
             if (in_cases_ && depth_ == 2) {
                 in_cases_ = false;
@@ -227,6 +300,7 @@ private:
         return true;
     }
     bool value(json v) {
+        event();
         if (!building_) {
             if (depth_ == 0) throw DiffError(path_ + ": $: expected an object");
             if (depth_ == 1 && top_key_ == "cases") throw DiffError(path_ + ": $.cases: expected an array");
@@ -260,21 +334,76 @@ private:
             return;
         }
         check_result_case(root_, path_, produced_);
-        ++produced_;
+        if (produced_ < skip_cases_) {
+            ++produced_;
+            return;
+        }
+        Batch& b = batch();
+        b.full_keys.push_back(case_key(root_));
+        b.refs.push_back({false, b.full.size(), produced_++});
+        b.full.push_back(std::move(root_));
+        if (b.refs.size() >= kBatchCases) push();
+    }
+    // Every SAX event: the token limit starts again, and a value built whole stays under kMaxJsonValueBytes.
+    void event() {
+        bytes_->mark();
+        if (building_ && bytes_->offset() - value_start_ > kMaxJsonValueBytes) throw DiffError(too_long(path_, where()));
+    }
+    Batch& batch() {
+        if (!filling_) {
+            std::unique_lock<std::mutex> l(m_);
+            if (!free_.empty()) {
+                filling_ = std::move(free_.back());
+                free_.pop_back();
+                filling_->clear();
+            }
+        }
+        if (!filling_) filling_ = std::make_unique<Batch>();
+        return *filling_;
+    }
+    void push() {
+        if (!filling_ || filling_->refs.empty()) return;
         std::unique_lock<std::mutex> l(m_);
-        cv_.wait(l, [&] { return queue_.size() < kQueueCases || stop_; });
+        cv_.wait(l, [&] { return ready_.size() < kQueueBatches || stop_; });
         if (stop_) throw Stopped{};
-        queue_.push_back(std::move(root_));
+        pushed_ += filling_->refs.size();
+        ready_.push_back(std::move(filling_));
         cv_.notify_all();
     }
+    void set_head(const std::string& key, json v) {
+        std::lock_guard<std::mutex> l(m_);
+        head_[key] = std::move(v);
+        if (key == "schema" && (!head_["schema"].is_string() || head_["schema"] != kSchema))
+            throw DiffError(path_ + ": $.schema: '" +
+                            (head_["schema"].is_string() ? head_["schema"].get<std::string>() : head_["schema"].dump()) +
+                            "' is not " + kSchema);
+    }
+
     void produce() {
         try {
-            Bytes bytes(path_);
-            bytes_ = &bytes;
-            if (bytes.at_end())
-                throw DiffError(path_ + ": is empty: no JSON document" +
-                                std::string(bytes.regular() ? "" : " (a pipe or FIFO with no writer reads as empty)"));
-            json::sax_parse(ByteIterator{&bytes}, ByteIterator{}, this);
+            bool regular = false;
+            int fd = -1;
+            try {
+                fd = open_json_input(path_, regular);
+            } catch (const VectorsError& e) {
+                throw DiffError(e.what());
+            }
+            if (regular) {
+                try {
+                    produce_fast(fd);
+                } catch (const Locate&) {
+                    // Text the fast reader does not take: nlohmann's parser reads the file again from the start,
+                    // naming the place of an error as it always has, or, where the text is JSON after all, going
+                    // on from the first case not yet handed on.
+                    filling_.reset();
+                    reset_sax();
+                    skip_cases_ = pushed_;
+                    produce_sax(-1);
+                }
+            } else {
+                produce_sax(fd);
+            }
+            push();
             std::lock_guard<std::mutex> l(m_);
             if (!head_.contains("schema")) error_ = std::make_exception_ptr(DiffError(path_ + ": $.schema: missing or not a string"));
             else if (!cases_seen_) error_ = std::make_exception_ptr(DiffError(path_ + ": $.cases: missing"));
@@ -287,12 +416,221 @@ private:
         done_ = true;
         cv_.notify_all();
     }
+
+    // nlohmann's SAX parser over the file (opened again when `fd` is -1).
+    void produce_sax(int fd) {
+        Bytes bytes(path_, fd);
+        bytes_ = &bytes;
+        bytes.too_long = [this] { throw DiffError(too_long(path_, where())); };
+        if (bytes.at_end())
+            throw DiffError(path_ + ": is empty: no JSON document" +
+                            std::string(bytes.regular() ? "" : " (a pipe or FIFO with no writer reads as empty)"));
+        json::sax_parse(ByteIterator{&bytes}, ByteIterator{}, this);
+        bytes_ = nullptr;
+    }
+    void reset_sax() {
+        std::lock_guard<std::mutex> l(m_);
+        depth_ = 0;
+        in_cases_ = building_ = cases_seen_ = false;
+        top_key_.clear();
+        pending_key_.clear();
+        top_keys_.clear();
+        root_ = json();
+        stack_.clear();
+        produced_ = 0;
+        head_ = json::object();
+    }
+
+    // The fast reader: case_scan.h over big blocks of the file, which stay in one buffer so that a case is
+    // always contiguous. Whatever it does not handle goes through parse_json_strict (one case or top-level
+    // value), and text that is not JSON through the SAX parser (Locate).
+    class Blocks {
+    public:
+        Blocks(const std::string& path, int fd) : path_(path), buf_(kFastBuffer) {
+            if (is_gz_path(path)) gz_ = std::make_unique<GzReader>(fd);
+            else fd_ = fd;
+        }
+        ~Blocks() {
+            if (fd_ >= 0) ::close(fd_);
+        }
+        std::string_view rest() const { return {buf_.data() + lo_, hi_ - lo_}; }
+        void consume(size_t n) { lo_ += n; }
+        char at() const { return buf_[lo_]; }
+        uint64_t total() const { return total_; }
+        // More bytes after the rest; false at the end of the file.
+        bool fill() {
+            if (eof_) return false;
+            std::memmove(buf_.data(), buf_.data() + lo_, hi_ - lo_);
+            hi_ -= lo_;
+            lo_ = 0;
+            size_t before = hi_;
+            while (hi_ < buf_.size() && hi_ - before < (size_t{1} << 20)) {
+                ssize_t n = gz_ ? gz_->read(buf_.data() + hi_, buf_.size() - hi_) : ::read(fd_, buf_.data() + hi_, buf_.size() - hi_);
+                if (n > 0) {
+                    hi_ += static_cast<size_t>(n);
+                    total_ += static_cast<uint64_t>(n);
+                    continue;
+                }
+                if (n == 0) {
+                    eof_ = true;
+                    break;
+                }
+                if (gz_) throw DiffError(path_ + ": " + gz_->error());
+                if (errno != EINTR) throw DiffError(path_ + ": read failed (" + std::strerror(errno) + ")");
+            }
+            return hi_ > before;
+        }
+        // Skips blanks; false at the end of the file.
+        bool blanks() {
+            for (;;) {
+                while (lo_ < hi_ && (buf_[lo_] == ' ' || buf_[lo_] == '\n' || buf_[lo_] == '\r' || buf_[lo_] == '\t')) ++lo_;
+                if (lo_ < hi_) return true;
+                if (!fill()) return false;
+            }
+        }
+
+    private:
+        const std::string& path_;
+        int fd_ = -1;
+        std::unique_ptr<GzReader> gz_;
+        std::vector<char> buf_;
+        size_t lo_ = 0, hi_ = 0;
+        uint64_t total_ = 0;
+        bool eof_ = false;
+    };
+
+    // Reads with `step` until it has the text it needs; `at` names the place when it grows too long.
+    template <class Step>
+    size_t need(Blocks& in, const std::string& at, Step step) {
+        for (;;) {
+            size_t len = 0;
+            switch (step(in.rest(), len)) {
+                case ScanResult::Ok:
+                    if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    return len;
+                case ScanResult::GiveUp: throw Locate{};
+                case ScanResult::NeedMore:
+                    if (in.rest().size() > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    if (!in.fill()) throw Locate{};
+            }
+        }
+    }
+
+    void produce_fast(int fd) {
+        Blocks in(path_, fd);
+        in.fill();
+        if (in.total() == 0) throw DiffError(path_ + ": is empty: no JSON document");
+        if (in.rest().substr(0, 3) == "\xEF\xBB\xBF") in.consume(3);  // a UTF-8 byte order mark, as nlohmann skips it
+        if (!in.blanks() || in.at() != '{') throw Locate{};
+        in.consume(1);
+        if (!in.blanks()) throw Locate{};
+        if (in.at() == '}') {
+            in.consume(1);
+        } else {
+            for (;;) {
+                if (!in.blanks() || in.at() != '"') throw Locate{};
+                size_t len = need(in, "$ (a key in it)", [](std::string_view t, size_t& n) { return value_extent(t, n); });
+                std::string key;
+                try {
+                    key = parse_json_strict(in.rest().substr(0, len), path_).get<std::string>();
+                } catch (const VectorsError&) {
+                    throw Locate{};
+                }
+                in.consume(len);
+                if (!in.blanks() || in.at() != ':') throw Locate{};
+                in.consume(1);
+                // A field given twice would be read one way here and another elsewhere (vectors/json_read.h).
+                if (!top_keys_.insert(key).second) throw DiffError(path_ + ": $: key \"" + key + "\" given twice");
+                top_key_ = key;
+                if (!in.blanks()) throw Locate{};
+                if (key == "cases") {
+                    if (in.at() != '[') throw DiffError(path_ + ": $.cases: expected an array");
+                    in.consume(1);
+                    cases_seen_ = true;
+                    fast_cases(in);
+                } else {
+                    const std::string at = json_path_key("$", key);
+                    len = need(in, at, [](std::string_view t, size_t& n) { return value_extent(t, n); });
+                    json v;
+                    try {
+                        v = parse_json_strict(in.rest().substr(0, len), path_, kMaxDepth, at);
+                    } catch (const JsonSyntaxError&) {
+                        throw Locate{};
+                    } catch (const VectorsError& e) {
+                        throw DiffError(e.what());
+                    }
+                    in.consume(len);
+                    set_head(key, std::move(v));
+                }
+                if (!in.blanks()) throw Locate{};
+                char c = in.at();
+                in.consume(1);
+                if (c == '}') break;
+                if (c != ',') throw Locate{};
+            }
+        }
+        if (in.blanks()) throw Locate{};  // text after the document
+    }
+
+    void fast_cases(Blocks& in) {
+        if (!in.blanks()) throw Locate{};
+        if (in.at() == ']') {
+            in.consume(1);
+            return;
+        }
+        for (;;) {
+            const size_t index = produced_;
+            Batch& b = batch();
+            const std::string at = "$.cases[" + std::to_string(index) + "]";
+            size_t len = 0;
+            for (;;) {
+                ScanResult r = scan_case(in.rest(), b.scanned, len);
+                if (r == ScanResult::Ok) {
+                    if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    b.refs.push_back({true, b.scanned.cases.size() - 1, index});
+                    break;
+                }
+                if (r == ScanResult::NeedMore) {
+                    if (in.rest().size() > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    if (!in.fill()) throw Locate{};
+                    continue;
+                }
+                // Not handled by the scanner: the full way, which names any problem.
+                len = need(in, at, [](std::string_view t, size_t& n) { return value_extent(t, n); });
+                json c;
+                try {
+                    c = parse_json_strict(in.rest().substr(0, len), path_, kMaxDepth, at);
+                } catch (const JsonSyntaxError&) {
+                    throw Locate{};
+                } catch (const VectorsError& e) {
+                    throw DiffError(e.what());
+                }
+                check_result_case(c, path_, index);
+                b.full_keys.push_back(case_key(c));
+                b.refs.push_back({false, b.full.size(), index});
+                b.full.push_back(std::move(c));
+                break;
+            }
+            in.consume(len);
+            ++produced_;
+            if (b.refs.size() >= kBatchCases) push();
+            if (!in.blanks()) throw Locate{};
+            char c = in.at();
+            in.consume(1);
+            if (c == ']') return;
+            if (c != ',') throw Locate{};
+        }
+    }
+
     std::string path_;
     Bytes* bytes_ = nullptr;
     std::thread thread_;
     std::mutex m_;
     std::condition_variable cv_;
-    std::deque<json> queue_;
+    std::deque<std::unique_ptr<Batch>> ready_;
+    std::vector<std::unique_ptr<Batch>> free_;
+    std::unique_ptr<Batch> current_, filling_;
+    size_t at_ = 0;
     bool done_ = false, stop_ = false;
     std::exception_ptr error_;
     json head_ = json::object();
@@ -300,12 +638,13 @@ private:
     // Parser state (producer thread only).
     int depth_ = 0;
     bool in_cases_ = false, building_ = false, cases_seen_ = false;
+    size_t pushed_ = 0, skip_cases_ = 0;  // cases handed on; cases the SAX reader skips after the fast one
+    uint64_t value_start_ = 0;
     std::string top_key_, pending_key_;
     std::set<std::string> top_keys_;
     json root_;
     std::vector<json*> stack_;
 };
-
 DiffSide side_from(CaseStream& s) {
     DiffSide d;
     d.file = s.path();
@@ -316,9 +655,11 @@ DiffSide side_from(CaseStream& s) {
     return d;
 }
 
-// Pairs the cases of N files by key as they arrive; `complete` gets each case found in every file.
+// Pairs the cases of N files by key as they arrive; `complete` gets each case found in every file, with the
+// batches and refs when every file gave it in the same place (the common case: no map, nothing copied), else
+// with null and the documents in the entry.
 struct Entry {
-    std::vector<json> cases;
+    std::vector<json> cases;  // null until read (see doc())
     std::vector<size_t> index;
     std::vector<bool> has;
     size_t present = 0;
@@ -328,30 +669,43 @@ template <class Complete>
 std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Complete complete) {
     const size_t n = streams.size();
     std::unordered_map<std::string, std::deque<Entry>> pending;
-    std::vector<bool> ended(n, false);
+    std::vector<bool> ended(n, false), got(n, false);
+    std::vector<const Batch*> batch(n, nullptr);
+    std::vector<const Batch::Ref*> ref(n, nullptr);
+    Entry same_place{std::vector<json>(n), std::vector<size_t>(n), std::vector<bool>(n, true), n};
     size_t open = n;
     while (open > 0) {
         for (size_t f = 0; f < n; ++f) {
-            if (ended[f]) continue;
-            json c;
-            size_t index = 0;
-            if (!streams[f]->next(c, index)) {
+            got[f] = !ended[f] && streams[f]->next(batch[f], ref[f]);
+            if (!ended[f] && !got[f]) {
                 ended[f] = true;
                 --open;
-                continue;
             }
-            std::string key = case_key(c);
+        }
+        bool together = open == n && pending.empty();
+        for (size_t f = 1; together && f < n; ++f) together = batch[f]->key(*ref[f]) == batch[0]->key(*ref[0]);
+        if (together) {
+            for (size_t f = 0; f < n; ++f) {
+                same_place.cases[f] = json();
+                same_place.index[f] = ref[f]->index;
+            }
+            complete(same_place, batch.data(), ref.data());
+            continue;
+        }
+        for (size_t f = 0; f < n; ++f) {
+            if (!got[f]) continue;
+            std::string key(batch[f]->key(*ref[f]));
             auto& waiting = pending[key];
             auto it = std::find_if(waiting.begin(), waiting.end(), [&](const Entry& e) { return !e.has[f]; });
             if (it == waiting.end()) {
                 waiting.push_back(Entry{std::vector<json>(n), std::vector<size_t>(n), std::vector<bool>(n), 0});
                 it = std::prev(waiting.end());
             }
-            it->cases[f] = std::move(c);
-            it->index[f] = index;
+            it->cases[f] = streams[f]->full(*batch[f], *ref[f]);
+            it->index[f] = ref[f]->index;
             it->has[f] = true;
             if (++it->present == n) {
-                complete(*it);
+                complete(*it, nullptr, nullptr);
                 waiting.erase(it);
                 if (waiting.empty()) pending.erase(key);
             }
@@ -362,6 +716,21 @@ std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Comp
         for (const Entry& e : entries)
             for (size_t f = 0; f < n; ++f) left[f] += e.has[f];
     return left;
+}
+
+// File f's case of the entry as a document, read now when it came in a batch.
+const json& doc(Entry& e, size_t f, std::vector<std::unique_ptr<CaseStream>>& streams, const Batch* const* batch,
+                const Batch::Ref* const* ref) {
+    if (e.cases[f].is_null() && batch) e.cases[f] = streams[f]->full(*batch[f], *ref[f]);
+    return e.cases[f];
+}
+
+// compare_scanned() of file f against the first when both came scanned; -2 when not.
+int quick_compare(size_t f, const Batch* const* batch, const Batch::Ref* const* ref) {
+    if (!batch || !ref[0]->scanned || !ref[f]->scanned) return -2;
+    const ScannedCases& a = batch[0]->scanned;
+    const ScannedCases& b = batch[f]->scanned;
+    return compare_scanned(a, a.cases[ref[0]->at], b, b.cases[ref[f]->at]);
 }
 
 std::vector<std::unique_ptr<CaseStream>> open_all(const std::vector<std::string>& files) {
@@ -408,10 +777,16 @@ DiffReport diff_files(const std::string& a, const std::string& b, const StreamDi
         std::fprintf(o.json_out, "%s,\n  \"cases\": [", text.c_str());
     };
     size_t written = 0;
-    std::vector<size_t> left = join(streams, [&](Entry& e) {
+    std::vector<size_t> left = join(streams, [&](Entry& e, const Batch* const* batch, const Batch::Ref* const* ref) {
         ++r.matched;
+        switch (quick_compare(1, batch, ref)) {
+            case -1: ++r.without_gpu; return;
+            case 0: ++r.same; return;
+            default: break;
+        }
         CaseDifference cd;
-        switch (compare_cases(e.cases[0], e.index[0], e.cases[1], e.index[1], cd)) {
+        const json& a = doc(e, 0, streams, batch, ref);
+        switch (compare_cases(a, e.index[0], doc(e, 1, streams, batch, ref), e.index[1], cd)) {
             case CaseComparison::WithoutGpu: ++r.without_gpu; return;
             case CaseComparison::Same: ++r.same; return;
             case CaseComparison::Differ: break;
@@ -419,7 +794,7 @@ DiffReport diff_files(const std::string& a, const std::string& b, const StreamDi
         ++r.differing;
         if (o.json_out) {
             write_head();
-            std::fprintf(o.json_out, "%s\n    %s", written++ ? "," : "", case_with_difference(e.cases[0], cd).dump().c_str());
+            std::fprintf(o.json_out, "%s\n    %s", written++ ? "," : "", case_with_difference(a, cd).dump().c_str());
         }
         if (++r.group_counts[{cd.function, cd.kind}] <= o.samples_per_group) r.differences.push_back(std::move(cd));
     });
@@ -440,8 +815,15 @@ NwayReport diff_files_nway(const std::vector<std::string>& files, size_t samples
     std::vector<std::unique_ptr<CaseStream>> streams = open_all(files);
     const size_t n = files.size();
     NwayReport r;
-    r.only_some = join(streams, [&](Entry& e) {
+    r.only_some = join(streams, [&](Entry& e, const Batch* const* batch, const Batch::Ref* const* ref) {
         ++r.in_all;
+        bool all_same = true;
+        for (size_t f = 1; f < n && all_same; ++f) all_same = quick_compare(f, batch, ref) == 0;
+        if (all_same && n > 1 && batch) {
+            ++r.same;
+            return;
+        }
+        for (size_t f = 0; f < n; ++f) doc(e, f, streams, batch, ref);
         NwayCase row;
         row.kinds.assign(n, -1);
         bool without_gpu = false, differ = false;

@@ -21,11 +21,43 @@ std::string json_path_key(const std::string& parent, const std::string& key) {
 
 namespace {
 
+class StrictBuilder;
+
+// The text as the parser reads it, one character at a time, with the place of the last SAX event: a token
+// (or a run of blanks) that grows past kMaxJsonValueBytes stops the parse before nlohmann has copied it.
+struct Cursor {
+    const char* pos;
+    const char* end;
+    const char* mark;
+    StrictBuilder* builder;
+    [[noreturn]] void too_long() const;
+};
+
+struct CursorIterator {
+    using iterator_category = std::input_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const char*;
+    using reference = char;
+    Cursor* c = nullptr;
+    char operator*() const { return *c->pos; }
+    CursorIterator& operator++() {
+        if (static_cast<size_t>(++c->pos - c->mark) > kMaxJsonValueBytes) c->too_long();
+        return *this;
+    }
+    bool operator==(const CursorIterator& o) const { return ended() == o.ended(); }
+    bool operator!=(const CursorIterator& o) const { return !(*this == o); }
+
+private:
+    bool ended() const { return !c || c->pos == c->end; }
+};
+
 // Builds the document from SAX events, keeping the path of the value being built.
 class StrictBuilder {
 public:
-    StrictBuilder(std::string_view text, const std::string& file, size_t max_depth)
-        : text_(text), file_(file), max_depth_(max_depth) {}
+    StrictBuilder(std::string_view text, const std::string& file, size_t max_depth, const std::string& root,
+                  Cursor& cursor)
+        : text_(text), file_(file), max_depth_(max_depth), root_path_(root), cursor_(cursor) {}
 
     bool null() { return add(json(nullptr)); }
     bool boolean(bool v) { return add(json(v)); }
@@ -44,9 +76,11 @@ public:
     bool end_object() { return close(); }
     bool end_array() { return close(); }
     bool key(json::string_t& k) {
+        cursor_.mark = cursor_.pos;
         Level& top = stack_.back();
         if (top.value->contains(k)) fail(path(stack_.size() - 1), "key " + quoted(k) + " given twice");
         top.key = std::move(k);
+        key_done_ = true;
         return true;
     }
     bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) {
@@ -56,13 +90,20 @@ public:
             auto cut = what.find("] ");
             fail_plain(file_ + ": not usable JSON (" + (cut == std::string::npos ? what : what.substr(cut + 2)) + ")");
         }
-        if (text_.empty()) fail_plain(file_ + ": is empty: no JSON document");
+        if (text_.empty()) throw JsonSyntaxError(printable(file_ + ": is empty: no JSON document"));
         auto cut = what.find("parse error");
-        fail_plain(file_ + ":" + line_column(position) + ": not valid JSON (" +
-                   (cut == std::string::npos ? what : what.substr(cut)) + ")");
+        throw JsonSyntaxError(printable(file_ + ":" + line_column(position) + ": not valid JSON (" +
+                                        (cut == std::string::npos ? what : what.substr(cut)) + ")"));
     }
 
     json take() { return std::move(root_); }
+
+    [[noreturn]] void too_long() {
+        bool in_key = !stack_.empty() && stack_.back().value->is_object() && !key_done_;
+        std::string at = in_key ? path(stack_.size() - 1) + " (a key in it)" : path(stack_.size());
+        fail(at, "a single value longer than " + std::to_string(kMaxJsonValueBytes >> 20) +
+                     " MiB (the limit of one JSON string or number here); refused before it is read into memory");
+    }
 
 private:
     struct Level {
@@ -76,7 +117,7 @@ private:
 
     // The path of the value about to be placed inside the `levels` outermost containers.
     std::string path(size_t levels) const {
-        std::string p = "$";
+        std::string p = root_path_;
         for (size_t i = 0; i < levels; ++i) {
             const Level& l = stack_[i];
             // An outer level already holds the child being built; the innermost one gets the next value.
@@ -111,16 +152,22 @@ private:
         return &slot;
     }
     bool add(json&& v) {
+        cursor_.mark = cursor_.pos;
+        key_done_ = false;
         place(std::move(v));
         return true;
     }
     bool open(json&& v) {
+        cursor_.mark = cursor_.pos;
+        key_done_ = false;
         if (stack_.size() >= max_depth_) fail(path(stack_.size()), "nested deeper than " + std::to_string(max_depth_) + " levels");
         json* p = place(std::move(v));
         stack_.push_back({p, {}});
         return true;
     }
     bool close() {
+        cursor_.mark = cursor_.pos;
+        key_done_ = false;
         stack_.pop_back();
         return true;
     }
@@ -128,15 +175,22 @@ private:
     std::string_view text_;
     const std::string& file_;
     size_t max_depth_;
+    const std::string& root_path_;
+    Cursor& cursor_;
+    bool key_done_ = false;  // a key was read and its value not yet
     json root_;
     std::vector<Level> stack_;
 };
 
+void Cursor::too_long() const { builder->too_long(); }
+
 }  // namespace
 
-json parse_json_strict(std::string_view text, const std::string& file, size_t max_depth) {
-    StrictBuilder b(text, file, max_depth);
-    json::sax_parse(text.begin(), text.end(), &b);
+json parse_json_strict(std::string_view text, const std::string& file, size_t max_depth, const std::string& root) {
+    Cursor cursor{text.data(), text.data() + text.size(), text.data(), nullptr};
+    StrictBuilder b(text, file, max_depth, root, cursor);
+    cursor.builder = &b;
+    json::sax_parse(CursorIterator{&cursor}, CursorIterator{}, &b);
     return b.take();
 }
 

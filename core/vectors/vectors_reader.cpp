@@ -8,6 +8,7 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -134,9 +135,13 @@ public:
             ++newlines_;
             recent_newlines_[newlines_ % recent_newlines_.size()] = offset_;
         }
-        ++offset_;
+        if (++offset_ - mark_ > kMaxJsonValueBytes && too_long) too_long();
     }
     uint64_t offset() const { return offset_; }
+    // A SAX event: the next token starts after here. One token longer than kMaxJsonValueBytes calls too_long
+    // (which throws) while nlohmann is still reading it.
+    void mark() { mark_ = offset_; }
+    std::function<void()> too_long;
     const std::string& name() const { return name_; }
     virtual bool seekable() const = 0;
     virtual bool is_pipe() const { return false; }
@@ -169,7 +174,7 @@ protected:
     size_t pos_ = 0, len_ = 0;
 
 private:
-    uint64_t offset_ = 0, newlines_ = 0;
+    uint64_t offset_ = 0, newlines_ = 0, mark_ = 0;
     std::array<uint64_t, 4> recent_newlines_{};
 };
 
@@ -322,13 +327,20 @@ bool rewritten_field(const std::string& k) {
 class Handler {
 public:
     Handler(ByteSource& source, const Catalog& catalog, const VectorsSink& sink, const VectorsReadOptions& options)
-        : source_(source), file_(source.name()), catalog_(catalog), sink_(sink), options_(options) {}
+        : source_(source), file_(source.name()), catalog_(catalog), sink_(sink), options_(options) {
+        source_.too_long = [this] {
+            fail(file_, where(), "a single value longer than " + std::to_string(kMaxJsonValueBytes >> 20) +
+                                     " MiB (the limit of one JSON string or number here); refused before it is read "
+                                     "into memory");
+        };
+    }
 
     bool null() { return scalar(json(nullptr)); }
     bool boolean(bool v) { return scalar(json(v)); }
     bool number_integer(json::number_integer_t v) { return scalar(json(v)); }
     bool number_unsigned(json::number_unsigned_t v) { return scalar(json(v)); }
     bool number_float(json::number_float_t v, const json::string_t& raw) {
+        event();
         // nlohmann reads an integer that fits no 64-bit type as a double: it would be written back rounded.
         if (!skip_ && !skip_next_ && raw.find_first_of(".eE") == std::string::npos)
             fail(file_, builder_.active() || stage_ == Stage::Cases ? builder_path() : json_path_key("$", top_key_),
@@ -343,6 +355,7 @@ public:
     bool end_array() { return close(); }
 
     bool key(json::string_t& k) {
+        event();
         if (skip_) return true;
         if (builder_.active()) {
             if (builder_.kind() == DomBuilder::Kind::Case && builder_.depth() == 1 && !options_.keep_known_fields &&
@@ -390,6 +403,24 @@ private:
     enum class Stage { BeforeRoot, Root, Cases, AfterRoot };
     static constexpr size_t kMaxDepth = 64;
 
+    // Every SAX event: the source's token limit starts again, and a value built whole stays under the limit.
+    void event() {
+        source_.mark();
+        if (builder_.active() && source_.offset() - value_start_ > kMaxJsonValueBytes)
+            fail(file_, builder_path(), "longer than " + std::to_string(kMaxJsonValueBytes >> 20) +
+                                            " MiB (the limit of one case, schema or profile); refused before it is "
+                                            "read into memory");
+    }
+    std::string where() const {
+        if (builder_.active() || stage_ == Stage::Cases) return builder_path();
+        if (stage_ == Stage::Root && !top_key_.empty()) return json_path_key("$", top_key_);
+        return "$";
+    }
+    void begin(DomBuilder::Kind k) {
+        builder_.begin(k);
+        value_start_ = source_.offset();
+    }
+
     std::string builder_path() const {
         switch (builder_.kind()) {
             case DomBuilder::Kind::Schema: return "$.schema";
@@ -399,6 +430,7 @@ private:
     }
 
     bool scalar(json&& v) {
+        event();
         if (skip_) return true;
         if (skip_next_) {
             skip_next_ = false;
@@ -413,7 +445,7 @@ private:
             case Stage::Root:
                 if (top_key_ == "cases") fail(file_, "$.cases", "expected an array");
                 if (top_key_ == "schema" || top_key_ == "profile") {
-                    builder_.begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
+                    begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.add(std::move(v));
                     complete();
                 } else if (sink_.field) {
@@ -421,7 +453,7 @@ private:
                 }
                 return true;
             case Stage::Cases:
-                builder_.begin(DomBuilder::Kind::Case);
+                begin(DomBuilder::Kind::Case);
                 builder_.add(std::move(v));
                 complete();
                 return true;
@@ -431,6 +463,7 @@ private:
     }
 
     bool open(bool object) {
+        event();
         if (skip_) {
             ++skip_;
             return true;
@@ -458,14 +491,14 @@ private:
                     if (cases_seen_) fail(file_, "$.cases", "given twice");
                     begin_cases();
                 } else if (top_key_ == "schema" || top_key_ == "profile") {
-                    builder_.begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
+                    begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.open(object);
                 } else {
                     skip_ = 1;  // other top-level fields (title, device, summary, …) are not needed
                 }
                 return true;
             case Stage::Cases:
-                builder_.begin(DomBuilder::Kind::Case);
+                begin(DomBuilder::Kind::Case);
                 builder_.open(object);
                 return true;
             case Stage::AfterRoot: return true;
@@ -474,6 +507,7 @@ private:
     }
 
     bool close() {
+        event();
         if (skip_) {
             --skip_;
             return true;
@@ -575,6 +609,7 @@ private:
     std::vector<InputCase> pending_;
     CaseLookupMemo memo_;
     size_t next_index_ = 0, flushed_ = 0;
+    uint64_t value_start_ = 0;
 };
 
 void read_source(ByteSource& source, const Catalog& catalog, const VectorsSink& sink,
@@ -626,7 +661,7 @@ VectorsReader VectorsReader::open(const std::string& path) {
     return VectorsReader(std::make_unique<FileSource>(fd, regular, path), path);
 }
 
-std::string read_json_file(const std::string& path) {
+std::string read_json_file(const std::string& path, size_t max_bytes) {
     bool regular = false;
     int fd = open_input(path, regular);
     std::unique_ptr<GzReader> gz = is_gz_path(path) ? std::make_unique<GzReader>(fd) : nullptr;
@@ -637,11 +672,11 @@ std::string read_json_file(const std::string& path) {
         if (n < 0 && gz) throw VectorsError(path + ": " + gz->error());
         if (n > 0) {
             text.append(block.data(), static_cast<size_t>(n));
-            if (!regular && text.size() > kMaxStreamedJsonBytes) {
-                ::close(fd);
-                throw VectorsError(path + ": is not a regular file and gave more than " +
-                                   std::to_string(kMaxStreamedJsonBytes >> 20) +
-                                   " MiB; stopped reading (copy it to a file first)");
+            if (text.size() > max_bytes) {
+                if (!gz) ::close(fd);
+                throw VectorsError(path + (regular && !gz ? ": is larger than " : ": gave more than ") +
+                                   std::to_string(max_bytes >> 20) +
+                                   " MiB, the limit of a document read whole (a report, state.json); stopped reading");
             }
         } else if (n == 0) {
             break;

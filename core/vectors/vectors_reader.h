@@ -57,12 +57,13 @@ private:
 // throw a VectorsError; a FIFO with no writer reads as empty); `regular` says whether it is a regular file.
 int open_json_input(const std::string& path, bool& regular);
 
+constexpr size_t kMaxStreamedJsonBytes = size_t{256} << 20;
+
 // A whole JSON file as text, opened as VectorsReader::open does (a directory, an unreadable path, an empty file
 // or a FIFO with no writer throw a VectorsError naming `path`), for readers that need the document in memory.
-// A pipe, FIFO or device (/dev/zero) that gives more than kMaxStreamedJsonBytes stops there with a VectorsError
-// instead of filling memory; a regular file is read whole.
-std::string read_json_file(const std::string& path);
-constexpr size_t kMaxStreamedJsonBytes = size_t{256} << 20;
+// A file, pipe, FIFO or device (/dev/zero) that gives more than kMaxStreamedJsonBytes stops there with a
+// VectorsError instead of filling memory (the streamed readers, VectorsReader and diff, have no such limit).
+std::string read_json_file(const std::string& path, size_t max_bytes = kMaxStreamedJsonBytes);
 
 // The same over a document held in memory; `name` stands for the file name in messages.
 void read_vectors_text(const std::string& text, const std::string& name, const Catalog& catalog,

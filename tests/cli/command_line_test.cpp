@@ -96,6 +96,25 @@ TEST(CommandLine, UnknownOptionNamesTheCommand) {
     EXPECT_NE(missing.out.find("--glsl"), std::string::npos) << missing.out;
 }
 
+// An option where a file name should be (`--out --json`) is refused, not written as a file named "--json";
+// `--out -` is stdout and `--out ./--json` the file of that name.
+TEST(CommandLine, OutThatLooksLikeAnOptionIsRefused) {
+    const std::string dir = testing::TempDir() + "il-out-option/";
+    std::filesystem::create_directories(dir);
+    const auto r = run_cli("eval usubBorrow 1u 2u --cpu-only --out --json", "cd " + dir + " &&");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("eval: --out --json: looks like an option, not a file name (write ./--json for a file of that name)"),
+              std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(dir + "--json"));
+    const auto html = run_cli("report --html --glsl-gating", "cd " + dir + " &&");
+    EXPECT_EQ(html.code, 2) << html.out;
+    EXPECT_NE(html.out.find("--html --glsl-gating: looks like an option"), std::string::npos) << html.out;
+    const auto named = run_cli("eval usubBorrow 1u 2u --cpu-only --out ./--json", "cd " + dir + " &&");
+    EXPECT_EQ(named.code, 0) << named.out;
+    EXPECT_TRUE(std::filesystem::exists(dir + "--json"));
+    std::filesystem::remove_all(dir);
+}
+
 TEST(CommandLine, NumbersAreDecimal) {
     const std::string dir = testing::TempDir() + "il-decimal/";
     std::filesystem::create_directories(dir);

@@ -80,6 +80,17 @@ TEST_F(Drivers, UnknownAndUnavailableDriversAreSaid) {
         << unknown.out;
     auto empty = run_cli("info --driver ''");
     EXPECT_EQ(empty.code, 2) << empty.out;
+    // `--driver=NAME` as every option takes `--opt=V`; after `--` it is an argument, not the option.
+    auto joined = run_cli("info --driver=radeon9000");
+    EXPECT_EQ(joined.code, 2) << joined.out;
+    EXPECT_NE(joined.out.find("--driver radeon9000: unknown driver; known:"), std::string::npos) << joined.out;
+    auto joined_empty = run_cli("info --driver=");
+    EXPECT_EQ(joined_empty.code, 2) << joined_empty.out;
+    EXPECT_NE(joined_empty.out.find("--driver needs a value"), std::string::npos) << joined_empty.out;
+    auto argument = run_cli("run -- --driver");
+    EXPECT_EQ(argument.code, 2) << argument.out;
+    EXPECT_EQ(argument.out.find("needs a value"), std::string::npos) << argument.out;
+    EXPECT_NE(argument.out.find("--driver: cannot be read"), std::string::npos) << argument.out;
     auto virpipe = run_cli("info --driver virpipe", "VTEST_SOCKET_NAME=/nonexistent");
     EXPECT_EQ(virpipe.code, 3) << virpipe.out;
     EXPECT_NE(virpipe.out.find("--driver virpipe: no virgl test server: /nonexistent does not exist"), std::string::npos)

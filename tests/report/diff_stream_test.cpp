@@ -1,16 +1,20 @@
 // Streamed diff (two files, and N files against the first) and .json.gz files: hand-made result files
 // with known answers, compared with the in-memory diff where both apply.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 
 #include "report/diff.h"
 #include "report/diff_stream.h"
 #include "vectors/json_format.h"
+#include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 
@@ -175,6 +179,92 @@ TEST_F(DiffStream, BadFilesNameTheFileAndPlace) {
         FAIL() << "no error";
     } catch (const DiffError& e) {
         EXPECT_NE(std::string(e.what()).find(q + ": $.cases[0].gpu[0].bits[0]"), std::string::npos) << e.what();
+    }
+}
+
+// The fast reader (case_scan.h) and the full way agree: a file written by hand (indented, upper-case hex, an
+// escaped name, a key given as "\u0067pu", a float in an unknown field) diffs as the same file written by
+// intrinsic-lab, and as the in-memory diff says.
+TEST_F(DiffStream, CasesTheScannerDoesNotTakeAreReadTheFullWay) {
+    std::vector<json> cases;
+    for (int i = 0; i < 3000; ++i) {
+        char c[16];
+        std::snprintf(c, sizeof c, "0x%08x", 0xbf800000u + static_cast<unsigned>(i));
+        cases.push_back(fma_case(c, i % 7 ? "0x3a000400" : "0x3a000000"));
+    }
+    json a = doc(cases, "llvmpipe");
+    json b = doc(cases, "zink");
+    for (int i = 0; i < 3000; ++i) b["cases"][i]["gpu"][0]["bits"][0] = "0x3a000400";
+    std::string hand = b.dump(1);  // indented, and the texts edited below
+    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+             {"\"0x3f800800\"", "\"0X3F800800\""}, {"\"name\": \"return\"", "\"name\": \"ret\\u0075rn\""},
+             {"\"verdict\": \"accepted\"", "\"verdict\": \"accepted\", \"t\": 1.5e-7"}}) {
+        for (size_t at = hand.find(from); at != std::string::npos; at = hand.find(from, at + to.size())) hand.replace(at, from.size(), to);
+    }
+    hand.replace(hand.find("\"gpu\""), 5, "\"\\u0067pu\"");
+    std::string hand_path = (dir_ / "hand.json").string();
+    std::ofstream(hand_path) << hand;
+    DiffReport fast = diff_files(write("a.json", a), write("b.json", b));
+    DiffReport full = diff_files(write("a2.json", a), hand_path);
+    DiffReport whole = diff_results(a, "a.json", b, "b.json");
+    EXPECT_EQ(fast.differing, 2999u / 7 + 1);
+    EXPECT_EQ(full.differing, fast.differing);
+    EXPECT_EQ(whole.differing, fast.differing);
+    EXPECT_EQ(full.same, fast.same);
+    EXPECT_EQ(full.group_counts, whole.group_counts);
+    EXPECT_EQ(fast.group_counts, whole.group_counts);
+    EXPECT_EQ(full.only_a + full.only_b + fast.only_a + fast.only_b, 0u);
+    // A UTF-8 byte order mark before the document, which nlohmann (and so `run`) skips.
+    std::string bom_path = (dir_ / "bom.json").string();
+    std::ofstream(bom_path) << "\xEF\xBB\xBF" << format_json(b);
+    DiffReport bom = diff_files(write("a3.json", a), bom_path);
+    EXPECT_EQ(bom.differing, fast.differing);
+    EXPECT_EQ(bom.same, fast.same);
+}
+
+// A case or a top-level value over kMaxJsonValueBytes, and one string over it in a field nobody reads, are
+// refused with the place before they are held whole; so is a key given twice inside a case. A FIFO goes through
+// the SAX reader, which says the same.
+TEST_F(DiffStream, HugeValuesAndKeysGivenTwiceAreRefusedWithThePlace) {
+    std::signal(SIGPIPE, SIG_IGN);  // the FIFO's writer outlives the reader that gave up
+    std::string good = write("good.json", doc({fma_case("0xbf800000", "0x3a000000")}, "x"));
+    auto error_of = [&](const std::string& path) -> std::string {
+        try {
+            diff_files(good, path);
+        } catch (const DiffError& e) {
+            return e.what();
+        }
+        return "";
+    };
+    const std::string big(kMaxJsonValueBytes + 100, 'x');
+    json array = json::array();
+    for (size_t i = 0; i < kMaxJsonValueBytes / 2 + 10; ++i) array.push_back(0);
+    const std::string limit = ": longer than 4 MiB (the limit of one case or top-level value); refused before it is read into memory";
+    struct Bad {
+        std::string name, text, message;
+    };
+    json title = doc({fma_case("0xbf800000", "0x3a000000")}, "x");
+    title["title"] = big;
+    json note = doc({fma_case("0xbf800000", "0x3a000000"), fma_case("0xbf800000", "0x3a000000")}, "x");
+    note["cases"][1]["note"] = array;
+    std::string twice = format_json(doc({fma_case("0xbf800000", "0x3a000000")}, "x"));
+    twice.insert(twice.find("\"bits\"", twice.find("\"gpu\"")), "\"bits\": [], ");
+    const std::vector<Bad> bad = {
+        {"title.json", format_json(title), "$.title" + limit},
+        {"note.json", format_json(note), "$.cases[1]" + limit},
+        {"twice.json", twice, "$.cases[0].gpu[0]: key \"bits\" given twice"},
+    };
+    for (const Bad& b : bad) {
+        std::string p = (dir_ / b.name).string();
+        std::ofstream(p) << b.text;
+        EXPECT_EQ(error_of(p), p + ": " + b.message);
+        std::string fifo = (dir_ / ("fifo-" + b.name)).string();
+        ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+        std::thread writer([&] { std::ofstream(fifo) << b.text; });
+        std::string e = error_of(fifo);
+        writer.join();
+        if (b.name != "twice.json") EXPECT_EQ(e, fifo + ": " + b.message);
+        else EXPECT_EQ(e, fifo + ": $.cases[0]…: key \"bits\" given twice");
     }
 }
 

@@ -60,6 +60,20 @@ TEST(JsonReadStrict, MessagesNameTheFileAndThePath) {
     }
 }
 
+// One string, number or key longer than kMaxJsonValueBytes is refused with its path while it is read, before
+// nlohmann copies it (a 2 GB string would otherwise cost three times its size); the limit itself is read.
+TEST(JsonReadStrict, HugeSingleValuesAreRefusedWithThePath) {
+    const std::string big(kMaxJsonValueBytes + 1, 'x');
+    const std::string fits(kMaxJsonValueBytes - 8, 'x');  // with ": " and its quotes: under the limit
+    EXPECT_EQ(parse_json_strict("{\"a\": \"" + fits + "\"}", "r.json")["a"].get<std::string>().size(), fits.size());
+    const std::string message = ": a single value longer than 4 MiB (the limit of one JSON string or number here); "
+                                "refused before it is read into memory";
+    EXPECT_EQ(error_of("{\"state\": {\"n\": 1, \"note\": \"" + big + "\"}}"), "r.json: $.state.note" + message);
+    EXPECT_EQ(error_of("[1, \"" + big + "\"]"), "r.json: $[1]" + message);
+    EXPECT_EQ(error_of("{\"a\": [0." + std::string(kMaxJsonValueBytes, '1') + "]}"), "r.json: $.a[0]" + message);
+    EXPECT_EQ(error_of("{\"a\": {\"" + big + "\": 1}}"), "r.json: $.a (a key in it)" + message);
+}
+
 TEST(JsonReadStrict, PathKeysThatAreNotIdentifiersAreQuotedAndEscaped) {
     EXPECT_EQ(json_path_key("$", "cases"), "$.cases");
     EXPECT_EQ(json_path_key("$", "a.b"), "$[\"a.b\"]");

@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "catalog/catalog.h"
+#include "vectors/json_read.h"
 #include "vectors/vectors_reader.h"
 
 namespace il {
@@ -232,6 +233,15 @@ TEST(VectorsReader, FilesThatAreNotVectorsFiles) {
     EXPECT_NE(e.find("FIFO"), std::string::npos) << e;
     EXPECT_EQ(error_of([&] { VectorsReader::open((dir / "missing.json").string()); }),
               (dir / "missing.json").string() + ": cannot be read (No such file or directory)");
+    // A document read whole (a report, state.json) stops at its size limit, a regular file and a device alike.
+    fs::path big = dir / "big.json";
+    std::ofstream(big) << "[" << std::string((size_t{1} << 20) + 10, ' ') << "]";
+    EXPECT_EQ(error_of([&] { read_json_file(big.string(), size_t{1} << 20); }),
+              big.string() + ": is larger than 1 MiB, the limit of a document read whole (a report, state.json); stopped "
+                             "reading");
+    EXPECT_EQ(error_of([&] { read_json_file("/dev/zero", size_t{1} << 20); }),
+              "/dev/zero: gave more than 1 MiB, the limit of a document read whole (a report, state.json); stopped reading");
+    EXPECT_EQ(read_json_file(big.string()).size(), (size_t{1} << 20) + 12);
     fs::remove_all(dir);
 }
 
@@ -275,6 +285,40 @@ TEST(VectorsReader, StrictReadingNamesThePlace) {
         std::string e = error_of([&] { read_text(doc); });
         EXPECT_EQ(e.rfind(message, 0), 0u) << doc << "\n" << e;
     }
+}
+
+// A single string or number over kMaxJsonValueBytes, even in a field nobody reads, and a case over it (a 40 MB
+// array of small numbers would take a gigabyte as a DOM) are refused with the path before they are held whole.
+TEST(VectorsReader, HugeValuesAreRefusedBeforeTheyAreHeld) {
+    const std::string head = R"({"schema": "intrinsic-lab.vectors/1", )";
+    const std::string big(kMaxJsonValueBytes + 10, 'x');
+    std::string array = "[0";
+    while (array.size() <= kMaxJsonValueBytes) array += ",0";
+    array += "]";
+    // usub_case's buffer is short: the extra field goes in before its closing brace here.
+    auto with = [](const std::string& extra) {
+        std::string c = usub_case(1, 2);
+        return c.substr(0, c.size() - 1) + extra + "}";
+    };
+    const std::string one = ": a single value longer than 4 MiB (the limit of one JSON string or number here); refused "
+                            "before it is read into memory";
+    const std::vector<std::pair<std::string, std::string>> bad = {
+        {head + R"("device": {"renderer": ")" + big + R"("}, "cases": []})", "t.json: $.device" + one},
+        {head + R"("title": ")" + big + R"(", "cases": []})", "t.json: $.title" + one},
+        {head + R"("cases": [)" + with(R"(, "note": ")" + big + "\"") + "]}", "t.json: $.cases[0]" + one},
+        {head + R"("cases": [)" + usub_case(1, 2) + "," + with(R"(, "extra": )" + array) + "]}",
+         "t.json: $.cases[1]: longer than 4 MiB (the limit of one case, schema or profile); refused before it is read "
+         "into memory"},
+    };
+    for (const auto& [doc, message] : bad) {
+        std::string e = error_of([&] { read_text(doc); });
+        EXPECT_EQ(e, message) << e.substr(0, 300);
+    }
+    // Unknown fields under the limit still round-trip.
+    std::string fits(size_t{1} << 20, 'y');
+    Collected c = read_text(head + R"("cases": [)" + with(R"(, "note": ")" + fits + "\"") + "]}");
+    ASSERT_EQ(c.cases.size(), 1u);
+    EXPECT_EQ(c.cases[0].original["note"].get<std::string>(), fits);
 }
 
 // The profile after the cases is found by a scan ahead; an escaped key is the same key there too.

@@ -1,0 +1,84 @@
+// The streamed diff's case scanner: the key case_key() gives and the GPU bits, straight from the text, and it
+// gives up on (or asks for more of) everything it does not take, so that the full reader names the problem.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "report/case_scan.h"
+#include "report/diff.h"
+
+namespace il {
+namespace {
+
+const std::string kCase =
+    R"j( {"function": "usubBorrow", "overload": "uint usubBorrow(uint x, uint y, out uint borrow)", )j"
+    R"j("inputs": [{"name": "x", "bits": ["0x0000000A"]}, {"name": "y", "text": ["é"], "bits": ["0X2"]}], )j"
+    R"j("reference": [{"name": "return", "bits": ["0x00000008"]}], "why": {"a": [1.5e-7, -0, null, true]}, )j"
+    R"j("gpu": [{"name": "return", "bits": ["0x00000008"]}, {"name": "borrow", "bits": ["0x0"]}], "verdict": "match"})j";
+
+TEST(CaseScan, KeyAndGpuBitsAsTheFullReaderGivesThem) {
+    ScannedCases s;
+    size_t length = 0;
+    ASSERT_EQ(scan_case(kCase + ", {", s, length), ScanResult::Ok);
+    EXPECT_EQ(length, kCase.size());
+    ASSERT_EQ(s.cases.size(), 1u);
+    const ScannedCases::Case& c = s.cases[0];
+    EXPECT_EQ(s.key(c), case_key(nlohmann::json::parse(kCase)));
+    EXPECT_EQ(s.key(c), "usubBorrow|uint usubBorrow(uint x, uint y, out uint borrow)|10,|2,");
+    EXPECT_EQ(s.case_text(c), kCase.substr(1));
+    ASSERT_TRUE(c.has_gpu);
+    ASSERT_EQ(c.out_end - c.out_begin, 2u);
+    EXPECT_EQ(s.name(s.outputs[c.out_begin + 1]), "borrow");
+    EXPECT_EQ(s.bits[s.outputs[c.out_begin].bits_begin], 8u);
+    // A second case after it in the same arrays; the two compare as compare_cases() would.
+    std::string other = kCase;
+    other.replace(other.find("\"0x0\""), 5, "\"0x1\"");
+    ASSERT_EQ(scan_case(other, s, length), ScanResult::Ok);
+    EXPECT_EQ(compare_scanned(s, s.cases[0], s, s.cases[0]), 0);
+    EXPECT_EQ(compare_scanned(s, s.cases[0], s, s.cases[1]), 1);
+    std::string no_gpu = kCase;
+    no_gpu.replace(no_gpu.find("\"gpu\""), 5, "\"gpx\"");
+    ASSERT_EQ(scan_case(no_gpu, s, length), ScanResult::Ok);
+    EXPECT_EQ(compare_scanned(s, s.cases[0], s, s.cases[2]), -1);
+}
+
+TEST(CaseScan, GivesUpOnWhatItDoesNotTakeAndAsksForMoreOfACutCase) {
+    const std::vector<std::pair<std::string, std::string>> give_up = {
+        {"\"verdict\": \"match\"", "\"verdict\": \"m\\u0061tch\""},      // an escape
+        {"\"verdict\": \"match\"", "\"verdict\": 1"},                     // mistyped
+        {"\"verdict\": \"match\"", "\"verdict\": \"match\", \"verdict\": \"x\""},  // a key given twice
+        {"[1.5e-7, -0", "[1234567890123456789, -0"},                      // 19 digits
+        {"[1.5e-7, -0", "[1e999, -0"},                                    // overflow
+        {"[1.5e-7, -0", "[01, -0"},                                       // not JSON
+        {"\"0X2\"", "\"0x2g\""},                                          // not hex
+        {"\"0X2\"", "\"0x11112222333344445\""},                           // over 64 bits
+        {"\"é\"", "\"\xff\""},                                            // not UTF-8
+        {"\"é\"", "\"\xed\xa0\x80\""},                                    // a surrogate in UTF-8
+        {"\"é\"", "\"a\tb\""},                                            // a control character
+        {"\"function\": \"usubBorrow\", ", ""},                           // no function
+    };
+    for (const auto& [from, to] : give_up) {
+        std::string text = kCase;
+        text.replace(text.find(from), from.size(), to);
+        ScannedCases s;
+        size_t length = 0;
+        EXPECT_EQ(scan_case(text, s, length), ScanResult::GiveUp) << to;
+        EXPECT_TRUE(s.cases.empty() && s.keys.empty() && s.bits.empty() && s.outputs.empty()) << to;
+    }
+    std::string deep = kCase;
+    deep.replace(deep.find("[1.5e-7"), 1, std::string(64, '[') + "[" );
+    deep.replace(deep.find("true]"), 5, "true]" + std::string(64, ']'));
+    ScannedCases s;
+    size_t length = 0;
+    EXPECT_EQ(scan_case(deep, s, length), ScanResult::GiveUp);
+    for (size_t cut = 0; cut < kCase.size(); ++cut)
+        EXPECT_EQ(scan_case(kCase.substr(0, cut), s, length), ScanResult::NeedMore) << cut;
+    EXPECT_EQ(value_extent(" {\"a\": \"}\\\"\", \"b\": [1, {}]} ,", length), ScanResult::Ok);
+    EXPECT_EQ(length, 27u);
+    EXPECT_EQ(value_extent(" [1, [2]", length), ScanResult::NeedMore);
+}
+
+}  // namespace
+}  // namespace il
