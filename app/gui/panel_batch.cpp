@@ -90,7 +90,7 @@ void toolbar(Ui& ui) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Paste...")) ui.open_paste = true;
     ImGui::SameLine();
-    if (ImGui::SmallButton("Load file...")) ui.path_action = PathAction::LoadFile;
+    if (ImGui::SmallButton("Load file...")) start_path(ui, PathAction::LoadFile);
     ImGui::SameLine();
     ImGui::BeginDisabled(!o);
     if (ImGui::SmallButton("+ special values") && o) batch.add_special(*o, 256);

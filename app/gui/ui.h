@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "gui/file_browser.h"
 #include "gui/session.h"
 #include "gui/window.h"
 
@@ -34,11 +35,13 @@ struct Ui {
     int current_panel = 0;  // the panel that had it last
     int filter_pick = 0;    // the match Down/Up in the filter highlight and Enter opens
     std::string browser_function;  // the selection the browser last showed: a new one is scrolled into view
-    PathAction path_action = PathAction::None;  // a path popup to open this frame
-    PathAction path_open = PathAction::None;    // the path popup that is open
-    std::string path;
-    bool overwrite_asked = false;           // the path exists and the popup asked once
-    bool refocus_path = false;              // put the keyboard back in the path box
+    PathAction path_action = PathAction::None;  // a file dialog to open this frame
+    PathAction path_open = PathAction::None;    // the file dialog that is open
+    FileBrowser files;                          // its folder listing, filter, file name and format
+    ExportFormat export_format = ExportFormat::Json;  // the format the last export chose (kept in state.json)
+    bool overwrite_asked = false;               // the target exists and the dialog asked once
+    std::vector<std::string> would_replace;     // what that export replaces
+    bool refocus_files = false;                 // put the keyboard back in the dialog's box
     std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
     bool open_paste = false;
     std::string paste_text;
@@ -70,8 +73,9 @@ struct Ui {
 void draw_frame(Ui& ui);
 
 void handle_shortcuts(Ui& ui);
-// Opens the path popup for `a`, with the export's default path.
+// Opens the file dialog for `a` in default_directory(), with the export's default name and the last format.
 void start_path(Ui& ui, PathAction a);
+void draw_file_dialog(Ui& ui);
 void draw_menu_bar(Ui& ui);
 void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);

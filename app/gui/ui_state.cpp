@@ -20,6 +20,7 @@ nlohmann::json save_ui(const Ui& ui, int window_width, int window_height) {
                         {"random_seed", ui.random_seed},
                         {"scale_percent", ui.scale_setting}};
     j["recent_files"] = ui.recent_files;
+    j["export_format"] = ui.export_format == ExportFormat::Piglit ? "piglit" : "json";
     if (window_width > 0 && window_height > 0) j["window"] = {{"width", window_width}, {"height", window_height}};
     return j;
 }
@@ -34,6 +35,8 @@ void restore_ui(Ui& ui, const nlohmann::json& u) {
         for (const nlohmann::json& f : u["recent_files"])
             if (f.is_string() && ui.recent_files.size() < 8) ui.recent_files.push_back(f.get<std::string>());
     }
+    if (u.is_object() && u.contains("export_format") && u["export_format"].is_string())
+        ui.export_format = u["export_format"] == "piglit" ? ExportFormat::Piglit : ExportFormat::Json;
     if (number(u, "scale_percent", 0.0, 400.0, v)) ui.scale_setting = v < 50.0 ? 0 : static_cast<int>(v);
 }
 
