@@ -203,7 +203,16 @@ void draw_batch(Ui& ui) {
     column("rule", BatchSort::Rule, ImGuiTableColumnFlags_WidthStretch, 1.2f);
     column("verdict", BatchSort::Verdict, ImGuiTableColumnFlags_WidthFixed, em * 6.0f);
     column("note", BatchSort::Note, ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
+    // The inputs, GPU and reference headers carry their display toggle (hex, dec, float).
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < kColumns; ++c) {
+        if (!ImGui::TableSetColumnIndex(c)) continue;
+        const char* name = ImGui::TableGetColumnName(c);
+        if (c >= 2 && c <= 4)
+            header_with_display(name, ui.batch_display[c - 2]);
+        else
+            ImGui::TableHeader(name);
+    }
     apply_sort(batch);
 
     const auto& order = batch.order();
@@ -243,14 +252,14 @@ void draw_batch(Ui& ui) {
             cell(row.overload->function);
             ImGui::PushFont(ui.mono);
             ImGui::TableSetColumnIndex(2);
-            cell(inputs_text(row.inputs));
+            cell(inputs_text(row.inputs, ui.batch_display[0]));
             ImGui::TableSetColumnIndex(3);
             if (res && res->gpu_ran && !res->gpu.empty())
-                cell(gpu_outputs_text(*res));
+                cell(gpu_outputs_text(*res, ui.batch_display[1]));
             else
                 ImGui::TextColored(kDim, "-");
             ImGui::TableSetColumnIndex(4);
-            if (res && !res->expected.empty()) cell(reference_outputs_text(*res));
+            if (res && !res->expected.empty()) cell(reference_outputs_text(*res, ui.batch_display[2]));
             ImGui::TableSetColumnIndex(5);
             if (auto u = res ? case_max_ulp(*res) : std::nullopt)
                 cell(std::to_string(*u), *u == 0 ? &kDim : nullptr);

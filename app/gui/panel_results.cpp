@@ -26,19 +26,22 @@ std::string hex_of(uint64_t x, int bits) {
 
 // The value, then its bits in hex: the hex is never cut (a cut 0x3e20000 reads as a whole value), so it goes to
 // the next line when both do not fit; a decimal that does not fit alone ends in "...". Hover: the exact value.
-void value_cell(const Ui& ui, const Value& v, int c) {
+void value_cell(const Ui& ui, const Value& v, int c, NumberDisplay d) {
     ImGui::PushFont(ui.mono);
-    std::string text = component_display_text(v.type.scalar, v.bits[c]);
-    std::string hex = component_hex(v, c);
+    std::string text = component_as(d, v.type.scalar, v.bits[c]);
+    // The hex beside the value, unless the column shows hex already.
+    std::string hex = d == NumberDisplay::Hex ? "" : component_hex(v, c);
     float gap = ImGui::GetStyle().ItemSpacing.x;
     bool one_line = ImGui::CalcTextSize(text.c_str()).x + gap + ImGui::CalcTextSize(hex.c_str()).x <=
                     ImGui::GetContentRegionAvail().x;
     bool hovered = cell_text(text);
-    if (one_line) ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::TextUnformatted(hex.c_str());
-    ImGui::PopStyleColor();
-    hovered |= ImGui::IsItemHovered();
+    if (!hex.empty()) {
+        if (one_line) ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted(hex.c_str());
+        ImGui::PopStyleColor();
+        hovered |= ImGui::IsItemHovered();
+    }
     ImGui::PopFont();
     std::string exact = exact_decimal(v.type.scalar, v.bits[c]);
     if (hovered && !exact.empty()) {
@@ -51,7 +54,7 @@ void value_cell(const Ui& ui, const Value& v, int c) {
     }
 }
 
-void output_table(const Ui& ui, const Expected& e, const Value* gpu, const OutputJudgement* j) {
+void output_table(Ui& ui, const Expected& e, const Value* gpu, const OutputJudgement* j) {
     const Type t = e.reference.type;
     ImGuiTableFlags tf = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
     if (!ImGui::BeginTable(e.name.c_str(), 6, tf)) return;
@@ -61,18 +64,26 @@ void output_table(const Ui& ui, const Expected& e, const Value* gpu, const Outpu
     ImGui::TableSetupColumn("XOR", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("ULP", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableHeadersRow();
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < 6; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        const char* name = ImGui::TableGetColumnName(c);
+        if (c == 1 || c == 2)
+            header_with_display(name, ui.result_display[c - 1]);
+        else
+            ImGui::TableHeader(name);
+    }
     for (int c = 0; c < t.components(); ++c) {
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
         ImGui::TextColored(kDim, "%s", component_label(t, c).c_str());
         ImGui::TableSetColumnIndex(1);
         if (gpu)
-            value_cell(ui, *gpu, c);
+            value_cell(ui, *gpu, c, ui.result_display[0]);
         else
             ImGui::TextColored(kDim, "-");
         ImGui::TableSetColumnIndex(2);
-        value_cell(ui, e.reference, c);
+        value_cell(ui, e.reference, c, ui.result_display[1]);
         if (!j || c >= static_cast<int>(j->components.size())) continue;
         const ComponentJudgement& cj = j->components[static_cast<size_t>(c)];
         ImGui::TableSetColumnIndex(3);

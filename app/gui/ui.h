@@ -4,9 +4,12 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
 
 #include "gui/file_browser.h"
+#include "gui/number_display.h"
 #include "gui/session.h"
+#include "gui/bit_tools.h"
 #include "gui/window.h"
 
 namespace il::gui {
@@ -49,12 +52,19 @@ struct Ui {
 
     size_t active_param = 0;  // the component the bit editor edits
     int active_component = 0;
+    NibbleEntry nibbles;                         // hex digits typed over the bit editor's strip
+    std::pair<size_t, int> nibble_owner{0, 0};   // the component that cursor belongs to
+    ImVec2 bits_min, bits_max;                   // where the bit editor's strip is on screen
     bool focus_active_input = false;     // put the keyboard in that component's box (Enter in the filter)
     int scroll_to_line = 0;              // the shader line a log click asks for
     const void* shown_kernel = nullptr;  // a new kernel with errors scrolls to the first one
     const void* results_shown = nullptr;  // the evaluation whose verdict the results panel drew last frame, or null
     float verdict_bottom = 0.0f;          // where that verdict ends on screen, to check it is above the fold
     float playground_bottom = 0.0f;       // where the playground panel's visible area ends
+    // Per column, how numbers show (number_display.h): the batch's inputs, GPU and reference columns, and the
+    // results' GPU and CPU reference columns. Kept in state.json.
+    NumberDisplay batch_display[3] = {NumberDisplay::Value, NumberDisplay::Value, NumberDisplay::Value};
+    NumberDisplay result_display[2] = {NumberDisplay::Value, NumberDisplay::Value};
     int batch_selected = -1;
     bool batch_scroll_to_selected = false;
     size_t batch_menu_row = 0;    // the row the right-click menu copies from
@@ -86,5 +96,7 @@ void draw_results(Ui& ui);
 void draw_shader(Ui& ui);
 void draw_batch(Ui& ui);
 void draw_status_line(Ui& ui);
+// A table header cell with a small toggle at its right end that cycles how the column shows numbers.
+void header_with_display(const char* name, NumberDisplay& d);
 
 }  // namespace il::gui
