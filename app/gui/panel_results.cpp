@@ -6,6 +6,7 @@
 #include "gui/batch_columns.h"
 #include "gui/exact_decimal.h"
 #include "gui/pack_steps.h"
+#include "gui/stored_results.h"
 #include "gui/packing_layout.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -147,6 +148,44 @@ void rule_block(const Expected& e, const OutputJudgement* j) {
     if (!e.rule.why.empty()) wrapped_dim(e.rule.why.str());
 }
 
+// A loaded results file's GPU bits for this output beside this driver's: the same, or the bits that differ.
+void stored_block(const Ui& ui, const Expected& e, const Value* gpu, const Value& stored) {
+    const std::string& device = ui.s.batch.stored_device();
+    ImGui::TextColored(kDim, "stored GPU%s%s:", device.empty() ? "" : " by ", device.c_str());
+    ImGui::SameLine();
+    mono_text(ui, value_as(ui.result_display[0], stored));
+    if (!gpu) {
+        ImGui::TextColored(kDim, "this driver has not run the case");
+        return;
+    }
+    const Type t = stored.type;
+    bool differs = false;
+    for (int c = 0; c < t.components(); ++c) differs |= stored.bits[c] != gpu->bits[c];
+    if (!differs) {
+        ImGui::TextColored(kGood, "the same bits as this driver's");
+        return;
+    }
+    ImGui::TextColored(kError, "differs from this driver's GPU bits");
+    for (int c = 0; c < t.components(); ++c) {
+        uint64_t x = stored.bits[c] ^ gpu->bits[c];
+        if (!x) continue;
+        ImGui::PushID(100 + c);
+        std::string l = component_label(t, c);
+        ImGui::TextColored(kDim, "%s: stored %s, this driver %s", l.empty() ? e.name.c_str() : l.c_str(),
+                           component_hex(stored, c).c_str(), component_hex(*gpu, c).c_str());
+        float label = ImGui::GetFontSize() * 5.5f;
+        float cell = std::clamp((ImGui::GetContentRegionAvail().x - label - 4.0f) / 33.5f, 5.0f,
+                                (t.component_bits() == 64 ? 8.0f : 10.0f) * ImGui::GetFontSize() / 15.0f);
+        ImGui::TextColored(kDim, "stored");
+        ImGui::SameLine(label);
+        bit_strip("##stored", t.scalar, stored.bits[c], x, cell, false);
+        ImGui::TextColored(kDim, "this GPU");
+        ImGui::SameLine(label);
+        bit_strip("##this", t.scalar, gpu->bits[c], x, cell, false);
+        ImGui::PopID();
+    }
+}
+
 void packing_block(const Ui& ui, const Overload& o, const CaseResult& r) {
     auto layout = pack_layout(o);
     if (!layout || r.inputs.empty() || r.expected.empty()) return;
@@ -207,6 +246,8 @@ void draw_results(Ui& ui) {
     if (b->kernel && !b->kernel->compiled)
         wrapped_dim("The driver's compile log is on the right, with the line it names.");
     auto outs = b->overload->outputs();
+    // A case opened from a loaded results file carries that file's GPU bits.
+    const std::vector<Value> stored = stored_gpu_of(*b->overload, st.original());
     for (size_t i = 0; i < r.expected.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
         ImGui::Spacing();
@@ -219,6 +260,7 @@ void draw_results(Ui& ui) {
             verdict_text(j->verdict);
         }
         output_table(ui, r.expected[i], r.gpu_ran && i < r.gpu.size() ? &r.gpu[i] : nullptr, j);
+        if (i < stored.size()) stored_block(ui, r.expected[i], r.gpu_ran && i < r.gpu.size() ? &r.gpu[i] : nullptr, stored[i]);
         rule_block(r.expected[i], j);
         ImGui::PopID();
     }

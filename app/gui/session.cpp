@@ -98,15 +98,21 @@ std::string Session::load_vectors_file(const std::string& path) {
                                " (run a bigger file with intrinsic-lab run)");
         for (InputCase& c : cases) f.cases.push_back(std::move(c));
     };
+    std::string stored_device;
     sink.field = [&](const std::string& key, const nlohmann::json& value) {
         if (key == "title" && value.is_string()) title = value.get<std::string>();
+        if (key == "device") stored_device = stored_device_text(value);
     };
     try {
         VectorsReader::open(path).read(state.catalog(), sink);
     } catch (const VectorsError& e) {
         return report(e.what(), "");
     }
-    return load_vectors(f, path, title);
+    std::string e = load_vectors(f, path, title);
+    if (e.empty()) {
+        batch.set_stored_device(stored_device);
+    }
+    return e;
 }
 
 void Session::show_error(const std::string& text) { report(text, ""); }
