@@ -71,6 +71,7 @@ void draw_menu_bar(Ui& ui) {
         }
         ImGui::EndMenu();
     }
+    draw_driver_menu(ui);
     if (ImGui::BeginMenu("Run")) {
         if (ImGui::MenuItem("Run case and batch", "Ctrl+Enter")) ui.s.run_now();
         if (ImGui::MenuItem("Find function", "Ctrl+F")) ui.focus_filter = true;

@@ -152,7 +152,8 @@ void Session::gpu_back(Runner* r, const DeviceInfo& d, const std::string& why) {
 
 std::string Session::device_line() const {
     if (!device) return "no GPU: CPU reference only";
-    return device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
+    std::string s = device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
+    return device->forced() ? s + " | forced: " + device->overrides : s;
 }
 
 }  // namespace il::gui

@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "gui/driver_picker.h"
 #include "gui/file_browser.h"
 #include "gui/number_display.h"
 #include "gui/session.h"
@@ -77,6 +78,12 @@ struct Ui {
     float scale_applied = 0.0f;  // the scale the fonts and style were last built for
     float frame_ms = 0.0f;  // panels and evaluation, without drawing: shown in the status line
     bool quit = false;
+    // The Driver menu: the probe of `exe drivers --json` (exe empty: no probe, as in tests), and a switch asked
+    // for (the loop then saves the state and re-executes the playground on that driver).
+    std::string exe;
+    DriverProbe drivers;
+    bool switch_driver = false;
+    std::string switch_driver_to;  // "" the default driver
 };
 
 // The whole window: menu bar, toolbar, the three columns, the batch table and the status line.
@@ -87,6 +94,7 @@ void handle_shortcuts(Ui& ui);
 void start_path(Ui& ui, PathAction a);
 void draw_file_dialog(Ui& ui);
 void draw_menu_bar(Ui& ui);
+void draw_driver_menu(Ui& ui);
 void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);
 void draw_browser(Ui& ui);
