@@ -4,11 +4,9 @@
 #include <filesystem>
 
 #include "cli/commands.h"
-#include "engine/evaluate.h"
 #include "export/piglit_export.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
-#include "vectors/tool_version.h"
 
 namespace il::cli {
 
@@ -36,13 +34,9 @@ int cmd_export(const Options& o) {
         };
         sink.chunk = [&](std::vector<InputCase>& cases, size_t first) {
             for (size_t i = 0; i < cases.size(); ++i) {
-                PiglitCase pc;
-                pc.overload = cases[i].overload;
-                pc.profile = profile;
-                pc.inputs = cases[i].inputs;
-                pc.expected = reference_for(*pc.overload, pc.inputs);
-                pc.origin = "from " + fs::path(file).filename().string() + " $.cases[" + std::to_string(first + i) + "]";
-                pc.tool_version = kTool;
+                PiglitCase pc = piglit_case(*cases[i].overload, profile, cases[i].inputs,
+                                            "from " + fs::path(file).filename().string() + " $.cases[" +
+                                                std::to_string(first + i) + "]");
                 files.emplace_back(piglit_file_name(*pc.overload, first + i), piglit_shader_test(pc));
             }
         };

@@ -9,12 +9,12 @@
 
 namespace il::gui {
 
-std::string outputs_text(const std::vector<std::string>& names, const std::vector<Value>& values) {
+std::string outputs_text(const std::vector<std::string>& names, const std::vector<Value>& values, NumberDisplay d) {
     std::string s;
     for (size_t i = 0; i < values.size(); ++i) {
         if (i) s += "; ";
         if (i < names.size() && names[i] != "return") s += names[i] + " ";
-        s += value_display_text(values[i]);
+        s += value_as(d, values[i]);
     }
     return s;
 }
@@ -29,20 +29,20 @@ std::vector<std::string> output_names(const CaseResult& r) {
 
 }  // namespace
 
-std::string gpu_outputs_text(const CaseResult& r) {
+std::string gpu_outputs_text(const CaseResult& r, NumberDisplay d) {
     if (!r.gpu_ran || r.gpu.empty()) return "";
-    return outputs_text(output_names(r), r.gpu);
+    return outputs_text(output_names(r), r.gpu, d);
 }
 
-std::string reference_outputs_text(const CaseResult& r) {
+std::string reference_outputs_text(const CaseResult& r, NumberDisplay d) {
     std::vector<Value> v;
     for (const Expected& e : r.expected) v.push_back(e.reference);
-    return outputs_text(output_names(r), v);
+    return outputs_text(output_names(r), v, d);
 }
 
-std::string inputs_text(const std::vector<Value>& inputs) {
+std::string inputs_text(const std::vector<Value>& inputs, NumberDisplay d) {
     std::string s;
-    for (size_t i = 0; i < inputs.size(); ++i) s += (i ? ", " : "") + value_display_text(inputs[i]);
+    for (size_t i = 0; i < inputs.size(); ++i) s += (i ? ", " : "") + value_as(d, inputs[i]);
     return s;
 }
 

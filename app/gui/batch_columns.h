@@ -6,14 +6,17 @@
 #include <vector>
 
 #include "engine/evaluate.h"
+#include "gui/number_display.h"
 
 namespace il::gui {
 
 // "2147483649u; borrow 1u": every output, the return value first, later ones by name.
-std::string outputs_text(const std::vector<std::string>& names, const std::vector<Value>& values);
-std::string gpu_outputs_text(const CaseResult& r);
-std::string reference_outputs_text(const CaseResult& r);
-std::string inputs_text(const std::vector<Value>& inputs);
+// `d` is the column's display (number_display.h): "0x80000001; borrow 0x00000001" in hex.
+std::string outputs_text(const std::vector<std::string>& names, const std::vector<Value>& values,
+                         NumberDisplay d = NumberDisplay::Value);
+std::string gpu_outputs_text(const CaseResult& r, NumberDisplay d = NumberDisplay::Value);
+std::string reference_outputs_text(const CaseResult& r, NumberDisplay d = NumberDisplay::Value);
+std::string inputs_text(const std::vector<Value>& inputs, NumberDisplay d = NumberDisplay::Value);
 
 // The largest ULP distance over every output component the spec defines; nullopt when none has one (NaN involved,
 // not run, or no GPU).

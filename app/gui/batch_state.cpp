@@ -87,8 +87,11 @@ void BatchState::clear() {
     evaluated_ = false;
     error_.clear();
     title_.clear();
+    stored_device_.clear();
     summarize();
 }
+
+StoredCompare BatchState::stored_compare(size_t r) const { return compare_stored(rows_[r].stored_gpu, result(r)); }
 
 void BatchState::added() {
     dirty_ = true;
@@ -109,6 +112,7 @@ bool BatchState::passes(size_t r) const {
     if (!filter_.function.empty() && rows_[r].overload->function.find(filter_.function) == std::string::npos)
         return false;
     if (filter_.verdict.empty()) return true;
+    if (filter_.verdict == kDiffersFromStored) return stored_compare(r) == StoredCompare::Differs;
     const CaseResult* res = result(r);
     std::string v = res && res->has_verdict ? std::string(verdict_name(res->verdict)) : "not run";
     return v == filter_.verdict;
@@ -133,6 +137,12 @@ void BatchState::summarize() {
     for (size_t r = 0; r < rows_.size(); ++r) {
         const CaseResult* res = result(r);
         ++summary_.counts[res && res->has_verdict ? std::string(verdict_name(res->verdict)) : "not run"];
+        if (rows_[r].stored_gpu.empty()) continue;
+        ++summary_.stored_rows;
+        StoredCompare c = compare_stored(rows_[r].stored_gpu, res);
+        if (c == StoredCompare::None) continue;
+        ++summary_.stored_compared;
+        if (c == StoredCompare::Differs && summary_.stored_differ++ == 0) summary_.first_differ_row = r;
     }
     summary_.shown = order_.size();
     for (size_t r : order_) {
@@ -147,7 +157,8 @@ void BatchState::summarize() {
 }
 
 void BatchState::add(const Overload& o, std::vector<Value> inputs, nlohmann::json original) {
-    rows_.push_back(BatchRow{&o, std::move(inputs), std::move(original), 0, 0});
+    std::vector<Value> stored = stored_gpu_of(o, original);
+    rows_.push_back(BatchRow{&o, std::move(inputs), std::move(original), 0, 0, std::move(stored)});
     added();
 }
 
@@ -163,7 +174,8 @@ std::string too_many(size_t have, size_t more) {
 
 std::string BatchState::add_file(const VectorFile& f) {
     if (rows_.size() + f.cases.size() > kMaxRows) return too_many(rows_.size(), f.cases.size());
-    for (const InputCase& c : f.cases) rows_.push_back(BatchRow{c.overload, c.inputs, c.original, 0, 0});
+    for (const InputCase& c : f.cases)
+        rows_.push_back(BatchRow{c.overload, c.inputs, c.original, 0, 0, stored_gpu_of(*c.overload, c.original)});
     added();
     return "";
 }
@@ -200,7 +212,7 @@ std::string BatchState::add_text(const std::string& text, const Catalog& catalog
         }
         Resolution res = resolve(catalog, fn, args);
         if (!res.overload) return "line " + std::to_string(n) + ": " + res.error;
-        parsed.push_back(BatchRow{res.overload, res.inputs, {}, 0, 0});
+        parsed.push_back(BatchRow{res.overload, res.inputs, {}, 0, 0, {}});
     }
     if (parsed.empty()) return "nothing to add: write one case per line, e.g. 0x80000000u, 0xFFFFFFFFu";
     if (rows_.size() + parsed.size() > kMaxRows) return too_many(rows_.size(), parsed.size());
@@ -231,7 +243,7 @@ void BatchState::add_special(const Overload& o, size_t limit) {
             for (int c = 0; c < v.size(); ++c) v.bits[c] = sp[(pick + static_cast<size_t>(c) * 3) % sp.size()];
             in.push_back(v);
         }
-        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0});
+        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0, {}});
     }
     add_source("special values of " + o.function + " (" + std::to_string(total) + ")");
     added();
@@ -260,7 +272,7 @@ void BatchState::add_random(const Overload& o, size_t n, uint32_t seed) {
             }
             in.push_back(v);
         }
-        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0});
+        rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0, {}});
     }
     if (n) add_source("random " + o.function + " (" + std::to_string(n) + ", seed " + std::to_string(seed) + ")");
     added();
@@ -341,6 +353,7 @@ void BatchState::sort(BatchSort by, bool ascending) {
             case BatchSort::Rule: text[r] = res ? deciding_rule_text(*res) : ""; break;
             case BatchSort::Note: text[r] = res ? note_text(*res) : ""; break;
             case BatchSort::Verdict: number[r] = verdict_rank(res); break;
+            case BatchSort::Stored: number[r] = static_cast<int64_t>(stored_compare(r)); break;
             case BatchSort::Ulp: {
                 auto u = res ? case_max_ulp(*res) : std::nullopt;
                 number[r] = u ? static_cast<int64_t>(std::min<uint64_t>(*u, INT64_MAX)) : -1;
@@ -349,7 +362,7 @@ void BatchState::sort(BatchSort by, bool ascending) {
             default: break;
         }
     }
-    bool numeric = by == BatchSort::Verdict || by == BatchSort::Ulp;
+    bool numeric = by == BatchSort::Verdict || by == BatchSort::Ulp || by == BatchSort::Stored;
     std::stable_sort(order_.begin(), order_.end(), [&](size_t a, size_t b) {
         if (numeric ? number[a] == number[b] : text[a] == text[b]) return a < b;
         bool less = numeric ? number[a] < number[b] : text[a] < text[b];
@@ -393,12 +406,12 @@ std::string BatchState::restore(const nlohmann::json& j, const Catalog& catalog)
             ++skipped;
             continue;
         }
-        rows_.push_back(BatchRow{o, std::move(in), {}, 0, 0});
+        rows_.push_back(BatchRow{o, std::move(in), {}, 0, 0, {}});
     }
     if (j.contains("title") && j["title"].is_string()) title_ = j["title"].get<std::string>();
     if (const nlohmann::json& s = j.value("sort", nlohmann::json()); s.is_object()) {
         int c = s.contains("column") && s["column"].is_number_integer() ? s["column"].get<int>() : -1;
-        if (c >= 0 && c <= static_cast<int>(BatchSort::Note)) sort_by_ = static_cast<BatchSort>(c);
+        if (c >= 0 && c <= static_cast<int>(BatchSort::Stored)) sort_by_ = static_cast<BatchSort>(c);
         if (s.contains("ascending") && s["ascending"].is_boolean()) ascending_ = s["ascending"].get<bool>();
     }
     added();

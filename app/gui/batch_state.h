@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/evaluate.h"
+#include "gui/stored_results.h"
 #include "vectors/vectors_json.h"
 
 namespace il::gui {
@@ -18,10 +19,11 @@ struct BatchRow {
     std::vector<Value> inputs;
     nlohmann::json original;      // extra fields of a loaded case, kept on export
     size_t group = 0, index = 0;  // where its result lies in the last evaluation
+    std::vector<Value> stored_gpu;  // a loaded results file's GPU bits for the case (stored_results.h); often none
 };
 
 // The table's sortable columns, in table order.
-enum class BatchSort { Order, Function, Inputs, Gpu, Reference, Ulp, Rule, Verdict, Note };
+enum class BatchSort { Order, Function, Inputs, Gpu, Reference, Ulp, Rule, Verdict, Note, Stored };
 
 // What the summary line shows: counts by verdict ("not run" for rows without one) over the whole batch, the rows the
 // filter shows, and the largest ULP distance with the row (0-based) where it is.
@@ -30,7 +32,13 @@ struct BatchSummary {
     size_t shown = 0;
     std::optional<uint64_t> max_ulp;
     size_t max_ulp_row = 0;
+    // Rows with stored GPU bits that this driver also ran, those whose bits differ, and the first such row.
+    size_t stored_rows = 0, stored_compared = 0, stored_differ = 0;
+    size_t first_differ_row = 0;
 };
+
+// The verdict filter's entry for rows whose stored GPU bits differ from this driver's.
+inline constexpr const char* kDiffersFromStored = "differs from stored";
 
 // Narrows the rows shown: a verdict name ("match", …, "not run"; empty for all) and a function name part.
 struct BatchFilter {
@@ -98,6 +106,12 @@ public:
 
     nlohmann::json document(const DeviceInfo* device) const;
 
+    // Row `r`'s stored GPU bits against this driver's: None without stored bits or a GPU result.
+    StoredCompare stored_compare(size_t r) const;
+    // The driver a loaded results file names (stored_device_text), set by the loader; empty after clear().
+    const std::string& stored_device() const { return stored_device_; }
+    void set_stored_device(std::string d) { stored_device_ = std::move(d); }
+
 private:
     void added();
     void rebuild_order();
@@ -116,6 +130,7 @@ private:
     BatchFilter filter_;
     BatchSummary summary_;
     std::string title_;
+    std::string stored_device_;
 };
 
 // Sorting rank of a verdict: violation first when descending.

@@ -16,6 +16,7 @@
 
 #include "gui/bit_tools.h"
 #include "gui/config_store.h"
+#include "gui/driver_picker.h"
 #include "gui/gpu_window.h"
 #include "gui/gui_options.h"
 #include "gui/presets.h"
@@ -240,6 +241,11 @@ int gui_main(const std::vector<std::string>& args) {
     gpu->attach(s);
     Ui ui(s);
     ui.taps_from_window = true;
+    {
+        std::error_code ec;
+        std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+        if (!ec && interactive) ui.exe = self.string();  // the Driver menu runs `intrinsic-lab drivers --json`
+    }
     open_initial_case(s, ui, o, saved, problem);
     if (o.scale_percent > 0) ui.scale_setting = o.scale_percent;
     apply_scale(gpu->window(), ui);
@@ -289,7 +295,7 @@ int gui_main(const std::vector<std::string>& args) {
         auto saved_at = Clock::now();
         std::signal(SIGINT, on_signal);
         std::signal(SIGTERM, on_signal);
-        while (!glfwWindowShouldClose(gpu->window()) && !ui.quit && !g_interrupted) {
+        while (!glfwWindowShouldClose(gpu->window()) && !ui.quit && !ui.switch_driver && !g_interrupted) {
             release_held_keys(gpu->window(), held_for_a_frame);
             // Sleep while nothing happens; a few frames after input let ImGui settle hover and animations.
             if (quiet_frames > 3)
@@ -310,6 +316,14 @@ int gui_main(const std::vector<std::string>& args) {
             }
         }
         save_session(s, ui, last_saved, gpu->window());
+        if (ui.switch_driver) {
+            // Mesa chose its driver when this process loaded it: a new process on the new driver reads the state
+            // just saved. The window goes first, so that two never show.
+            gpu.reset();
+            std::string e = reexec_with_driver(ui.switch_driver_to);
+            std::fprintf(stderr, "intrinsic-lab gui: %s\n", e.c_str());
+            return 3;
+        }
     }
     return rc;
 }

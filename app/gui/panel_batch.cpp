@@ -44,6 +44,28 @@ void summary_line(Ui& ui) {
         ImGui::SameLine(0, 16);
         ImGui::TextColored(kWarn, "%zu shown", sum.shown);
     }
+    if (sum.stored_compared > 0) {
+        // A results file's own GPU bits against this driver's: the differing rows one click away.
+        ImGui::SameLine(0, 16);
+        std::string from = batch.stored_device().empty() ? "the file's" : batch.stored_device() + "'s";
+        if (sum.stored_differ == 0) {
+            ImGui::TextColored(kGood, "all %zu stored GPU results the same", sum.stored_compared);
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("as %s bits, bit for bit", from.c_str());
+        } else {
+            char t[96];
+            std::snprintf(t, sizeof t, "%zu of %zu differ from the stored GPU bits", sum.stored_differ,
+                          sum.stored_compared);
+            ImGui::PushStyleColor(ImGuiCol_Text, kError);
+            if (ImGui::SmallButton(t)) {
+                BatchFilter f = batch.filter();
+                f.verdict = kDiffersFromStored;
+                batch.set_filter(f);
+            }
+            ImGui::PopStyleColor();
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("this driver's bits against %s: click to show only the rows that differ", from.c_str());
+        }
+    }
     if (sum.max_ulp && *sum.max_ulp > 0) {  // every row exact: nothing to point at
         ImGui::SameLine(0, 16);
         char t[96];
@@ -67,10 +89,14 @@ void filter_line(Ui& ui) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
     if (ImGui::BeginCombo("##verdict", f.verdict.empty() ? "every verdict" : f.verdict.c_str())) {
-        for (const char* v : kVerdictFilters) {
+        std::vector<const char*> entries(std::begin(kVerdictFilters), std::end(kVerdictFilters));
+        if (batch.summary().stored_rows > 0) entries.push_back(kDiffersFromStored);
+        for (const char* v : entries) {
             auto it = batch.summary().counts.find(v);
+            size_t n = v == kDiffersFromStored ? batch.summary().stored_differ
+                                                : it == batch.summary().counts.end() ? 0 : it->second;
             std::string label = *v ? std::string(v) : "every verdict";
-            if (*v) label += " (" + std::to_string(it == batch.summary().counts.end() ? 0 : it->second) + ")";
+            if (*v) label += " (" + std::to_string(n) + ")";
             if (ImGui::Selectable(label.c_str(), f.verdict == v)) f.verdict = v;
         }
         ImGui::EndCombo();
@@ -90,7 +116,7 @@ void toolbar(Ui& ui) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Paste...")) ui.open_paste = true;
     ImGui::SameLine();
-    if (ImGui::SmallButton("Load file...")) ui.path_action = PathAction::LoadFile;
+    if (ImGui::SmallButton("Load file...")) start_path(ui, PathAction::LoadFile);
     ImGui::SameLine();
     ImGui::BeginDisabled(!o);
     if (ImGui::SmallButton("+ special values") && o) batch.add_special(*o, 256);
@@ -168,6 +194,30 @@ void row_menu(Ui& ui) {
     ImGui::EndPopup();
 }
 
+// The file's GPU bits for the row, red where they differ from this driver's, both on hover.
+template <class Cell>
+void stored_cell(const Ui& ui, size_t r, const CaseResult* res, Cell& cell) {
+    const BatchRow& row = ui.s.batch.rows()[r];
+    if (row.stored_gpu.empty()) {
+        ImGui::TextColored(kDim, "-");
+        return;
+    }
+    std::vector<std::string> names;
+    for (const Param& p : row.overload->outputs()) names.push_back(p.name);
+    std::string text = outputs_text(names, row.stored_gpu, ui.batch_display[1]);
+    StoredCompare c = ui.s.batch.stored_compare(r);
+    cell(text, c == StoredCompare::Differs ? &kError : &kDim);
+    if (c == StoredCompare::Differs && ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::TextColored(kError, "differs from this driver's bits");
+        ImGui::Text("stored:      %s", hex_text(row.stored_gpu).c_str());
+        ImGui::Text("this driver: %s", hex_text(res->gpu).c_str());
+        if (!ui.s.batch.stored_device().empty())
+            ImGui::TextColored(kDim, "stored by %s", ui.s.batch.stored_device().c_str());
+        ImGui::EndTooltip();
+    }
+}
+
 }  // namespace
 
 void draw_batch(Ui& ui) {
@@ -182,7 +232,10 @@ void draw_batch(Ui& ui) {
     ImGuiTableFlags tf = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
                          ImGuiTableFlags_ScrollY | ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchProp |
                          ImGuiTableFlags_Hideable | ImGuiTableFlags_Reorderable;
-    if (!ImGui::BeginTable("batch_table", kColumns, tf)) return;
+    // A loaded results file with GPU bits adds a column beside this driver's: its table, with its own layout.
+    const bool stored = batch.summary().stored_rows > 0;
+    const int columns = stored ? kColumns + 1 : kColumns;
+    if (!ImGui::BeginTable(stored ? "batch_table_stored" : "batch_table", columns, tf)) return;
     float em = ImGui::GetFontSize();
     ImGui::TableSetupScrollFreeze(0, 1);
     // The table starts sorted as the batch is (a restored session); after that ImGui keeps the user's choice.
@@ -198,12 +251,24 @@ void draw_batch(Ui& ui) {
     column("function", BatchSort::Function, ImGuiTableColumnFlags_WidthStretch, 0.8f);
     column("inputs", BatchSort::Inputs, ImGuiTableColumnFlags_WidthStretch, 2.0f);
     column("GPU", BatchSort::Gpu, ImGuiTableColumnFlags_WidthStretch, 1.4f);
+    if (stored) column("stored GPU", BatchSort::Stored, ImGuiTableColumnFlags_WidthStretch, 1.4f);
     column("reference", BatchSort::Reference, ImGuiTableColumnFlags_WidthStretch, 1.4f);
     column("ULP", BatchSort::Ulp, ImGuiTableColumnFlags_WidthFixed, em * 5.5f);
     column("rule", BatchSort::Rule, ImGuiTableColumnFlags_WidthStretch, 1.2f);
     column("verdict", BatchSort::Verdict, ImGuiTableColumnFlags_WidthFixed, em * 6.0f);
     column("note", BatchSort::Note, ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
+    // The inputs, GPU and reference headers carry their display toggle (hex, dec, float).
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < columns; ++c) {
+        if (!ImGui::TableSetColumnIndex(c)) continue;
+        const char* name = ImGui::TableGetColumnName(c);
+        // The stored column shows its numbers as the GPU column does.
+        int display = c == 2 ? 0 : c == 3 ? 1 : stored && c == 4 ? -1 : c == (stored ? 5 : 4) ? 2 : -1;
+        if (display >= 0)
+            header_with_display(name, ui.batch_display[display]);
+        else
+            ImGui::TableHeader(name);
+    }
     apply_sort(batch);
 
     const auto& order = batch.order();
@@ -227,7 +292,7 @@ void draw_batch(Ui& ui) {
             auto cell = [&](const std::string& text, const ImVec4* colour = nullptr) {
                 if (cell_text(text, colour)) hovered_cell = text;
             };
-            ImGui::TableSetColumnIndex(0);
+            ImGui::TableNextColumn();
             char idx[24];
             std::snprintf(idx, sizeof idx, "%zu", r + 1);
             if (ImGui::Selectable(idx, ui.batch_selected == static_cast<int>(r),
@@ -239,30 +304,34 @@ void draw_batch(Ui& ui) {
             if (row_hovered && !ImGui::IsMouseDown(ImGuiMouseButton_Right))
                 ImGui::SetTooltip("%s\nclick: open in the playground; right-click: copy",
                                   row.overload->declaration().c_str());
-            ImGui::TableSetColumnIndex(1);
+            ImGui::TableNextColumn();
             cell(row.overload->function);
             ImGui::PushFont(ui.mono);
-            ImGui::TableSetColumnIndex(2);
-            cell(inputs_text(row.inputs));
-            ImGui::TableSetColumnIndex(3);
+            ImGui::TableNextColumn();
+            cell(inputs_text(row.inputs, ui.batch_display[0]));
+            ImGui::TableNextColumn();
             if (res && res->gpu_ran && !res->gpu.empty())
-                cell(gpu_outputs_text(*res));
+                cell(gpu_outputs_text(*res, ui.batch_display[1]));
             else
                 ImGui::TextColored(kDim, "-");
-            ImGui::TableSetColumnIndex(4);
-            if (res && !res->expected.empty()) cell(reference_outputs_text(*res));
-            ImGui::TableSetColumnIndex(5);
+            if (stored) {
+                ImGui::TableNextColumn();
+                stored_cell(ui, r, res, cell);
+            }
+            ImGui::TableNextColumn();
+            if (res && !res->expected.empty()) cell(reference_outputs_text(*res, ui.batch_display[2]));
+            ImGui::TableNextColumn();
             if (auto u = res ? case_max_ulp(*res) : std::nullopt)
                 cell(std::to_string(*u), *u == 0 ? &kDim : nullptr);
             ImGui::PopFont();
-            ImGui::TableSetColumnIndex(6);
+            ImGui::TableNextColumn();
             if (res) cell(deciding_rule_text(*res), &kDim);
-            ImGui::TableSetColumnIndex(7);
+            ImGui::TableNextColumn();
             if (res && res->has_verdict)
                 verdict_text(res->verdict);
             else
                 ImGui::TextColored(kDim, "not run");
-            ImGui::TableSetColumnIndex(8);
+            ImGui::TableNextColumn();
             if (res) cell(note_text(*res), &kDim);
             ImGui::PopID();
             if ((row_hovered || !hovered_cell.empty()) && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {

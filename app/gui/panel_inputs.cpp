@@ -63,7 +63,14 @@ void draw_bit_editor(Ui& ui) {
     float em = ImGui::GetFontSize() / 15.0f;
     float cell = std::clamp((ImGui::GetContentRegionAvail().x - 4.0f) / 33.5f, 6.0f,
                             (s == Scalar::Double ? 13.0f : 15.0f) * em);
-    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true, true);
+    if (ui.nibble_owner != std::make_pair(ui.active_param, ui.active_component)) {
+        ui.nibbles = NibbleEntry{};  // another component: the cursor starts again
+        ui.nibble_owner = {ui.active_param, ui.active_component};
+    }
+    int bit = bit_strip("##bits", s, c.parse.bits, 0, cell, true, true, &ui.nibbles);
+    ui.bits_min = ImGui::GetItemRectMin();
+    ui.bits_max = ImGui::GetItemRectMax();
+    if (ui.nibbles.typed) st.set_component_bits(ui.active_param, ui.active_component, ui.nibbles.bits);
     if (bit >= 0) st.set_component_bits(ui.active_param, ui.active_component, flip_bit(c.parse.bits, bit));
     if (s == Scalar::Float || s == Scalar::Double) {
         float legend = ImGui::CalcTextSize("sign exponent mantissa").x + 3.0f * ImGui::GetStyle().ItemSpacing.x;

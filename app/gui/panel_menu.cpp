@@ -1,9 +1,8 @@
-// Menu bar, keyboard shortcuts (Ctrl+Enter runs, Ctrl+E exports, Ctrl+F focuses the filter) and the path popups.
+// Menu bar, keyboard shortcuts (Ctrl+Enter runs, Ctrl+E exports, Ctrl+F focuses the filter) and the paste dialog.
 #include <imgui.h>
 #include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
 
 #include <algorithm>
-#include <filesystem>
 
 #include "gui/presets.h"
 #include "gui/theme.h"
@@ -11,46 +10,6 @@
 #include "gui/widgets.h"
 
 namespace il::gui {
-namespace {
-
-const char* popup_title(PathAction a) {
-    switch (a) {
-        case PathAction::ExportCase: return "Export case as JSON";
-        case PathAction::ExportBatch: return "Export batch as JSON";
-        default: return "Load vectors file";
-    }
-}
-
-// The most recent file first, each once, at most 8.
-void remember_file(Ui& ui, const std::string& path) {
-    std::error_code ec;
-    std::string abs = std::filesystem::absolute(path, ec).lexically_normal().string();
-    if (ec) abs = path;
-    auto& r = ui.recent_files;
-    r.erase(std::remove(r.begin(), r.end(), abs), r.end());
-    r.insert(r.begin(), abs);
-    if (r.size() > 8) r.resize(8);
-}
-
-}  // namespace
-
-void start_path(Ui& ui, PathAction a) {
-    ui.path_action = a;
-    ui.overwrite_asked = false;
-    // Exports go next to the last file used, else to the working directory.
-    std::string p = ui.s.default_export_path();
-    if (!ui.recent_files.empty()) {
-        std::filesystem::path dir = std::filesystem::path(ui.recent_files.front()).parent_path();
-        p = (dir / std::filesystem::path(p).filename()).string();
-    }
-    if (a == PathAction::ExportBatch) {
-        ui.path = p.substr(0, p.size() - 5) + "-batch.json";
-    } else if (a == PathAction::ExportCase) {
-        ui.path = p;
-    } else if (!ui.recent_files.empty()) {
-        ui.path = ui.recent_files.front();
-    }
-}
 
 void handle_shortcuts(Ui& ui) {
     ImGuiIO& io = ImGui::GetIO();
@@ -112,6 +71,7 @@ void draw_menu_bar(Ui& ui) {
         }
         ImGui::EndMenu();
     }
+    draw_driver_menu(ui);
     if (ImGui::BeginMenu("Run")) {
         if (ImGui::MenuItem("Run case and batch", "Ctrl+Enter")) ui.s.run_now();
         if (ImGui::MenuItem("Find function", "Ctrl+F")) ui.focus_filter = true;
@@ -121,61 +81,7 @@ void draw_menu_bar(Ui& ui) {
 }
 
 void draw_popups(Ui& ui) {
-    if (ui.path_action != PathAction::None) {
-        ui.path_open = ui.path_action;
-        ui.path_action = PathAction::None;
-        ImGui::OpenPopup("path");
-    }
-    // Height 0 fits the contents every frame: an error line that appears does not push the buttons out.
-    ImGui::SetNextWindowSize(ImVec2(std::min(640.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
-    if (ImGui::BeginPopupModal("path", nullptr, ImGuiWindowFlags_NoTitleBar)) {
-        bool exporting = ui.path_open != PathAction::LoadFile;
-        ImGui::TextUnformatted(popup_title(ui.path_open));
-        if (ImGui::IsWindowAppearing() || ui.refocus_path) {
-            ImGui::SetKeyboardFocusHere();
-            ui.refocus_path = false;
-        }
-        ImGui::SetNextItemWidth(-1);
-        std::string before = ui.path;
-        bool enter = ImGui::InputText("##path", &ui.path, ImGuiInputTextFlags_EnterReturnsTrue);
-        if (ui.path != before) ui.overwrite_asked = false;
-        // Recent files: a click puts the path in the box.
-        if (!ui.recent_files.empty()) {
-            ImGui::TextColored(kDim, "recent");
-            ImGui::PushFont(ui.mono);
-            for (const std::string& r : ui.recent_files)
-                if (ImGui::Selectable(elide(r, ImGui::GetContentRegionAvail().x).c_str(), r == ui.path)) {
-                    ui.path = r;
-                    ui.overwrite_asked = false;
-                }
-            ImGui::PopFont();
-        }
-        std::error_code ec;
-        bool exists = exporting && std::filesystem::exists(ui.path, ec);
-        if (ui.overwrite_asked)
-            ImGui::TextColored(kWarn, "%s exists: Enter or Overwrite replaces it", ui.path.c_str());
-        const char* act = !exporting ? "Load" : ui.overwrite_asked ? "Overwrite" : "Export";
-        if (ImGui::Button(act) || enter) {
-            if (exists && !ui.overwrite_asked) {
-                // Asked once; the same path again (Enter or the button) replaces the file.
-                ui.overwrite_asked = true;
-                ui.refocus_path = true;
-            } else {
-                std::string e = ui.path_open == PathAction::ExportCase    ? ui.s.export_case(ui.path)
-                                : ui.path_open == PathAction::ExportBatch ? ui.s.export_batch(ui.path)
-                                                                          : ui.s.load_vectors_file(ui.path);
-                if (e.empty()) remember_file(ui, ui.path);
-                ui.overwrite_asked = false;
-                ImGui::CloseCurrentPopup();
-            }
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
-            ui.overwrite_asked = false;
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::EndPopup();
-    }
+    draw_file_dialog(ui);
 
     if (ui.open_paste) {
         ui.open_paste = false;

@@ -6,6 +6,7 @@
 #include "gui/batch_columns.h"
 #include "gui/exact_decimal.h"
 #include "gui/pack_steps.h"
+#include "gui/stored_results.h"
 #include "gui/packing_layout.h"
 #include "gui/theme.h"
 #include "gui/ui.h"
@@ -26,19 +27,22 @@ std::string hex_of(uint64_t x, int bits) {
 
 // The value, then its bits in hex: the hex is never cut (a cut 0x3e20000 reads as a whole value), so it goes to
 // the next line when both do not fit; a decimal that does not fit alone ends in "...". Hover: the exact value.
-void value_cell(const Ui& ui, const Value& v, int c) {
+void value_cell(const Ui& ui, const Value& v, int c, NumberDisplay d) {
     ImGui::PushFont(ui.mono);
-    std::string text = component_display_text(v.type.scalar, v.bits[c]);
-    std::string hex = component_hex(v, c);
+    std::string text = component_as(d, v.type.scalar, v.bits[c]);
+    // The hex beside the value, unless the column shows hex already.
+    std::string hex = d == NumberDisplay::Hex ? "" : component_hex(v, c);
     float gap = ImGui::GetStyle().ItemSpacing.x;
     bool one_line = ImGui::CalcTextSize(text.c_str()).x + gap + ImGui::CalcTextSize(hex.c_str()).x <=
                     ImGui::GetContentRegionAvail().x;
     bool hovered = cell_text(text);
-    if (one_line) ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-    ImGui::TextUnformatted(hex.c_str());
-    ImGui::PopStyleColor();
-    hovered |= ImGui::IsItemHovered();
+    if (!hex.empty()) {
+        if (one_line) ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted(hex.c_str());
+        ImGui::PopStyleColor();
+        hovered |= ImGui::IsItemHovered();
+    }
     ImGui::PopFont();
     std::string exact = exact_decimal(v.type.scalar, v.bits[c]);
     if (hovered && !exact.empty()) {
@@ -51,7 +55,7 @@ void value_cell(const Ui& ui, const Value& v, int c) {
     }
 }
 
-void output_table(const Ui& ui, const Expected& e, const Value* gpu, const OutputJudgement* j) {
+void output_table(Ui& ui, const Expected& e, const Value* gpu, const OutputJudgement* j) {
     const Type t = e.reference.type;
     ImGuiTableFlags tf = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
     if (!ImGui::BeginTable(e.name.c_str(), 6, tf)) return;
@@ -61,18 +65,26 @@ void output_table(const Ui& ui, const Expected& e, const Value* gpu, const Outpu
     ImGui::TableSetupColumn("XOR", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("ULP", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableHeadersRow();
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < 6; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        const char* name = ImGui::TableGetColumnName(c);
+        if (c == 1 || c == 2)
+            header_with_display(name, ui.result_display[c - 1]);
+        else
+            ImGui::TableHeader(name);
+    }
     for (int c = 0; c < t.components(); ++c) {
         ImGui::TableNextRow();
         ImGui::TableSetColumnIndex(0);
         ImGui::TextColored(kDim, "%s", component_label(t, c).c_str());
         ImGui::TableSetColumnIndex(1);
         if (gpu)
-            value_cell(ui, *gpu, c);
+            value_cell(ui, *gpu, c, ui.result_display[0]);
         else
             ImGui::TextColored(kDim, "-");
         ImGui::TableSetColumnIndex(2);
-        value_cell(ui, e.reference, c);
+        value_cell(ui, e.reference, c, ui.result_display[1]);
         if (!j || c >= static_cast<int>(j->components.size())) continue;
         const ComponentJudgement& cj = j->components[static_cast<size_t>(c)];
         ImGui::TableSetColumnIndex(3);
@@ -136,6 +148,44 @@ void rule_block(const Expected& e, const OutputJudgement* j) {
     if (!e.rule.why.empty()) wrapped_dim(e.rule.why.str());
 }
 
+// A loaded results file's GPU bits for this output beside this driver's: the same, or the bits that differ.
+void stored_block(const Ui& ui, const Expected& e, const Value* gpu, const Value& stored) {
+    const std::string& device = ui.s.batch.stored_device();
+    ImGui::TextColored(kDim, "stored GPU%s%s:", device.empty() ? "" : " by ", device.c_str());
+    ImGui::SameLine();
+    mono_text(ui, value_as(ui.result_display[0], stored));
+    if (!gpu) {
+        ImGui::TextColored(kDim, "this driver has not run the case");
+        return;
+    }
+    const Type t = stored.type;
+    bool differs = false;
+    for (int c = 0; c < t.components(); ++c) differs |= stored.bits[c] != gpu->bits[c];
+    if (!differs) {
+        ImGui::TextColored(kGood, "the same bits as this driver's");
+        return;
+    }
+    ImGui::TextColored(kError, "differs from this driver's GPU bits");
+    for (int c = 0; c < t.components(); ++c) {
+        uint64_t x = stored.bits[c] ^ gpu->bits[c];
+        if (!x) continue;
+        ImGui::PushID(100 + c);
+        std::string l = component_label(t, c);
+        ImGui::TextColored(kDim, "%s: stored %s, this driver %s", l.empty() ? e.name.c_str() : l.c_str(),
+                           component_hex(stored, c).c_str(), component_hex(*gpu, c).c_str());
+        float label = ImGui::GetFontSize() * 5.5f;
+        float cell = std::clamp((ImGui::GetContentRegionAvail().x - label - 4.0f) / 33.5f, 5.0f,
+                                (t.component_bits() == 64 ? 8.0f : 10.0f) * ImGui::GetFontSize() / 15.0f);
+        ImGui::TextColored(kDim, "stored");
+        ImGui::SameLine(label);
+        bit_strip("##stored", t.scalar, stored.bits[c], x, cell, false);
+        ImGui::TextColored(kDim, "this GPU");
+        ImGui::SameLine(label);
+        bit_strip("##this", t.scalar, gpu->bits[c], x, cell, false);
+        ImGui::PopID();
+    }
+}
+
 void packing_block(const Ui& ui, const Overload& o, const CaseResult& r) {
     auto layout = pack_layout(o);
     if (!layout || r.inputs.empty() || r.expected.empty()) return;
@@ -196,6 +246,8 @@ void draw_results(Ui& ui) {
     if (b->kernel && !b->kernel->compiled)
         wrapped_dim("The driver's compile log is on the right, with the line it names.");
     auto outs = b->overload->outputs();
+    // A case opened from a loaded results file carries that file's GPU bits.
+    const std::vector<Value> stored = stored_gpu_of(*b->overload, st.original());
     for (size_t i = 0; i < r.expected.size(); ++i) {
         ImGui::PushID(static_cast<int>(i));
         ImGui::Spacing();
@@ -208,6 +260,7 @@ void draw_results(Ui& ui) {
             verdict_text(j->verdict);
         }
         output_table(ui, r.expected[i], r.gpu_ran && i < r.gpu.size() ? &r.gpu[i] : nullptr, j);
+        if (i < stored.size()) stored_block(ui, r.expected[i], r.gpu_ran && i < r.gpu.size() ? &r.gpu[i] : nullptr, stored[i]);
         rule_block(r.expected[i], j);
         ImGui::PopID();
     }

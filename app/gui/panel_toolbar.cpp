@@ -47,11 +47,9 @@ void draw_toolbar(Ui& ui) {
     if (ImGui::Button("Run")) ui.s.run_now();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Enter: evaluate the case and the batch again");
     ImGui::SameLine();
-    if (ImGui::Button("Export case...")) {
-        ui.path_action = PathAction::ExportCase;
-        ui.path = ui.s.default_export_path();
-    }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+E: write the case as intrinsic-lab.vectors/1 JSON");
+    if (ImGui::Button("Export case...")) start_path(ui, PathAction::ExportCase);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Ctrl+E: write the case as intrinsic-lab.vectors/1 JSON or as a piglit .shader_test");
     ImGui::Spacing();
 }
 

@@ -90,6 +90,8 @@ public:
     std::string case_title() const;  // the loaded case's "title"/"name"/"comment", until an input changes
     // The test-vector document (README.md, "Test-vector JSON") for the current case; needs a current evaluation.
     nlohmann::json case_document(const DeviceInfo* device) const;
+    // The loaded case's extra fields (a results file's "gpu" bits among them); null once an input is edited.
+    const nlohmann::json& original() const { return original_; }
 
     nlohmann::json save() const;
     bool restore(const nlohmann::json& j);  // false (and nothing changed) when the saved overload is unknown

@@ -98,36 +98,24 @@ std::string Session::load_vectors_file(const std::string& path) {
                                " (run a bigger file with intrinsic-lab run)");
         for (InputCase& c : cases) f.cases.push_back(std::move(c));
     };
+    std::string stored_device;
     sink.field = [&](const std::string& key, const nlohmann::json& value) {
         if (key == "title" && value.is_string()) title = value.get<std::string>();
+        if (key == "device") stored_device = stored_device_text(value);
     };
     try {
         VectorsReader::open(path).read(state.catalog(), sink);
     } catch (const VectorsError& e) {
         return report(e.what(), "");
     }
-    return load_vectors(f, path, title);
+    std::string e = load_vectors(f, path, title);
+    if (e.empty()) {
+        batch.set_stored_device(stored_device);
+    }
+    return e;
 }
 
 void Session::show_error(const std::string& text) { report(text, ""); }
-
-std::string Session::export_case(const std::string& path) {
-    refresh();
-    if (!state.inputs_valid()) return report("not exported: " + state.first_input_error(), "");
-    if (!state.last_is_current()) return report("not exported: " + state.evaluation_error(), "");
-    if (std::string e = check_writable(path); !e.empty()) return report(e, "");
-    std::string e = write_file_atomic(path, format_json(state.case_document(device ? &*device : nullptr)));
-    return report(e, "wrote " + path + " (1 case)");
-}
-
-std::string Session::export_batch(const std::string& path) {
-    refresh();
-    if (batch.size() == 0) return report("not exported: the batch is empty", "");
-    if (!batch.evaluation_error().empty()) return report("not exported: " + batch.evaluation_error(), "");
-    if (std::string e = check_writable(path); !e.empty()) return report(e, "");
-    std::string e = write_file_atomic(path, format_json(batch.document(device ? &*device : nullptr)));
-    return report(e, "wrote " + path + " (" + std::to_string(batch.size()) + " cases)");
-}
 
 namespace {
 
@@ -164,14 +152,8 @@ void Session::gpu_back(Runner* r, const DeviceInfo& d, const std::string& why) {
 
 std::string Session::device_line() const {
     if (!device) return "no GPU: CPU reference only";
-    return device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
-}
-
-std::string Session::default_export_path() const {
-    std::error_code ec;
-    std::string dir = std::filesystem::current_path(ec).string();
-    std::string fn = state.overload() ? state.overload()->function : "case";
-    return (dir.empty() ? "" : dir + "/") + "intrinsic-lab-" + fn + ".json";
+    std::string s = device->vendor + " | " + device->renderer + " | OpenGL " + device->version;
+    return device->forced() ? s + " | forced: " + device->overrides : s;
 }
 
 }  // namespace il::gui

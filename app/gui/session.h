@@ -7,6 +7,7 @@
 #include "gpu/context.h"
 #include "gpu/runner.h"
 #include "gui/batch_state.h"
+#include "gui/file_browser.h"
 #include "gui/playground_state.h"
 
 namespace il::gui {
@@ -33,8 +34,13 @@ struct Session {
     std::string load_preset(const std::string& name);  // first case to the playground, all to the batch
     std::string load_vectors_file(const std::string& path);
     std::string load_vectors(const VectorFile& f, const std::string& from, const std::string& title = "");
-    std::string export_case(const std::string& path);
-    std::string export_batch(const std::string& path);
+    // JSON: a results document at `path`. Piglit: the case as one .shader_test at `path`; the batch as one
+    // .shader_test per row in the folder `path` (made if needed), named as `intrinsic-lab export` names them.
+    std::string export_case(const std::string& path, ExportFormat f = ExportFormat::Json);
+    std::string export_batch(const std::string& path, ExportFormat f = ExportFormat::Json);
+    // The files an export to `path` would replace (for the overwrite prompt): `path` itself, or for a piglit batch
+    // the .shader_test files of that name already in the folder.
+    std::vector<std::string> export_would_replace(const std::string& path, ExportFormat f, bool batch) const;
 
     // A lost GL context as the last evaluations saw it (the runner's driver error), or empty.
     std::string context_loss() const;
@@ -47,7 +53,9 @@ struct Session {
     void show_error(const std::string& text);  // in the status line, in the error colour
 
     std::string device_line() const;  // "vendor | renderer | GL version", or why there is none
-    std::string default_export_path() const;
+    // The export's file name: "intrinsic-lab-fma.json", "intrinsic-lab-fma-batch.json", "intrinsic-lab-fma.shader_test",
+    // "intrinsic-lab-fma-piglit" (a piglit batch: a folder).
+    std::string default_export_name(ExportFormat f, bool batch) const;
 
 private:
     std::string report(std::string error, const std::string& ok);

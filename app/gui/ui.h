@@ -4,8 +4,13 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
 
+#include "gui/driver_picker.h"
+#include "gui/file_browser.h"
+#include "gui/number_display.h"
 #include "gui/session.h"
+#include "gui/bit_tools.h"
 #include "gui/window.h"
 
 namespace il::gui {
@@ -34,11 +39,13 @@ struct Ui {
     int current_panel = 0;  // the panel that had it last
     int filter_pick = 0;    // the match Down/Up in the filter highlight and Enter opens
     std::string browser_function;  // the selection the browser last showed: a new one is scrolled into view
-    PathAction path_action = PathAction::None;  // a path popup to open this frame
-    PathAction path_open = PathAction::None;    // the path popup that is open
-    std::string path;
-    bool overwrite_asked = false;           // the path exists and the popup asked once
-    bool refocus_path = false;              // put the keyboard back in the path box
+    PathAction path_action = PathAction::None;  // a file dialog to open this frame
+    PathAction path_open = PathAction::None;    // the file dialog that is open
+    FileBrowser files;                          // its folder listing, filter, file name and format
+    ExportFormat export_format = ExportFormat::Json;  // the format the last export chose (kept in state.json)
+    bool overwrite_asked = false;               // the target exists and the dialog asked once
+    std::vector<std::string> would_replace;     // what that export replaces
+    bool refocus_files = false;                 // put the keyboard back in the dialog's box
     std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
     bool open_paste = false;
     std::string paste_text;
@@ -46,12 +53,19 @@ struct Ui {
 
     size_t active_param = 0;  // the component the bit editor edits
     int active_component = 0;
+    NibbleEntry nibbles;                         // hex digits typed over the bit editor's strip
+    std::pair<size_t, int> nibble_owner{0, 0};   // the component that cursor belongs to
+    ImVec2 bits_min, bits_max;                   // where the bit editor's strip is on screen
     bool focus_active_input = false;     // put the keyboard in that component's box (Enter in the filter)
     int scroll_to_line = 0;              // the shader line a log click asks for
     const void* shown_kernel = nullptr;  // a new kernel with errors scrolls to the first one
     const void* results_shown = nullptr;  // the evaluation whose verdict the results panel drew last frame, or null
     float verdict_bottom = 0.0f;          // where that verdict ends on screen, to check it is above the fold
     float playground_bottom = 0.0f;       // where the playground panel's visible area ends
+    // Per column, how numbers show (number_display.h): the batch's inputs, GPU and reference columns, and the
+    // results' GPU and CPU reference columns. Kept in state.json.
+    NumberDisplay batch_display[3] = {NumberDisplay::Value, NumberDisplay::Value, NumberDisplay::Value};
+    NumberDisplay result_display[2] = {NumberDisplay::Value, NumberDisplay::Value};
     int batch_selected = -1;
     bool batch_scroll_to_selected = false;
     size_t batch_menu_row = 0;    // the row the right-click menu copies from
@@ -64,15 +78,23 @@ struct Ui {
     float scale_applied = 0.0f;  // the scale the fonts and style were last built for
     float frame_ms = 0.0f;  // panels and evaluation, without drawing: shown in the status line
     bool quit = false;
+    // The Driver menu: the probe of `exe drivers --json` (exe empty: no probe, as in tests), and a switch asked
+    // for (the loop then saves the state and re-executes the playground on that driver).
+    std::string exe;
+    DriverProbe drivers;
+    bool switch_driver = false;
+    std::string switch_driver_to;  // "" the default driver
 };
 
 // The whole window: menu bar, toolbar, the three columns, the batch table and the status line.
 void draw_frame(Ui& ui);
 
 void handle_shortcuts(Ui& ui);
-// Opens the path popup for `a`, with the export's default path.
+// Opens the file dialog for `a` in default_directory(), with the export's default name and the last format.
 void start_path(Ui& ui, PathAction a);
+void draw_file_dialog(Ui& ui);
 void draw_menu_bar(Ui& ui);
+void draw_driver_menu(Ui& ui);
 void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);
 void draw_browser(Ui& ui);
@@ -82,5 +104,7 @@ void draw_results(Ui& ui);
 void draw_shader(Ui& ui);
 void draw_batch(Ui& ui);
 void draw_status_line(Ui& ui);
+// A table header cell with a small toggle at its right end that cycles how the column shows numbers.
+void header_with_display(const char* name, NumberDisplay& d);
 
 }  // namespace il::gui

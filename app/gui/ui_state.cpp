@@ -20,6 +20,12 @@ nlohmann::json save_ui(const Ui& ui, int window_width, int window_height) {
                         {"random_seed", ui.random_seed},
                         {"scale_percent", ui.scale_setting}};
     j["recent_files"] = ui.recent_files;
+    j["display"] = {{"batch_inputs", display_name(ui.batch_display[0])},
+                    {"batch_gpu", display_name(ui.batch_display[1])},
+                    {"batch_reference", display_name(ui.batch_display[2])},
+                    {"result_gpu", display_name(ui.result_display[0])},
+                    {"result_reference", display_name(ui.result_display[1])}};
+    j["export_format"] = ui.export_format == ExportFormat::Piglit ? "piglit" : "json";
     if (window_width > 0 && window_height > 0) j["window"] = {{"width", window_width}, {"height", window_height}};
     return j;
 }
@@ -33,6 +39,20 @@ void restore_ui(Ui& ui, const nlohmann::json& u) {
         ui.recent_files.clear();
         for (const nlohmann::json& f : u["recent_files"])
             if (f.is_string() && ui.recent_files.size() < 8) ui.recent_files.push_back(f.get<std::string>());
+    }
+    if (u.is_object() && u.contains("export_format") && u["export_format"].is_string())
+        ui.export_format = u["export_format"] == "piglit" ? ExportFormat::Piglit : ExportFormat::Json;
+    if (u.is_object() && u.contains("display") && u["display"].is_object()) {
+        const nlohmann::json& d = u["display"];
+        auto read = [&](const char* key, NumberDisplay& out) {
+            if (d.contains(key) && d[key].is_string())
+                if (auto v = display_from_name(d[key].get<std::string>())) out = *v;
+        };
+        read("batch_inputs", ui.batch_display[0]);
+        read("batch_gpu", ui.batch_display[1]);
+        read("batch_reference", ui.batch_display[2]);
+        read("result_gpu", ui.result_display[0]);
+        read("result_reference", ui.result_display[1]);
     }
     if (number(u, "scale_percent", 0.0, 400.0, v)) ui.scale_setting = v < 50.0 ? 0 : static_cast<int>(v);
 }

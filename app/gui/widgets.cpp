@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "gui/bit_tools.h"
 #include "gui/component_parse.h"
 #include "gui/theme.h"
 #include "value/format.h"
@@ -32,7 +33,7 @@ float gap_before(Scalar s, int bit, float cell) {
 }  // namespace
 
 int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
-              bool index_labels) {
+              bool index_labels, NibbleEntry* nibbles) {
     int width = s == Scalar::Double ? 64 : 32;
     int rows = width / 32;
     float h = cell * 1.25f;
@@ -46,6 +47,10 @@ int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float
     ImGui::InvisibleButton(id, size);
     bool hovered = ImGui::IsItemHovered(), clicked = editable && ImGui::IsItemClicked();
     ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (nibbles) nibbles->typed = false;
+    const bool typing = nibbles && editable && (hovered || ImGui::IsItemFocused()) && !ImGui::GetIO().WantTextInput;
+    if (nibbles && !hovered) nibbles->last_hover = -1;
+    if (typing && !hovered && nibbles->cursor < 0) nibbles->cursor = width / 4 - 1;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     ImFont* font = ImGui::GetFont();
     float font_size = std::min(ImGui::GetFontSize(), cell * 0.95f);
@@ -78,16 +83,56 @@ int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float
                 hit = bit;
                 dl->AddRect(a, b, IM_COL32(255, 255, 255, 200), 2.0f);
             }
+            if (typing && bit / 4 == nibbles->cursor)
+                dl->AddLine(ImVec2(a.x, b.y + 1.0f), ImVec2(b.x, b.y + 1.0f), colour(kAccent, 1.0f), 2.0f);
             x += cell;
+        }
+    }
+    if (typing) {
+        if (hit >= 0 && hit / 4 != nibbles->last_hover) nibbles->cursor = nibbles->last_hover = hit / 4;
+        ImGuiIO& io = ImGui::GetIO();
+        uint64_t out = bits;
+        for (int i = 0; i < io.InputQueueCharacters.Size; ++i) {
+            int v = hex_digit_value(io.InputQueueCharacters[i]);
+            if (v < 0 || nibbles->cursor < 0) continue;
+            out = set_nibble(out, nibbles->cursor, static_cast<unsigned>(v));
+            nibbles->cursor = std::max(nibbles->cursor - 1, 0);
+            nibbles->typed = true;
+        }
+        if (nibbles->typed) {
+            nibbles->bits = out;
+            io.InputQueueCharacters.resize(0);
         }
     }
     if (hit >= 0) {
         ImGui::BeginTooltip();
-        ImGui::Text("bit %d (%s)%s", hit, field_name(bit_field(s, hit)), editable ? ": click to flip" : "");
+        ImGui::Text("bit %d (%s)%s", hit, field_name(bit_field(s, hit)),
+                    editable ? (nibbles ? ": click to flip, type a hex digit to set its nibble" : ": click to flip") : "");
         if (highlight >> hit & 1) ImGui::TextColored(kError, "differs between GPU and reference");
         ImGui::EndTooltip();
     }
     return clicked ? hit : -1;
+}
+
+void header_with_display(const char* name, NumberDisplay& d) {
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float w = ImGui::GetContentRegionAvail().x;
+    ImGui::TableHeader(name);
+    const char* label = display_name(d);
+    float bw = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    // Over the header's right end (TableHeader lets later items overlap it); a column too narrow for both keeps
+    // the toggle and cuts the name.
+    ImGui::SameLine();
+    ImGui::SetCursorScreenPos(ImVec2(p.x + std::max(0.0f, w - bw), p.y));
+    ImGui::PushID(name);
+    ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+    if (ImGui::SmallButton(label)) d = next_display(d);
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s shown as %s; click for %s (value, hex, dec: the bits as an integer, float: the bits "
+                          "read as a float)",
+                          name, label, display_name(next_display(d)));
+    ImGui::PopID();
 }
 
 void verdict_text(Verdict v) { ImGui::TextColored(verdict_colour(v), "%s", std::string(verdict_name(v)).c_str()); }

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "gui/bit_tools.h"
 #include "gui/packing_layout.h"
 #include "gui/ui.h"
 #include "precision/rule.h"
@@ -14,8 +15,11 @@ namespace il::gui {
 // One cell per bit, most significant first (a double in two rows of 32), coloured by field; bits set in
 // `highlight` (an XOR) are outlined in red. Returns the bit clicked when `editable`, else -1.
 // With `index_labels`, the index of every fourth bit (and the top one) is written under its cell.
+// With `nibbles` (editable strips), a hex digit typed while the strip is hovered or has the keyboard sets the
+// nibble under the mouse (or, from the keyboard, the top one) and moves to the next one to the right, as a hex
+// editor does: typing 3f800000 over a float's strip makes 1.0. The cursor nibble is outlined.
 int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
-              bool index_labels = false);
+              bool index_labels = false, NibbleEntry* nibbles = nullptr);
 
 void verdict_text(Verdict v);
 void help_marker(const char* text);

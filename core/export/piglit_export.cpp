@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "compare/compare.h"
+#include "engine/evaluate.h"
 #include "shadergen/shadergen.h"
 #include "value/format.h"
+#include "vectors/tool_version.h"
 
 namespace il {
 namespace {
@@ -195,6 +197,17 @@ std::string component_name(const std::string& name, Type t, int c) {
 }
 
 }  // namespace
+
+PiglitCase piglit_case(const Overload& o, const Profile& p, std::vector<Value> inputs, std::string origin) {
+    PiglitCase pc;
+    pc.overload = &o;
+    pc.profile = p;
+    pc.expected = reference_for(o, inputs);
+    pc.inputs = std::move(inputs);
+    pc.origin = std::move(origin);
+    pc.tool_version = kTool;
+    return pc;
+}
 
 std::string piglit_file_name(const Overload& o, size_t index) {
     char buf[16];

@@ -26,6 +26,10 @@ struct PiglitCase {
 // the input offsets would be the driver's choice).
 std::string piglit_shader_test(const PiglitCase& c);
 
+// The case as `intrinsic-lab export` writes it: the reference and the rules from reference_for(), this tool's
+// version. The playground's Export uses it too, so both write the same file for the same case.
+PiglitCase piglit_case(const Overload& o, const Profile& p, std::vector<Value> inputs, std::string origin);
+
 // A file name for case `index`: "003-fma-double.shader_test" (function and first parameter's type).
 std::string piglit_file_name(const Overload& o, size_t index);
 

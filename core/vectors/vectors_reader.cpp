@@ -271,7 +271,7 @@ private:
 // One JSON value built from SAX events (a case object, the schema, the profile).
 class DomBuilder {
 public:
-    enum class Kind { None, Schema, Profile, Case };
+    enum class Kind { None, Schema, Profile, Case, Device };
     void begin(Kind k) {
         kind_ = k;
         root_ = json();
@@ -425,6 +425,7 @@ private:
         switch (builder_.kind()) {
             case DomBuilder::Kind::Schema: return "$.schema";
             case DomBuilder::Kind::Profile: return "$.profile";
+            case DomBuilder::Kind::Device: return "$.device";
             default: return "$.cases[" + std::to_string(next_index_) + "]";
         }
     }
@@ -493,8 +494,11 @@ private:
                 } else if (top_key_ == "schema" || top_key_ == "profile") {
                     begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.open(object);
+                } else if (top_key_ == "device" && object && sink_.field) {
+                    builder_.begin(DomBuilder::Kind::Device);  // a results file's driver, for the sink
+                    builder_.open(object);
                 } else {
-                    skip_ = 1;  // other top-level fields (title, device, summary, …) are not needed
+                    skip_ = 1;  // other top-level fields (title, summary, …) are not needed
                 }
                 return true;
             case Stage::Cases:
@@ -528,7 +532,9 @@ private:
     void complete() {
         DomBuilder::Kind kind = builder_.kind();
         json v = builder_.take();
-        if (kind == DomBuilder::Kind::Schema) {
+        if (kind == DomBuilder::Kind::Device) {
+            sink_.field("device", v);
+        } else if (kind == DomBuilder::Kind::Schema) {
             check_schema(v, file_);
             schema_seen_ = true;
         } else if (kind == DomBuilder::Kind::Profile) {

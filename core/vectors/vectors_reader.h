@@ -23,7 +23,8 @@ struct VectorsSink {
     std::function<void(const std::optional<Profile>&)> header;
     // Consecutive cases; `first_index` is the first one's index in $.cases. The sink may move from them.
     std::function<void(std::vector<InputCase>& cases, size_t first_index)> chunk;
-    // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title").
+    // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title"), and
+    // a results file's "device" object (the driver that computed its GPU bits).
     std::function<void(const std::string& key, const nlohmann::json& value)> field;
 };
 
