@@ -266,7 +266,7 @@ private:
 // One JSON value built from SAX events (a case object, the schema, the profile).
 class DomBuilder {
 public:
-    enum class Kind { None, Schema, Profile, Case };
+    enum class Kind { None, Schema, Profile, Device, Case };
     void begin(Kind k) {
         kind_ = k;
         root_ = json();
@@ -319,6 +319,9 @@ bool rewritten_field(const std::string& k) {
     return k == "reference" || k == "accepted" || k == "gpu" || k == "diff" || k == "verdict" || k == "note";
 }
 
+// What a stored results case says about the GPU: kept for run --rejudge.
+bool stored_gpu_field(const std::string& k) { return k == "gpu" || k == "verdict" || k == "note"; }
+
 class Handler {
 public:
     Handler(ByteSource& source, const Catalog& catalog, const VectorsSink& sink, const VectorsReadOptions& options)
@@ -346,7 +349,7 @@ public:
         if (skip_) return true;
         if (builder_.active()) {
             if (builder_.kind() == DomBuilder::Kind::Case && builder_.depth() == 1 && !options_.keep_known_fields &&
-                rewritten_field(k)) {
+                rewritten_field(k) && !(options_.keep_stored_gpu && stored_gpu_field(k))) {
                 skip_next_ = true;
                 return true;
             }
@@ -394,6 +397,7 @@ private:
         switch (builder_.kind()) {
             case DomBuilder::Kind::Schema: return "$.schema";
             case DomBuilder::Kind::Profile: return "$.profile";
+            case DomBuilder::Kind::Device: return "$.device";
             default: return "$.cases[" + std::to_string(next_index_) + "]";
         }
     }
@@ -460,6 +464,9 @@ private:
                 } else if (top_key_ == "schema" || top_key_ == "profile") {
                     builder_.begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.open(object);
+                } else if (top_key_ == "device" && sink_.device) {
+                    builder_.begin(DomBuilder::Kind::Device);
+                    builder_.open(object);
                 } else {
                     skip_ = 1;  // other top-level fields (title, device, summary, …) are not needed
                 }
@@ -504,6 +511,9 @@ private:
             if (header_sent_ && profile_ != p)
                 fail(file_, "$.profile", "comes after $.cases and could not be read ahead; put \"profile\" before \"cases\"");
             profile_ = p;
+        } else if (kind == DomBuilder::Kind::Device) {
+            if (!v.is_object()) fail(file_, "$.device", "expected an object");
+            sink_.device(v);
         } else {
             InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
             if (!options_.keep_known_fields && v.is_object()) {

@@ -25,6 +25,9 @@ struct VectorsSink {
     std::function<void(std::vector<InputCase>& cases, size_t first_index)> chunk;
     // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title").
     std::function<void(const std::string& key, const nlohmann::json& value)> field;
+    // The top-level "device" object, when set (run --rejudge keeps the device that made the stored GPU bits).
+    // Called when the object has been read: before the first chunk only if "device" comes before "cases".
+    std::function<void(const nlohmann::json& device)> device;
 };
 
 struct VectorsReadOptions {
@@ -32,6 +35,8 @@ struct VectorsReadOptions {
     // False: InputCase::original keeps only the fields that case_json() does not rewrite (title, comment,
     // …), and the rewritten ones of a results file (reference, accepted, gpu, diff) are not even built.
     bool keep_known_fields = true;
+    // With keep_known_fields off: still keep a results file's "gpu", "verdict" and "note" (run --rejudge).
+    bool keep_stored_gpu = false;
 };
 
 class ByteSource;
