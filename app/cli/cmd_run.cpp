@@ -61,7 +61,7 @@ public:
         : o_(o), file_(std::move(file)), json_(o.json || is_stdout(o.out)), start_(Clock::now()), last_progress_(start_) {}
 
     void header(const std::optional<Profile>& p) { profile_ = o_.profile_given || !p ? o_.profile : *p; }
-    void device(const nlohmann::json& d) { stored_device_ = d; }
+    void kept(const std::string& key, const nlohmann::json& v) { (key == "device" ? stored_device_ : stored_sweep_) = v; }
 
     // The GPU and the writers start with the first chunk, so that a file whose first cases are bad exits 2 without
     // needing a context, as it did when the whole file was checked first.
@@ -77,6 +77,10 @@ public:
         if (o_.rejudge && !stored_device_.is_null()) {
             head["device"] = stored_device_;  // the machine that computed the bits
             device_written_ = true;
+        }
+        if (o_.rejudge && !stored_sweep_.is_null()) {
+            head["sweep"] = stored_sweep_;  // how the cases were drawn; the sweep's summary is not rewritten
+            sweep_written_ = true;
         }
         if (!o_.out.empty() && !is_stdout(o_.out)) {
             out_ = std::make_unique<ResultsWriter>(o_.out, head);
@@ -152,6 +156,7 @@ public:
         nlohmann::json tail = nlohmann::json::object();
         if (o_.rejudge) {
             if (!device_written_ && !stored_device_.is_null()) tail["device"] = stored_device_;
+            if (!sweep_written_ && !stored_sweep_.is_null()) tail["sweep"] = stored_sweep_;
             tail["rejudged"] = {{"tool", kTool}, {"cases", rejudged_}, {"verdicts_changed", changed_}};
         }
         if (stdout_ && !stdout_->finish(tail)) throw UsageError("stdout: " + stdout_->error());
@@ -223,8 +228,8 @@ private:
     std::map<std::string, size_t> counts_;
     std::set<const Overload*> failed_;
     std::string case_lines_;
-    nlohmann::json stored_device_;  // --rejudge: the results file's "device"
-    bool device_written_ = false;
+    nlohmann::json stored_device_, stored_sweep_;  // --rejudge: the results file's "device" and "sweep"
+    bool device_written_ = false, sweep_written_ = false;
     size_t rejudged_ = 0, changed_ = 0;
     std::string changed_lines_;
     size_t total_ = 0;
@@ -256,7 +261,7 @@ int cmd_run(const Options& o) {
         Run run(o, file);
         VectorsSink sink;
         sink.header = [&](const std::optional<Profile>& p) { run.header(p); };
-        if (o.rejudge) sink.device = [&](const nlohmann::json& d) { run.device(d); };
+        if (o.rejudge) sink.object = [&](const std::string& k, const nlohmann::json& v) { run.kept(k, v); };
         sink.chunk = [&](std::vector<InputCase>& cases, size_t first) { run.chunk(cases, first); };
         VectorsReadOptions ro;
         ro.keep_known_fields = false;

@@ -266,7 +266,7 @@ private:
 // One JSON value built from SAX events (a case object, the schema, the profile).
 class DomBuilder {
 public:
-    enum class Kind { None, Schema, Profile, Device, Case };
+    enum class Kind { None, Schema, Profile, Kept, Case };
     void begin(Kind k) {
         kind_ = k;
         root_ = json();
@@ -397,7 +397,7 @@ private:
         switch (builder_.kind()) {
             case DomBuilder::Kind::Schema: return "$.schema";
             case DomBuilder::Kind::Profile: return "$.profile";
-            case DomBuilder::Kind::Device: return "$.device";
+            case DomBuilder::Kind::Kept: return "$." + top_key_;
             default: return "$.cases[" + std::to_string(next_index_) + "]";
         }
     }
@@ -464,8 +464,8 @@ private:
                 } else if (top_key_ == "schema" || top_key_ == "profile") {
                     builder_.begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.open(object);
-                } else if (top_key_ == "device" && sink_.device) {
-                    builder_.begin(DomBuilder::Kind::Device);
+                } else if ((top_key_ == "device" || top_key_ == "sweep") && sink_.object) {
+                    builder_.begin(DomBuilder::Kind::Kept);
                     builder_.open(object);
                 } else {
                     skip_ = 1;  // other top-level fields (title, device, summary, …) are not needed
@@ -511,9 +511,9 @@ private:
             if (header_sent_ && profile_ != p)
                 fail(file_, "$.profile", "comes after $.cases and could not be read ahead; put \"profile\" before \"cases\"");
             profile_ = p;
-        } else if (kind == DomBuilder::Kind::Device) {
-            if (!v.is_object()) fail(file_, "$.device", "expected an object");
-            sink_.device(v);
+        } else if (kind == DomBuilder::Kind::Kept) {
+            if (!v.is_object()) fail(file_, "$." + top_key_, "expected an object");
+            sink_.object(top_key_, v);
         } else {
             InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
             if (!options_.keep_known_fields && v.is_object()) {

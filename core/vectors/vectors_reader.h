@@ -25,9 +25,10 @@ struct VectorsSink {
     std::function<void(std::vector<InputCase>& cases, size_t first_index)> chunk;
     // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title").
     std::function<void(const std::string& key, const nlohmann::json& value)> field;
-    // The top-level "device" object, when set (run --rejudge keeps the device that made the stored GPU bits).
-    // Called when the object has been read: before the first chunk only if "device" comes before "cases".
-    std::function<void(const nlohmann::json& device)> device;
+    // The top-level "device" and "sweep" objects, when set (run --rejudge keeps the device that computed the
+    // stored GPU bits and how a sweep drew the cases). Called when the object has been read: before the first
+    // chunk only if it comes before "cases".
+    std::function<void(const std::string& key, const nlohmann::json& value)> object;
 };
 
 struct VectorsReadOptions {
