@@ -143,6 +143,25 @@ TEST(Rejudge, SweepResultsAgree) {
     EXPECT_EQ(doc["sweep"]["keep"], "all");
 }
 
+// GLSL 4.50's ldexp (§8.3) is undefined only for a product too large to represent; 4.60 added "undefined if exp >
+// 128 / 1024". Results stored under the 4.60 reading change: 2^-107 * 2^129 = 2^22 matches, and an Inf for
+// 0.0 * 2^1025 (= 0) is a violation.
+TEST(Rejudge, LdexpIsJudgedByGlsl450) {
+    std::string in = write("rejudge-ldexp.json", R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 450},
+      "cases": [
+        {"function": "ldexp", "inputs": [{"type": "float", "bits": ["0x0a000000"]}, {"type": "int", "bits": ["0x00000081"]}],
+         "gpu": [{"name": "return", "bits": ["0x4a800000"]}], "verdict": "undefined"},
+        {"function": "ldexp", "inputs": [{"type": "double", "bits": ["0x0000000000000000"]}, {"type": "int", "bits": ["0x00000401"]}],
+         "gpu": [{"name": "return", "bits": ["0x7ff0000000000000"]}], "verdict": "undefined"}]})");
+    auto r = run_cli("run " + in + " --rejudge", kNoGl);
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_NE(r.out.find("2 cases: match 1; violation 1;"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("2 verdicts differ from the stored ones"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("case 0 float ldexp(float x, int exp): stored undefined, now match"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("case 1 double ldexp(double x, int exp): stored undefined, now violation"), std::string::npos)
+        << r.out;
+}
+
 TEST(Rejudge, HostileInputsExitTwoNamingThePlace) {
     struct Bad {
         const char* name;
