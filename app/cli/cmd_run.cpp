@@ -1,6 +1,10 @@
 // intrinsic-lab run FILE.json: replays a vectors file. The file is read as a stream (vectors_reader.h) and
 // evaluated a chunk at a time, results streamed to --out (ResultsWriter) and to stdout with --json, so a file
 // of ten million cases runs in flat memory.
+//
+// run FILE --rejudge: the GPU bits a results file stores are judged again with this version's references and
+// rules, with no GL context, and written as run writes them (with the stored device). A case without stored
+// bits (a compile failure, a driver fault, a --cpu-only result) gets no verdict and says so.
 #include <malloc.h>
 
 #include <chrono>
@@ -16,6 +20,7 @@
 #include "vectors/json_format.h"
 #include "vectors/results_writer.h"
 #include "vectors/temp_files.h"
+#include "vectors/tool_version.h"
 #include "vectors/vectors_reader.h"
 
 namespace il::cli {
@@ -23,6 +28,30 @@ namespace {
 
 // Up to this many cases a run prints one line per case (as a table); above, a progress line on stderr.
 constexpr size_t kCaseLinesUpTo = 1000;
+// --rejudge lists this many cases whose verdict differs from the stored one; the count covers them all.
+constexpr size_t kChangedLinesUpTo = 20;
+// --rejudge's verdict column for a case whose file holds no GPU bits.
+constexpr const char* kNoGpuBits = "no-gpu-bits";
+
+// What a results case stored about the GPU, taken out of InputCase::original (the output writes it afresh).
+struct Stored {
+    std::optional<std::vector<Value>> gpu;
+    std::string verdict, note;
+};
+
+Stored take_stored(InputCase& c, size_t index, const std::string& file) {
+    Stored st;
+    nlohmann::json& j = c.original;
+    if (!j.is_object()) return st;
+    if (auto it = j.find("verdict"); it != j.end() && it->is_string()) st.verdict = it->get<std::string>();
+    if (auto it = j.find("note"); it != j.end() && it->is_string()) st.note = it->get<std::string>();
+    if (auto it = j.find("gpu"); it != j.end()) st.gpu = parse_stored_gpu(*it, *c.overload, index, file);
+    j.erase("gpu");
+    j.erase("verdict");
+    j.erase("note");
+    if (j.empty()) j = nlohmann::json();
+    return st;
+}
 
 struct NoContext {};
 
@@ -32,18 +61,27 @@ public:
         : o_(o), file_(std::move(file)), json_(o.json || is_stdout(o.out)), start_(Clock::now()), last_progress_(start_) {}
 
     void header(const std::optional<Profile>& p) { profile_ = o_.profile_given || !p ? o_.profile : *p; }
+    void kept(const std::string& key, const nlohmann::json& v) { (key == "device" ? stored_device_ : stored_sweep_) = v; }
 
     // The GPU and the writers start with the first chunk, so that a file whose first cases are bad exits 2 without
     // needing a context, as it did when the whole file was checked first.
     void start() {
         if (started_) return;
         started_ = true;
-        if (!o_.cpu_only) {
+        if (!o_.cpu_only && !o_.rejudge) {
             gpu_ = open_gpu_session();
             if (!gpu_) throw NoContext{};
         }
         nlohmann::json head = results_document(profile_, gpu_ ? &gpu_->device : nullptr, nlohmann::json::array());
         head.erase("cases");
+        if (o_.rejudge && !stored_device_.is_null()) {
+            head["device"] = stored_device_;  // the machine that computed the bits
+            device_written_ = true;
+        }
+        if (o_.rejudge && !stored_sweep_.is_null()) {
+            head["sweep"] = stored_sweep_;  // how the cases were drawn; the sweep's summary is not rewritten
+            sweep_written_ = true;
+        }
         if (!o_.out.empty() && !is_stdout(o_.out)) {
             out_ = std::make_unique<ResultsWriter>(o_.out, head);
             if (!out_->ok()) throw UsageError("--out " + out_->error());
@@ -59,7 +97,9 @@ public:
         std::unordered_map<const Overload*, size_t> group_of;
         std::vector<std::vector<std::vector<Value>>> inputs;
         std::vector<std::pair<size_t, size_t>> where(cases.size());  // (group, index in the group)
+        std::vector<Stored> stored(o_.rejudge ? cases.size() : 0);
         for (size_t i = 0; i < cases.size(); ++i) {
+            if (o_.rejudge) stored[i] = take_stored(cases[i], first + i, file_);
             auto [it, added] = group_of.emplace(cases[i].overload, order.size());
             if (added) {
                 order.push_back(cases[i].overload);
@@ -78,6 +118,8 @@ public:
                 human("  " + order[g]->declaration() + ": the shader did not compile for #version " +
                       std::to_string(profile_.glsl) + ":\n" + b.kernel->log + "\n");
         }
+        if (o_.rejudge)
+            for (size_t i = 0; i < cases.size(); ++i) rejudge(evals[where[i].first], where[i].second, stored[i], first + i);
         std::string line;
         for (size_t i = 0; i < cases.size(); ++i) {
             const BatchEvaluation& b = evals[where[i].first];
@@ -91,7 +133,7 @@ public:
                 if (stdout_) stdout_->add_case_text(line);
             }
             const CaseResult& r = b.cases[k];
-            std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : "reference";
+            std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : o_.rejudge ? kNoGpuBits : "reference";
             ++counts_[v];
             violation_ |= r.has_verdict && r.verdict == Verdict::Violation;
             if (!json_ && !big_) {
@@ -108,19 +150,59 @@ public:
     // After the whole file was read: the --out file goes into place, the summary is printed.
     int finish() {
         start();  // a document with no cases still gets its results document
-        if (stdout_ && !stdout_->finish()) throw UsageError("stdout: " + stdout_->error());
-        if (out_ && !out_->finish()) throw UsageError(out_->error());
+        if (o_.rejudge && total_ > 0 && rejudged_ == 0)
+            throw UsageError(file_ + ": no case holds GPU bits ($.cases[].gpu): --rejudge needs the results of run, "
+                                     "eval or sweep on a GL context (not --cpu-only, not a vectors file)");
+        nlohmann::json tail = nlohmann::json::object();
+        if (o_.rejudge) {
+            if (!device_written_ && !stored_device_.is_null()) tail["device"] = stored_device_;
+            if (!sweep_written_ && !stored_sweep_.is_null()) tail["sweep"] = stored_sweep_;
+            tail["rejudged"] = {{"tool", kTool}, {"cases", rejudged_}, {"verdicts_changed", changed_}};
+        }
+        if (stdout_ && !stdout_->finish(tail)) throw UsageError("stdout: " + stdout_->error());
+        if (out_ && !out_->finish(tail)) throw UsageError(out_->error());
         if (big_ && !json_) progress(true);
         if (!json_) {
             std::string s = case_lines_ + std::to_string(total_) + " cases:";
             for (auto& [k, n] : counts_) s += " " + k + " " + std::to_string(n) + ";";
             std::printf("%s\n", s.c_str());
         }
+        if (o_.rejudge) {
+            // The point of re-judging: which stored verdicts this version's rules change.
+            std::string s = "rejudged " + std::to_string(rejudged_) + " cases with GPU bits: " +
+                            std::to_string(changed_) + (changed_ == 1 ? " verdict differs" : " verdicts differ") +
+                            " from the stored ones\n" + changed_lines_;
+            if (changed_ > kChangedLinesUpTo)
+                s += "  (" + std::to_string(changed_ - kChangedLinesUpTo) + " more)\n";
+            std::fprintf(json_ ? stderr : stdout, "%s", s.c_str());
+        }
         return violation_ ? kViolation : kOk;
     }
 
 private:
     using Clock = std::chrono::steady_clock;
+
+    // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case); an unwritten lane
+    // is known by its note.
+    void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index) {
+        CaseResult& r = b.cases[k];
+        if (!st.gpu) {
+            r.has_verdict = false;
+            r.note = "not re-judged: the file holds no GPU bits for this case";
+            if (!st.verdict.empty()) r.note += " (stored verdict: " + st.verdict + (st.note.empty() ? "" : "; " + st.note) + ")";
+            return;
+        }
+        r.gpu = std::move(*st.gpu);
+        r.gpu_ran = true;
+        r.written = st.note != kUnwrittenLaneNote;
+        settle_case(b, r);
+        ++rejudged_;
+        const std::string now(verdict_name(r.verdict));
+        if (st.verdict == now) return;
+        if (++changed_ > kChangedLinesUpTo) return;
+        changed_lines_ += "  case " + std::to_string(index) + " " + b.overload->declaration() + ": stored " +
+                          (st.verdict.empty() ? std::string("(none)") : st.verdict) + ", now " + now + "\n";
+    }
 
     // Small files keep their notes with the case lines; big ones print them as they come.
     void human(const std::string& s) {
@@ -146,6 +228,10 @@ private:
     std::map<std::string, size_t> counts_;
     std::set<const Overload*> failed_;
     std::string case_lines_;
+    nlohmann::json stored_device_, stored_sweep_;  // --rejudge: the results file's "device" and "sweep"
+    bool device_written_ = false, sweep_written_ = false;
+    size_t rejudged_ = 0, changed_ = 0;
+    std::string changed_lines_;
     size_t total_ = 0;
     bool started_ = false;
     bool big_ = false;  // more than kCaseLinesUpTo cases: no line per case
@@ -157,6 +243,8 @@ private:
 
 int cmd_run(const Options& o) {
     if (o.positional.size() != 1) throw UsageError("run takes one vectors file, e.g. run presets/msad4.json");
+    if (o.rejudge && o.cpu_only)
+        throw UsageError("run: --rejudge judges the stored GPU bits and --cpu-only drops them: give one of the two");
     const std::string& file = o.positional[0];
     // Each chunk allocates and frees some 100 MB: keep it in the heap rather than give it back to the system
     // and take page faults on it again for the next chunk (a fifth of the run's time).
@@ -173,9 +261,11 @@ int cmd_run(const Options& o) {
         Run run(o, file);
         VectorsSink sink;
         sink.header = [&](const std::optional<Profile>& p) { run.header(p); };
+        if (o.rejudge) sink.object = [&](const std::string& k, const nlohmann::json& v) { run.kept(k, v); };
         sink.chunk = [&](std::vector<InputCase>& cases, size_t first) { run.chunk(cases, first); };
         VectorsReadOptions ro;
         ro.keep_known_fields = false;
+        ro.keep_stored_gpu = o.rejudge;
         reader.read(Catalog::get(), sink, ro);
         return run.finish();
     } catch (const VectorsError& e) {

@@ -29,6 +29,9 @@ constexpr OptionSpec kOptions[] = {
     {"--ext", "E", "enable an extension in the shader, e.g. GL_ARB_gpu_shader5 (repeatable)", true},
     {"--json", nullptr, "print JSON on stdout instead of text"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
+    {"--rejudge", nullptr,
+     "judge the GPU bits stored in FILE (another run's or sweep's results) with this version's references and "
+     "rules: no OpenGL context"},
     {"--full-path", nullptr, "no bulk judge: every case through the CPU reference and the judge"},
     {"--threads", "N", "CPU worker threads, 1 to 1024 (default: one per core)"},
     {"--out", "FILE", "write the JSON document to FILE (atomically), - for stdout"},
@@ -76,7 +79,7 @@ const std::vector<CommandSpec>& commands() {
         {"eval", "FUNC ARG...", "evaluate one call on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
          {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_eval},
         {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
-         {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_run},
+         {"--glsl", "--ext", "--cpu-only", "--rejudge", "--json", "--out"}, cmd_run},
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
          {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path", "--threads",
           "--out"},
@@ -156,6 +159,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
         if (!s.value) {
             bool* target = std::string_view(f) == "--json"        ? &o.json
                            : std::string_view(f) == "--cpu-only"  ? &o.cpu_only
+                           : std::string_view(f) == "--rejudge"   ? &o.rejudge
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                                                                   : &o.glsl_gating;

@@ -84,7 +84,7 @@ void settle_case(const BatchEvaluation& b, CaseResult& r) {
     }
     if (!r.written) {
         r.verdict = Verdict::Violation;
-        r.note = "the GPU did not write this lane: its outputs still hold the poison pattern";
+        r.note = kUnwrittenLaneNote;
     } else if (!b.availability.available) {
         r.note = "the driver compiled it although the reference pages' table says #version " + std::to_string(p.glsl) +
                  " lacks it; arithmetic verdict: " + std::string(verdict_name(r.verdict));

@@ -10,6 +10,10 @@
 
 namespace il {
 
+// The note of a case whose lane the GPU did not write (its verdict is a violation); run --rejudge reads it back.
+inline constexpr const char* kUnwrittenLaneNote =
+    "the GPU did not write this lane: its outputs still hold the poison pattern";
+
 struct CaseResult {
     std::vector<Value> inputs;
     std::vector<Expected> expected;         // one per output: reference + rule

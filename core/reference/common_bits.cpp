@@ -43,12 +43,14 @@ constexpr const char* kLdexpWhy =
 constexpr const char* kLdexpOverflowWhy =
     "GLSL 4.50 §8.3 ldexp: If this product is too large to be represented in the floating-point type, the result is "
     "undefined";
-constexpr const char* kLdexpBigExpWhy =
-    "GLSL §8.3 ldexp (4.60 wording): If exp is greater than +128 (single-precision) or +1024 (double-precision), the "
-    "value returned is undefined";
-constexpr const char* kLdexpSmallExpWhy =
-    "GLSL §8.3 ldexp (4.60 wording): If exp is less than -126 (single-precision) or -1022 (double-precision), the "
-    "value returned may be flushed to zero";
+// The two sentences GLSL 4.60 added to ldexp. Verdicts here are GLSL 4.50's, which has neither: the rule shows
+// them for the inputs they would change, and says that they are not applied.
+constexpr const char* kLdexp460Why =
+    "GLSL 4.60 §8.3 ldexp adds: If exp is greater than +128 (single-precision) or +1024 (double-precision), the "
+    "value returned is undefined. If exp is less than -126 (single-precision) or -1022 (double-precision), the "
+    "value returned may be flushed to zero. This profile judges by GLSL 4.50, whose ldexp has neither sentence: "
+    "the result is undefined only when the product is too large to be represented, and only a denormal product "
+    "may be flushed (§4.7.1)";
 constexpr const char* kRoundingModeWhy =
     "GLSL 4.50 §4.7.1: The rounding mode cannot be set and is undefined (a product that a denormal cannot hold may "
     "round either way)";
@@ -148,7 +150,7 @@ void frexp(const Value* in, Expected* out) {
 void ldexp(const Value* in, Expected* out) {
     const Value &x = in[0], &e = in[1];
     const bool dbl = x.type.scalar == Scalar::Double;
-    const int max_exp = dbl ? 1024 : 128, min_exp = dbl ? -1022 : -126;
+    const int max_exp = dbl ? 1024 : 128, min_exp = dbl ? -1022 : -126;  // 4.60's bounds, shown in the rule only
     Choices c(x.type, "x * 2^exp, rounded to nearest");
     for (int i = 0; i < x.size(); ++i) {
         evaluate_flushing(c, i, in, {"x", "exp"}, [](const Value* v, int k) {
@@ -163,12 +165,8 @@ void ldexp(const Value* in, Expected* out) {
                                                                            static_cast<float>(toward)));
             c.allow(i, "rounded the other way", encode(x.type, other), kRoundingModeWhy);
         }
-        if (e.i(i) < min_exp) {
-            c.allow(i, "flushed to zero", encode(x.type, std::copysign(0.0, num(x, i))), kLdexpSmallExpWhy);
-            c.allow(i, "flushed to zero of the other sign", encode(x.type, std::copysign(0.0, -num(x, i))));
-        }
+        if (e.i(i) > max_exp || e.i(i) < min_exp) c.note(kLdexp460Why);
         if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
-        else if (e.i(i) > max_exp) c.set_undefined(i, kLdexpBigExpWhy);
         else if (std::isinf(r)) c.set_undefined(i, kLdexpOverflowWhy);  // an infinite x included: no finite product
     }
     out[0].reference = c.reference();

@@ -46,6 +46,38 @@ std::string string_member(const json& obj, const char* key, const std::string& f
     return v.get<std::string>();
 }
 
+// The "bits" array of a value of v's type into v.bits: 0x and 8 or 16 hex digits per component. A bool input
+// must be 0 or 1 (`strict_bool`); a GPU's bool output may be any nonzero bits, which judging normalises.
+void parse_bits(const json& bits, Value& v, const std::string& file, const std::string& path, bool strict_bool) {
+    const Type* t = &v.type;
+    const std::string type_text = type_name(*t);
+    if (!bits.is_array()) fail(file, path, "expected an array of hex strings");
+    if (static_cast<int>(bits.size()) != t->components())
+        fail(file, path, "a " + type_text + " has " + std::to_string(t->components()) + " components, " +
+                             std::to_string(bits.size()) + " given");
+    size_t digits = t->component_bits() / 4;
+    for (int i = 0; i < t->components(); ++i) {
+        std::string p = path + "[" + std::to_string(i) + "]";
+        const json& b = bits[i];
+        if (!b.is_string()) fail(file, p, std::string("expected a hex string, found ") + b.type_name());
+        std::string s = b.get<std::string>();
+        if (s.size() != digits + 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X'))
+            fail(file, p, "'" + s + "' must be 0x and " + std::to_string(digits) + " hex digits for a " +
+                              std::string(scalar_name(t->scalar)));
+        uint64_t x = 0;
+        for (size_t k = 2; k < s.size(); ++k) {
+            char c = s[k];
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) fail(file, p, "'" + s + "' is not hex");
+            x = x << 4 | static_cast<uint64_t>(d);
+        }
+        // GLSL 4.50 §4.1.2: a bool is true or false; in a buffer that is 1 or 0, and other bits are no value.
+        if (strict_bool && t->scalar == Scalar::Bool && x > 1)
+            fail(file, p, "'" + s + "' is not a bool (0x00000000 or 0x00000001)");
+        v.bits[i] = x;
+    }
+}
+
 Value parse_input(const json& in, const std::string& file, const std::string& path) {
     std::string type_text = string_member(in, "type", file, path);
     auto t = parse_type_name(type_text);
@@ -70,34 +102,30 @@ Value parse_input(const json& in, const std::string& file, const std::string& pa
         }
         return v;
     }
-    if (!bits->is_array()) fail(file, path + ".bits", "expected an array of hex strings");
-    if (static_cast<int>(bits->size()) != t->components())
-        fail(file, path + ".bits", "a " + type_text + " has " + std::to_string(t->components()) + " components, " +
-                                       std::to_string(bits->size()) + " given");
-    size_t digits = t->component_bits() / 4;
-    for (int i = 0; i < t->components(); ++i) {
-        std::string p = path + ".bits[" + std::to_string(i) + "]";
-        const json& b = (*bits)[i];
-        if (!b.is_string()) fail(file, p, std::string("expected a hex string, found ") + b.type_name());
-        std::string s = b.get<std::string>();
-        if (s.size() != digits + 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X'))
-            fail(file, p, "'" + s + "' must be 0x and " + std::to_string(digits) + " hex digits for a " +
-                              std::string(scalar_name(t->scalar)));
-        uint64_t x = 0;
-        for (size_t k = 2; k < s.size(); ++k) {
-            char c = s[k];
-            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-            if (d < 0) fail(file, p, "'" + s + "' is not hex");
-            x = x << 4 | static_cast<uint64_t>(d);
-        }
-        // GLSL 4.50 §4.1.2: a bool is true or false; in a buffer that is 1 or 0, and other bits are no value.
-        if (t->scalar == Scalar::Bool && x > 1) fail(file, p, "'" + s + "' is not a bool (0x00000000 or 0x00000001)");
-        v.bits[i] = x;
-    }
+    parse_bits(*bits, v, file, path + ".bits", true);
     return v;
 }
 
 }  // namespace
+
+std::vector<Value> parse_stored_gpu(const json& gpu, const Overload& o, size_t index, const std::string& file) {
+    const std::string path = "$.cases[" + std::to_string(index) + "].gpu";
+    if (!gpu.is_array()) fail(file, path, std::string("expected an array of outputs, found ") + gpu.type_name());
+    auto outs = o.outputs();
+    if (gpu.size() != outs.size())
+        fail(file, path, o.declaration() + " has " + std::to_string(outs.size()) + " output" +
+                             (outs.size() == 1 ? "" : "s") + ", " + std::to_string(gpu.size()) + " given");
+    std::vector<Value> values;
+    for (size_t i = 0; i < outs.size(); ++i) {
+        const std::string at = path + "[" + std::to_string(i) + "]";
+        std::string name = string_member(gpu[i], "name", file, at);
+        if (name != outs[i].name) fail(file, at + ".name", "'" + name + "' is not output " + outs[i].name);
+        Value v = make_value(outs[i].type);
+        parse_bits(member(gpu[i], "bits", file, at), v, file, at + ".bits", false);
+        values.push_back(std::move(v));
+    }
+    return values;
+}
 
 Profile parse_profile(const json& j, const std::string& file, const std::string& path) {
     Profile p;

@@ -52,6 +52,10 @@ Profile parse_profile(const nlohmann::json& j, const std::string& file, const st
 InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog,
                      CaseLookupMemo* memo = nullptr);
 
+// The GPU bits a results case stores ($.cases[index].gpu: {"name", "bits"} per output of `o`, in order), checked
+// against the overload's outputs; a VectorsError names the place of anything else.
+std::vector<Value> parse_stored_gpu(const nlohmann::json& gpu, const Overload& o, size_t index, const std::string& file);
+
 // One value as {"name", "type", "bits", "text"}.
 nlohmann::json value_json(const std::string& name, const Value& v);
 nlohmann::json rule_json(const Expected& e);

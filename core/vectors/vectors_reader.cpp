@@ -271,7 +271,7 @@ private:
 // One JSON value built from SAX events (a case object, the schema, the profile).
 class DomBuilder {
 public:
-    enum class Kind { None, Schema, Profile, Case, Device };
+    enum class Kind { None, Schema, Profile, Kept, Case };
     void begin(Kind k) {
         kind_ = k;
         root_ = json();
@@ -324,6 +324,9 @@ bool rewritten_field(const std::string& k) {
     return k == "reference" || k == "accepted" || k == "gpu" || k == "diff" || k == "verdict" || k == "note";
 }
 
+// What a stored results case says about the GPU: kept for run --rejudge.
+bool stored_gpu_field(const std::string& k) { return k == "gpu" || k == "verdict" || k == "note"; }
+
 class Handler {
 public:
     Handler(ByteSource& source, const Catalog& catalog, const VectorsSink& sink, const VectorsReadOptions& options)
@@ -359,7 +362,7 @@ public:
         if (skip_) return true;
         if (builder_.active()) {
             if (builder_.kind() == DomBuilder::Kind::Case && builder_.depth() == 1 && !options_.keep_known_fields &&
-                rewritten_field(k)) {
+                rewritten_field(k) && !(options_.keep_stored_gpu && stored_gpu_field(k))) {
                 skip_next_ = true;
                 return true;
             }
@@ -425,7 +428,7 @@ private:
         switch (builder_.kind()) {
             case DomBuilder::Kind::Schema: return "$.schema";
             case DomBuilder::Kind::Profile: return "$.profile";
-            case DomBuilder::Kind::Device: return "$.device";
+            case DomBuilder::Kind::Kept: return "$." + top_key_;
             default: return "$.cases[" + std::to_string(next_index_) + "]";
         }
     }
@@ -494,8 +497,10 @@ private:
                 } else if (top_key_ == "schema" || top_key_ == "profile") {
                     begin(top_key_ == "schema" ? DomBuilder::Kind::Schema : DomBuilder::Kind::Profile);
                     builder_.open(object);
-                } else if (top_key_ == "device" && object && sink_.field) {
-                    builder_.begin(DomBuilder::Kind::Device);  // a results file's driver, for the sink
+                } else if (((top_key_ == "device" || top_key_ == "sweep") && sink_.object) ||
+                           (top_key_ == "device" && object && sink_.field)) {
+                    // a results file's driver and sweep, for the sink
+                    builder_.begin(DomBuilder::Kind::Kept);
                     builder_.open(object);
                 } else {
                     skip_ = 1;  // other top-level fields (title, summary, …) are not needed
@@ -532,9 +537,7 @@ private:
     void complete() {
         DomBuilder::Kind kind = builder_.kind();
         json v = builder_.take();
-        if (kind == DomBuilder::Kind::Device) {
-            sink_.field("device", v);
-        } else if (kind == DomBuilder::Kind::Schema) {
+        if (kind == DomBuilder::Kind::Schema) {
             check_schema(v, file_);
             schema_seen_ = true;
         } else if (kind == DomBuilder::Kind::Profile) {
@@ -544,6 +547,12 @@ private:
             if (header_sent_ && profile_ != p)
                 fail(file_, "$.profile", "comes after $.cases and could not be read ahead; put \"profile\" before \"cases\"");
             profile_ = p;
+        } else if (kind == DomBuilder::Kind::Kept) {
+            if (top_key_ == "device" && sink_.field && v.is_object()) sink_.field("device", v);
+            if (sink_.object) {
+                if (!v.is_object()) fail(file_, "$." + top_key_, "expected an object");
+                sink_.object(top_key_, v);
+            }
         } else {
             InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
             if (!options_.keep_known_fields && v.is_object()) {

@@ -26,6 +26,10 @@ struct VectorsSink {
     // Top-level fields other than schema, profile and cases whose value is not an array or object (a "title"), and
     // a results file's "device" object (the driver that computed its GPU bits).
     std::function<void(const std::string& key, const nlohmann::json& value)> field;
+    // The top-level "device" and "sweep" objects, when set (run --rejudge keeps the device that computed the
+    // stored GPU bits and how a sweep drew the cases). Called when the object has been read: before the first
+    // chunk only if it comes before "cases".
+    std::function<void(const std::string& key, const nlohmann::json& value)> object;
 };
 
 struct VectorsReadOptions {
@@ -33,6 +37,8 @@ struct VectorsReadOptions {
     // False: InputCase::original keeps only the fields that case_json() does not rewrite (title, comment,
     // …), and the rewritten ones of a results file (reference, accepted, gpu, diff) are not even built.
     bool keep_known_fields = true;
+    // With keep_known_fields off: still keep a results file's "gpu", "verdict" and "note" (run --rejudge).
+    bool keep_stored_gpu = false;
 };
 
 class ByteSource;

@@ -297,23 +297,34 @@ INSTANTIATE_TEST_SUITE_P(
         Case{.name = "frexp double", .fn = ref::frexp, .in = {"dvec2(1.0lf, doubleBits(0x1))"}, .outputs = 2,
              .output = 1, .type = "ivec2", .kind = kAnyOf, .reference = {1, 0xFFFFFBCF}, .others = {{1, 0}},
              .labels = {"denormal x flushed"}},
-        // 0.75 * 2^2 = 3; 2^127; 1.5 * 2^-149 is a tie between 2^-149 and 2^-148 (even: 0x2), and exp < -126
-        // may flush it; exp > 128 is undefined (4.60), its reference 2^129 overflows.
+        // 0.75 * 2^2 = 3; 2^127; 1.5 * 2^-149 is a tie between 2^-149 and 2^-148 (even: 0x2), a denormal that
+        // may round either way or flush (§4.7.1); 2^129 is too large for a float: undefined.
         Case{.name = "ldexp vec4", .fn = ref::ldexp, .in = {"vec4(0.75, 1.0, 1.5, 1.0)", "ivec4(2, 127, -149, 129)"},
              .type = "vec4", .kind = kAnyOf, .reference = {0x40400000, 0x7F000000, 0x00000002, 0x7F800000},
-             .others = {{0x40400000, 0x7F000000, 0x00000001, 0x7F800000},
-                        {0x40400000, 0x7F000000, 0x00000000, 0x7F800000},
-                        {0x40400000, 0x7F000000, 0x80000000, 0x7F800000}},
-             .labels = {"rounded the other way", "flushed to zero", "flushed to zero of the other sign"},
+             .others = {{0x40400000, 0x7F000000, 0x00000001, 0x7F800000}}, .labels = {"rounded the other way"},
              .undefined = 0b1000, .why = "significand * 2^exponent"},
         Case{.name = "ldexp Inf", .fn = ref::ldexp, .in = {"vec2(inf, 1.0)", "ivec2(0, 1)"}, .type = "vec2",
              .reference = {0x7F800000, 0x40000000}, .undefined = 0b01, .why = "too large to be represented"},
         Case{.name = "ldexp overflow", .fn = ref::ldexp, .in = {"floatBits(0x7f7fffff)", "1"}, .type = "float",
              .kind = kUndefined, .reference = {0x7F800000}, .undefined = 0b1, .why = "too large to be represented"},
+        // 2^-1074 is the smallest double denormal: exact, and a flush to zero is §4.7.1's (denormal_flush).
         Case{.name = "ldexp dvec2", .fn = ref::ldexp, .in = {"dvec2(1.0lf, 1.0lf)", "ivec2(1023, -1074)"},
-             .type = "dvec2", .kind = kAnyOf, .reference = {0x7FE0000000000000, 0x0000000000000001},
-             .others = {{0x7FE0000000000000, 0}, {0x7FE0000000000000, 0x8000000000000000}},
-             .labels = {"flushed to zero", "flushed to zero of the other sign"}}));
+             .type = "dvec2", .reference = {0x7FE0000000000000, 0x0000000000000001},
+             .why = "GLSL 4.60 §8.3 ldexp adds"},
+        // GLSL 4.50 has no bound on exp: 2^-107 * 2^129 = 2^22 is representable, so it is the answer (4.60 would
+        // call any exp > 128 undefined); the rule shows both texts.
+        Case{.name = "ldexp 4.50 exp > 128", .fn = ref::ldexp, .in = {"floatBits(0x0a000000)", "129"}, .type = "float",
+             .reference = {0x4A800000}, .why = "This profile judges by GLSL 4.50"},
+        // 0 * 2^1025 = 0 in 4.50 (an +Inf here is a violation); 4.60 would call exp > 1024 undefined.
+        Case{.name = "ldexp 4.50 double zero", .fn = ref::ldexp, .in = {"0.0lf", "1025"}, .type = "double",
+             .reference = {0}, .why = "If exp is greater than +128 (single-precision) or +1024"},
+        // 2^10 * 2^-127 = 2^-117 is a normal float: exact in 4.50 (4.60's "may be flushed to zero" is not applied).
+        Case{.name = "ldexp 4.50 exp < -126", .fn = ref::ldexp, .in = {"1024.0", "-127"}, .type = "float",
+             .reference = {0x05000000}, .why = "only a denormal product may be flushed"},
+        // A product the type cannot hold stays undefined, whatever exp is: 2^127 * 2 and 1.5 * 2^1024.
+        Case{.name = "ldexp 4.50 overflow double", .fn = ref::ldexp, .in = {"1.5lf", "1024"}, .type = "double",
+             .kind = kUndefined, .reference = {0x7FF0000000000000}, .undefined = 0b1,
+             .why = "too large to be represented"}));
 
 }  // namespace
 }  // namespace il::known_answer

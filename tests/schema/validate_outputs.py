@@ -76,6 +76,7 @@ with tempfile.TemporaryDirectory() as tmp:
         run("sweep", "--function", "float fma(float a, float b, float c)", "--function", "usubBorrow", "--random", "64", "--keep", "all",
             "--glsl", "450", "--out", str(t / f"{name}.json"), *(["--cpu-only"] if name == "b" else []), code=(0, 1))
     check("sweep --out", "vectors.schema.json", load((t / "a.json").read_text()), "intrinsic-lab.vectors/1")
+    check("run --rejudge --out", "vectors.schema.json", load((run("run", str(t / "a.json"), "--rejudge", "--out", str(t / "rejudged.json"), code=(0, 1)), (t / "rejudged.json").read_text())[1]), "intrinsic-lab.vectors/1")
     check("diff --json", "diff.schema.json", load(run("diff", str(t / "a.json"), str(SOURCE_DIR / "presets/fma.json"), "--json", code=(0, 1))), "intrinsic-lab.diff/1", nested="diff")
     check("report --json --glsl-gating", "report.schema.json", load(run("report", "--json", "--glsl-gating")), "intrinsic-lab.report/1", nested="report")
     profiles = SOURCE_DIR / "profiles"
