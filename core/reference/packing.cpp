@@ -22,6 +22,9 @@ constexpr const char* kNanWhy =
 constexpr const char* kDivideWhy =
     "§4.7.1: a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; Built-in functions defined in the specification "
     "with an equation built from the above operations inherit the above errors";
+constexpr const char* kClampWhy =
+    "the division's result within 2.5 ULP, then clamp() applied exactly (§8.3 clamp: Returns min(max(x, minVal), "
+    "maxVal), an exact selection), so no result lies outside [-1, +1]";
 constexpr const char* kHalfWhy =
     "GLSL 4.50 §8.4 packHalf2x16: converting the components of a two-component floating-point vector to the 16-bit "
     "floating-point representation found in the OpenGL Specification; x in the 16 least-significant bits";
@@ -147,20 +150,46 @@ float nearest_quotient(int f, int d) {
     }
 }
 
+// The float `n` representable values above q (below, for negative n); q is finite and far from ±Inf.
+float float_steps(float q, int n) {
+    for (; n > 0; --n) q = std::nextafter(q, 2.0f * std::fabs(q) + 1.0f);
+    for (; n < 0; ++n) q = std::nextafter(q, -2.0f * std::fabs(q) - 1.0f);
+    return q;
+}
+
 void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, const Value* in, Expected* out) {
     const uint32_t p = in[0].u(0);
     const int d = fmt.scale();
     Value v = make_value(vec_of(Scalar::Float, fmt.count));
+    Value lo = v, hi = v;
     for (int i = 0; i < fmt.count; ++i) {
         const uint32_t raw = p >> (fmt.width * i) & ((1u << fmt.width) - 1);
         int f = static_cast<int>(raw);
         if (fmt.is_signed && raw >> (fmt.width - 1)) f -= 1 << fmt.width;  // two's complement field
-        float x = nearest_quotient(f, d);
-        if (x < -1.0f) x = -1.0f;  // the clamp in unpackSnorm: only f = -2^(width-1) reaches it
-        v.set_f(i, x);
+        const float q = nearest_quotient(f, d);
+        // The quotient within 2.5 ULP: the floats up to 2 steps from it, as the judge counts ULP distance.
+        float below = float_steps(q, -2), above = float_steps(q, 2);
+        if (fmt.is_signed) {
+            // clamp(q, -1, +1) is exact (§8.3 clamp: min(max(x, minVal), maxVal)), whatever q the division gave.
+            auto clamp = [](float x) { return x < -1.0f ? -1.0f : x > 1.0f ? 1.0f : x; };
+            below = clamp(below);
+            above = clamp(above);
+        }
+        v.set_f(i, fmt.is_signed && q < -1.0f ? -1.0f : q);  // only f = -2^(width-1) gives q < -1
+        lo.set_f(i, below);
+        hi.set_f(i, above);
     }
     out[0].reference = v;
-    out[0].rule = ulp_rule(2.5, section(name, formula, false) + "; " + kDivideWhy);
+    if (!fmt.is_signed) {
+        out[0].rule = ulp_rule(2.5, section(name, formula, false) + "; " + kDivideWhy);
+    } else {
+        Rule rule;
+        rule.kind = RuleKind::Interval;
+        rule.lo = lo;
+        rule.hi = hi;
+        rule.why = section(name, formula, false) + "; " + kDivideWhy + "; " + kClampWhy;
+        out[0].rule = std::move(rule);
+    }
     out[0].rule.denormal_flush = false;  // the smallest non-zero result is 1/65535, far from the denormals
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "precision/judge.h"
 #include "reference/packing.h"
 #include "value/literal.h"
 
@@ -132,11 +133,13 @@ INSTANTIATE_TEST_SUITE_P(
         PackRow{ref::packHalf2x16, "vec2(floatBits(0x80000001), floatBits(0x00000001))", kExact, 0x00008000, {}, {}},
         PackRow{ref::packHalf2x16, "vec2(1.0, floatBits(0x7f800001))", kUndefined, 0, {}, {}}));
 
-// unpack*norm: the correctly rounded quotient, accepted within 2.5 ULP (the division it is defined by).
+// unpack*norm: the correctly rounded quotient. Unorm: accepted within 2.5 ULP (the division it is defined by).
+// Snorm: the floats within 2.5 ULP of the quotient, then clamped to [-1, +1] exactly, as an interval per component.
 struct UnpackRow {
     void (*fn)(const Value*, Expected*);
     const char* input;
     std::vector<uint64_t> reference;
+    std::vector<uint64_t> lo = {}, hi = {};  // snorm: the interval's endpoints
 };
 
 class Unpack : public testing::TestWithParam<UnpackRow> {};
@@ -146,23 +149,65 @@ TEST_P(Unpack, KnownAnswer) {
     const Expected out = call(row.fn, row.input);
     EXPECT_EQ(out.reference.type, vec_of(Scalar::Float, static_cast<int>(row.reference.size())));
     EXPECT_EQ(bits_of(out.reference), row.reference);
-    EXPECT_EQ(out.rule.kind, RuleKind::Ulp);
-    EXPECT_EQ(out.rule.ulp, 2.5);
     EXPECT_FALSE(out.rule.denormal_flush);
     EXPECT_NE(out.rule.why.find("2.5 ULP"), std::string::npos);
+    if (row.lo.empty()) {
+        EXPECT_EQ(out.rule.kind, RuleKind::Ulp);
+        EXPECT_EQ(out.rule.ulp, 2.5);
+        return;
+    }
+    EXPECT_EQ(out.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(bits_of(out.rule.lo), row.lo);
+    EXPECT_EQ(bits_of(out.rule.hi), row.hi);
+    EXPECT_NE(out.rule.why.find("clamp"), std::string::npos);
 }
 
+// Snorm endpoints worked by hand: 2 floats either side of the quotient (2.5 ULP), then clamped. 1/32767 is
+// 0x38000100 (steps of 2^-38 there); 1.0 has 2^-24 below and 2^-23 above, so [0x3f7ffffe, 0x3f800002] clamps to
+// [0x3f7ffffe, 1.0]; -32768/32767 = -1.0000305 (0xbf800100) is below -1 with both of its neighbours 2 steps away,
+// so the whole interval clamps to -1 exactly. 1/127 is 0x3c010204, -128/127 is 0xbf810204 (clamps to -1).
 INSTANTIATE_TEST_SUITE_P(
     Norm, Unpack,
     testing::Values(
         UnpackRow{ref::unpackUnorm2x16, "0xFFFF0000u", {0x00000000, 0x3F800000}},
         UnpackRow{ref::unpackUnorm2x16, "0x80000001u", {0x37800080, 0x3F000080}},  // 1/65535, 32768/65535
-        UnpackRow{ref::unpackSnorm2x16, "0x80008001u", {0xBF800000, 0xBF800000}},  // -32767 -> -1; -32768 clamps
-        UnpackRow{ref::unpackSnorm2x16, "0x7FFF0001u", {0x38000100, 0x3F800000}},  // 1/32767, 1
-        UnpackRow{ref::unpackSnorm2x16, "0xFFFF0000u", {0x00000000, 0xB8000100}},  // 0, -1/32767
+        UnpackRow{ref::unpackSnorm2x16, "0x80008001u", {0xBF800000, 0xBF800000},  // -32767 -> -1; -32768 clamps
+                  {0xBF800000, 0xBF800000}, {0xBF7FFFFE, 0xBF800000}},
+        UnpackRow{ref::unpackSnorm2x16, "0x7FFF0001u", {0x38000100, 0x3F800000},  // 1/32767, 1
+                  {0x380000FE, 0x3F7FFFFE}, {0x38000102, 0x3F800000}},
+        UnpackRow{ref::unpackSnorm2x16, "0xFFFF0000u", {0x00000000, 0xB8000100},  // 0, -1/32767
+                  {0x80000002, 0xB8000102}, {0x00000002, 0xB80000FE}},
         // 3/255 is 0x3c40c0c1; multiplying 3 by the rounded reciprocal float(1/255) gives 0x3c40c0c2.
         UnpackRow{ref::unpackUnorm4x8, "0x80FF0301u", {0x3B808081, 0x3C40C0C1, 0x3F800000, 0x3F008081}},
-        UnpackRow{ref::unpackSnorm4x8, "0x807F0181u", {0xBF800000, 0x3C010204, 0x3F800000, 0xBF800000}}));
+        UnpackRow{ref::unpackSnorm4x8, "0x807F0181u", {0xBF800000, 0x3C010204, 0x3F800000, 0xBF800000},
+                  {0xBF800000, 0x3C010202, 0x3F7FFFFE, 0xBF800000}, {0xBF7FFFFE, 0x3C010206, 0x3F800000, 0xBF800000}}));
+
+// The clamp is exact: nothing above 1 for unpackSnorm2x16(0x7fff), nothing but -1 for unpackSnorm4x8(0x80).
+TEST(UnpackNorm, ClampIsExact) {
+    const struct {
+        void (*fn)(const Value*, Expected*);
+        const char* input;
+        uint32_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800000, Verdict::Match},
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F7FFFFE, Verdict::Accepted},   // 2 ULP below 1
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F7FFFFD, Verdict::Violation},  // 3 ULP below 1
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800001, Verdict::Violation},  // above 1: the clamp removes it
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800002, Verdict::Violation},
+        {ref::unpackSnorm4x8, "0x80u", 0xBF800000, Verdict::Match},
+        {ref::unpackSnorm4x8, "0x80u", 0xBF800001, Verdict::Violation},  // below -1
+        {ref::unpackSnorm4x8, "0x80u", 0xBF7FFFFF, Verdict::Violation},  // -128/127 clamps to -1 exactly
+        {ref::unpackSnorm4x8, "0x81u", 0xBF7FFFFE, Verdict::Accepted},   // -127/127 = -1, 2 ULP above
+        {ref::unpackSnorm4x8, "0x81u", 0xBF800001, Verdict::Violation},
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(row.fn, row.input);
+        Value gpu = out.reference;
+        gpu.set_u(0, row.gpu);
+        EXPECT_EQ(judge(out, gpu).components[0].verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
+    }
+}
 
 // Every 16-bit and 8-bit field: the result is within half an ULP of f / d, checked exactly in double
 // (r has 24 significant bits and d at most 16, so r * d and ulp(r) / 2 * d are exact).
