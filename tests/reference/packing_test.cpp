@@ -277,6 +277,29 @@ TEST(PackDouble2x32, KnownAnswers) {
     }
 }
 
+// The generated double 2^-1074 or -2^-1074 is denormal, so a zero may come back (§4.7.1); a normal double's bits
+// are preserved exactly, so no zero is accepted for DBL_MIN (0x0010000000000000).
+TEST(PackDouble2x32, GeneratedDenormalMayFlush) {
+    const struct {
+        const char* input;
+        uint64_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000001, Verdict::Match},
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000000, Verdict::Accepted},
+        {"uvec2(1u, 0x80000000u)", 0x0000000000000000, Verdict::Accepted},
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000002, Verdict::Violation},
+        {"uvec2(0xFFFFFFFFu, 0x000FFFFFu)", 0x0000000000000000, Verdict::Accepted},  // the largest denormal
+        {"uvec2(0u, 0x00100000u)", 0x0000000000000000, Verdict::Violation},          // DBL_MIN is normal
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(ref::packDouble2x32, row.input);
+        Value gpu = out.reference;
+        gpu.bits[0] = row.gpu;
+        EXPECT_EQ(judge(out, gpu).verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
+    }
+}
+
 TEST(UnpackDouble2x32, KnownAnswers) {
     const struct {
         const char* input;
