@@ -19,6 +19,9 @@ constexpr const char* kNanWhy =
     "§8.4 defines no packed value for a NaN component (clamp and round of NaN are not defined); GLSL §4.7.1 "
     "(4.60 text): Operations including built-in functions that operate on a NaN are not required to return a NaN "
     "as the result";
+constexpr const char* kNanFieldWhy =
+    "a NaN component leaves only its own field undefined (§8.4: each component is converted on its own and "
+    "placed in its own bits), so the other fields are still judged";
 constexpr const char* kDivideWhy =
     "§4.7.1: a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; Built-in functions defined in the specification "
     "with an equation built from the above operations inherit the above errors";
@@ -73,11 +76,11 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
     const uint32_t mask = (1u << fmt.width) - 1;
     std::vector<Field> fields(fmt.count);
     std::vector<int> ties;
-    bool nan = false;
+    uint64_t nan_bits = 0;  // the fields of NaN components
     for (int i = 0; i < fmt.count; ++i) {
         const float c = v.f(i);
         if (std::isnan(c)) {
-            nan = true;
+            nan_bits |= uint64_t{mask} << (fmt.width * i);
             continue;
         }
         const float clamped = c < lo ? lo : c > 1.0f ? 1.0f : c;  // ±Inf clamp too; -0.0 stays and packs as 0
@@ -93,7 +96,7 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
         else f.down = f.up;
     }
     out[0].reference = make_value(kUint);
-    if (nan) {
+    if (nan_bits == 0xFFFFFFFFu) {
         out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
         return;
     }
@@ -114,12 +117,14 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
     out[0].reference.set_u(0, packed(even));
     const char* why = pack_why(fmt);
     if (ties.empty()) {
-        out[0].rule = exact_rule(why);
+        out[0].rule = nan_bits ? exact_rule(std::string(why) + "; " + kNanWhy + "; " + kNanFieldWhy) : exact_rule(why);
+        out[0].rule.undefined_bits = nan_bits;
         return;
     }
     Rule rule;
     rule.kind = RuleKind::AnyOf;
-    rule.why = std::string(why) + "; " + kRoundWhy;
+    rule.why = std::string(why) + "; " + kRoundWhy + (nan_bits ? std::string("; ") + kNanWhy + "; " + kNanFieldWhy : "");
+    rule.undefined_bits = nan_bits;
     for (uint32_t choice = 0; choice < (1u << ties.size()); ++choice) {
         Value alt = make_value(kUint);
         alt.set_u(0, packed(choice));
@@ -263,10 +268,11 @@ void unpackSnorm4x8(const Value* in, Expected* out) {
 void packHalf2x16(const Value* in, Expected* out) {
     const Value& v = in[0];
     out[0].reference = make_value(kUint);
-    if (std::isnan(v.f(0)) || std::isnan(v.f(1))) {
+    if (std::isnan(v.f(0)) && std::isnan(v.f(1))) {
         out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
         return;
     }
+    const uint64_t nan_bits = (std::isnan(v.f(0)) ? 0xFFFFu : 0u) | (std::isnan(v.f(1)) ? 0xFFFF0000u : 0u);
     static constexpr const char* kLabels[] = {"round to nearest even", "round toward zero",
                                               "round to nearest even, denormal halves flushed",
                                               "round toward zero, denormal halves flushed"};
@@ -274,6 +280,7 @@ void packHalf2x16(const Value* in, Expected* out) {
     for (int mode = 0; mode < 4; ++mode) {
         uint32_t bits = 0;
         for (int i = 0; i < 2; ++i) {
+            if (nan_bits >> (16 * i) & 1) continue;  // an undefined field: left 0
             uint32_t h = float_to_half(v.u(i), mode & 1);
             if ((mode & 2) && half_is_denormal(h)) h &= 0x8000u;  // flushed to a zero of the same sign
             bits |= h << (16 * i);
@@ -287,12 +294,15 @@ void packHalf2x16(const Value* in, Expected* out) {
         rule.labels.emplace_back(kLabels[mode]);
     }
     out[0].reference = rule.alternatives.front();
+    const std::string nan_why = nan_bits ? std::string("; ") + kNanWhy + "; " + kNanFieldWhy : "";
     if (rule.alternatives.size() == 1) {
-        out[0].rule = exact_rule(kHalfWhy);
+        out[0].rule = nan_bits ? exact_rule(kHalfWhy + nan_why) : exact_rule(kHalfWhy);
+        out[0].rule.undefined_bits = nan_bits;
         return;
     }
     rule.kind = RuleKind::AnyOf;
-    rule.why = std::string(kHalfWhy) + "; " + kHalfChoiceWhy;
+    rule.why = std::string(kHalfWhy) + "; " + kHalfChoiceWhy + nan_why;
+    rule.undefined_bits = nan_bits;
     out[0].rule = std::move(rule);
 }
 

@@ -105,8 +105,14 @@ INSTANTIATE_TEST_SUITE_P(
                 {"x: 63 (down), y: -64 (down)", "x: 64 (up), y: -64 (down)", "x: 63 (down), y: -63 (up)",
                  "x: 64 (up), y: -63 (up)"}},
         PackRow{ref::packSnorm4x8, "vec4(2.0, -2.0, inf, -inf)", kExact, 0x817F817F, {}, {}},
-        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), 0.5)", kUndefined, 0, {}, {}},
-        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.0, 0.0, floatBits(0xffc00001))", kUndefined, 0, {}, {}}));
+        // A NaN component leaves only its own field undefined: y = 0.5 is still the tie 32767.5 (0x8000 or
+        // 0x7fff in the high half); every field NaN leaves nothing to judge.
+        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), 0.5)", kAnyOf, 0x80000000,
+                {0x7FFF0000, 0x80000000}, {"y: 32767 (down)", "y: 32768 (up)"}},
+        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.5, -1.0, floatBits(0xffc00001))", kAnyOf, 0x00814000,
+                {0x00813F00, 0x00814000}, {"y: 63 (down)", "y: 64 (up)"}},
+        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.0, 0.0, floatBits(0xffc00001))", kExact, 0, {}, {}},
+        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), floatBits(0xffc00000))", kUndefined, 0, {}, {}}));
 
 INSTANTIATE_TEST_SUITE_P(
     Half, Pack,
@@ -131,7 +137,46 @@ INSTANTIATE_TEST_SUITE_P(
         // 2^-25 is the midpoint between 0 and 2^-24: nearest even is 0, as is toward zero.
         PackRow{ref::packHalf2x16, "vec2(floatBits(0x33000000), floatBits(0xb3000000))", kExact, 0x80000000, {}, {}},
         PackRow{ref::packHalf2x16, "vec2(floatBits(0x80000001), floatBits(0x00000001))", kExact, 0x00008000, {}, {}},
-        PackRow{ref::packHalf2x16, "vec2(1.0, floatBits(0x7f800001))", kUndefined, 0, {}, {}}));
+        PackRow{ref::packHalf2x16, "vec2(1.0, floatBits(0x7f800001))", kExact, 0x00003C00, {}, {}},
+        PackRow{ref::packHalf2x16, "vec2(nan, floatBits(0x7f800001))", kUndefined, 0, {}, {}}));
+
+// A NaN field's bits are left undefined (Rule::undefined_bits); the other fields are judged as without it. A case
+// whose judged fields agree is undefined (the NaN field), one whose judged fields do not is a violation.
+TEST(PackNanField, OtherFieldsAreJudged) {
+    const struct {
+        void (*fn)(const Value*, Expected*);
+        const char* input;
+        uint64_t undefined_bits;
+        uint32_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        // packHalf2x16(vec2(NaN, 1.0)): 1.0 is half 0x3c00 in the high 16 bits, whatever the low 16 hold.
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C007E00, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C001234, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C017E00, Verdict::Violation},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x00007E00, Verdict::Violation},
+        // 0.1 is 0x3dcccccd: half 0x2e66 to nearest (0x2e66.66 in half ULPs), 0x2e66 toward zero too.
+        {ref::packHalf2x16, "vec2(0.1, nan)", 0xFFFF0000, 0xFFFF2E66, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(0.1, nan)", 0xFFFF0000, 0x00002E67, Verdict::Violation},
+        // packUnorm4x8(vec4(NaN, 1.0, 0.5, 0.0)): 1.0 → 0xff, 0.5 * 255 = 127.5 → 0x7f or 0x80, 0.0 → 0.
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0080FF00, Verdict::Undefined},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x007FFFAB, Verdict::Undefined},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0081FF00, Verdict::Violation},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0180FF00, Verdict::Violation},
+        // packSnorm2x16(vec2(-1.0, NaN)): -1 → -32767 = 0x8001 in the low half.
+        {ref::packSnorm2x16, "vec2(-1.0, nan)", 0xFFFF0000, 0xDEAD8001, Verdict::Undefined},
+        {ref::packSnorm2x16, "vec2(-1.0, nan)", 0xFFFF0000, 0xDEAD8000, Verdict::Violation},
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(row.fn, row.input);
+        EXPECT_EQ(out.rule.undefined_bits, row.undefined_bits) << row.input;
+        EXPECT_NE(out.rule.why.find("only its own field undefined"), std::string::npos) << row.input;
+        Value gpu = out.reference;
+        gpu.set_u(0, row.gpu);
+        EXPECT_EQ(judge(out, gpu).verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
+        EXPECT_EQ(output_verdict(out, gpu), row.verdict) << row.input << " " << std::hex << row.gpu;
+    }
+}
 
 // unpack*norm: the correctly rounded quotient. Unorm: accepted within 2.5 ULP (the division it is defined by).
 // Snorm: the floats within 2.5 ULP of the quotient, then clamped to [-1, +1] exactly, as an interval per component.
