@@ -68,6 +68,7 @@ std::string rule_summary(const Rule& r) {
     if (r.kind == RuleKind::AnyOf) s += " (" + std::to_string(r.alternatives.size()) + " accepted results)";
     if (r.denormal_flush) s += "; denormals may flush to zero";
     if (r.undefined_components) s += "; some components undefined";
+    if (r.undefined_bits) s += "; some bits undefined";
     return s;
 }
 

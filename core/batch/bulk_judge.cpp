@@ -78,9 +78,10 @@ IL_SIMD_CLONES void carry_borrow(const Records& r, int n, bool sub, size_t m, ui
 }
 
 // packUnorm2x16, packSnorm2x16, packUnorm4x8, packSnorm4x8, GLSL 4.50 §8.4: round(clamp(c, lo, 1) * scale), one
-// correctly rounded float multiply. A NaN component makes the case undefined. Elsewhere each field is exact, but
-// where the product ends in exactly .5: then either neighbour is accepted (§8.3 round), and the reference takes
-// the even one (reference/packing.cpp). A field equal to the reference's matches, one equal to the other
+// correctly rounded float multiply. A NaN component leaves its own field undefined (Rule::undefined_bits): the case
+// is undefined when every other field is one the judge accepts, and goes to the full path otherwise. Elsewhere
+// each field is exact, but where the product ends in exactly .5: then either neighbour is accepted (§8.3 round),
+// and the reference takes the even one (reference/packing.cpp). A field equal to the reference's matches, one equal to the other
 // neighbour of a tie is accepted (a uint: no ULP figure); anything else goes to the full path.
 IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, float scale, size_t m,
                               uint32_t* __restrict outcome) {
@@ -107,7 +108,8 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
             const int field = tie ? even : frac > 0.5f ? up : down;
             const int other = tie ? up + down - even : field;
             const uint32_t got = gpu[i] >> shift & mask;
-            const uint32_t s = got == (static_cast<uint32_t>(field) & mask)   ? kMatch
+            const uint32_t s = is_nan                                          ? kMatch  // its field is not judged
+                               : got == (static_cast<uint32_t>(field) & mask)   ? kMatch
                                : got == (static_cast<uint32_t>(other) & mask) ? kAccepted
                                                                               : kUnsure;
             nan[i] |= is_nan;
@@ -115,7 +117,7 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
         }
     }
     for (size_t i = 0; i < m; ++i) {
-        const uint32_t settled = nan[i] ? kUndefined : status[i];
+        const uint32_t settled = nan[i] && status[i] != kUnsure ? kUndefined : status[i];
         outcome[i] = outcome[i] > settled ? outcome[i] : settled;
     }
 }

@@ -128,8 +128,15 @@ Check check_for(const Expected& e, int i) {
         }
         return t;
     };
-    any.push_back("b == " + bits_literal(ref.bits[i], wide));
+    // A packed uint with undefined fields (Rule::undefined_bits): only the other bits are compared.
+    const uint64_t judged = ~r.undefined_bits & (wide ? ~uint64_t{0} : 0xffffffffull);
+    auto equal = [&](uint64_t bits) {
+        if (!r.undefined_bits) return "b == " + bits_literal(bits, wide);
+        return "(b & " + bits_literal(judged, wide) + ") == " + bits_literal(bits & judged, wide);
+    };
+    any.push_back(equal(ref.bits[i]));
     c.comment = "reference " + component_hex(ref, i);
+    if (r.undefined_bits) c.comment += ", the bits outside " + bits_literal(judged, wide) + " undefined";
     if (is_nan(ref, i)) {
         any.push_back("il_nan(b)");
         c.comment += ", any NaN";
@@ -138,7 +145,7 @@ Check check_for(const Expected& e, int i) {
         case RuleKind::AnyOf:
             for (size_t a = 0; a < r.alternatives.size(); ++a) {
                 const Value& alt = r.alternatives[a];
-                any.push_back(is_nan(alt, i) ? "il_nan(b)" : "b == " + bits_literal(alt.bits[i], wide));
+                any.push_back(is_nan(alt, i) ? "il_nan(b)" : equal(alt.bits[i]));
                 c.comment += ", " + (a < r.labels.size() ? r.labels[a] : "alternative") + " " + component_hex(alt, i);
             }
             break;

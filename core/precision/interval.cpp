@@ -257,6 +257,7 @@ bool is_power_of_2(LD x) {
 }  // namespace
 
 Precision precision_of(Scalar storage) { return Precision{storage, 24}; }
+Precision correctly_rounded(Scalar storage) { return Precision{storage, storage_digits(storage)}; }
 
 namespace iv {
 

@@ -19,6 +19,9 @@ struct Precision {
 // Float: single-precision ULPs. Double: GLSL 4.50 §4.7.1 "The precision of double-precision operations is at least
 // that of single precision", so double results get the table's bounds counted in 24-bit ULPs of their magnitude.
 Precision precision_of(Scalar storage);
+// The storage type's own significand: for equations whose every step is a correctly rounded operation on exact
+// operands (fract's x - floor(x)), "correctly rounded" in the operation's type, doubles included.
+Precision correctly_rounded(Scalar storage);
 
 // Every value a conforming implementation may produce for one quantity of an equation: a closed interval of reals
 // (long double endpoints, possibly infinite) and what the spec leaves open on the way.

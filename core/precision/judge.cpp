@@ -1,6 +1,7 @@
 #include "precision/judge.h"
 
 #include <cmath>
+#include <cstdio>
 #include <optional>
 
 #include "compare/compare.h"
@@ -21,7 +22,7 @@ double as_number(const Value& v, int i) {
     }
 }
 
-enum class Why { Undefined, Same, NanPayload, AnyOf, WithinUlp, InsideInterval, DenormalFlushed, Outside };
+enum class Why { Undefined, UndefinedBits, Same, NanPayload, AnyOf, WithinUlp, InsideInterval, DenormalFlushed, Outside };
 
 // The decision for component i, without building any text: shared by judge() and output_verdict().
 Verdict decide(const Expected& e, const Value& gpu, int i, Why& why, size_t& alternative) {
@@ -29,6 +30,18 @@ Verdict decide(const Expected& e, const Value& gpu, int i, Why& why, size_t& alt
     if (r.kind == RuleKind::Undefined || (r.undefined_components >> i & 1)) {
         why = Why::Undefined;
         return Verdict::Undefined;
+    }
+    if (r.undefined_bits) {
+        // Judged field by field: the defined bits must be those of the reference or of one alternative.
+        const uint64_t judged = ~r.undefined_bits;
+        bool agree = ((e.reference.bits[i] ^ gpu.bits[i]) & judged) == 0;
+        for (size_t a = 0; a < r.alternatives.size() && !agree && r.kind == RuleKind::AnyOf; ++a)
+            if (((r.alternatives[a].bits[i] ^ gpu.bits[i]) & judged) == 0) {
+                agree = true;
+                alternative = a;
+            }
+        why = agree ? Why::UndefinedBits : Why::Outside;
+        return agree ? Verdict::Undefined : Verdict::Violation;
     }
     if (e.reference.bits[i] == gpu.bits[i]) {
         why = Why::Same;
@@ -77,6 +90,12 @@ Verdict decide(const Expected& e, const Value& gpu, int i, Why& why, size_t& alt
     return Verdict::Violation;
 }
 
+std::string hex_mask(uint64_t mask, int width) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%0*llx", width / 4, static_cast<unsigned long long>(mask));
+    return buf;
+}
+
 ComponentJudgement judge_component(const Expected& e, const Value& gpu, int i) {
     const Rule& r = e.rule;
     ComponentJudgement c;
@@ -87,6 +106,10 @@ ComponentJudgement judge_component(const Expected& e, const Value& gpu, int i) {
     c.verdict = decide(e, gpu, i, why, a);
     switch (why) {
         case Why::Undefined: c.reason = "the spec leaves this result undefined"; break;
+        case Why::UndefinedBits:
+            c.reason = "the spec leaves bits " + hex_mask(r.undefined_bits, e.reference.type.component_bits()) +
+                       " undefined; the other bits agree";
+            break;
         case Why::Same:
             for (size_t k = 0; k < r.alternatives.size() && r.kind == RuleKind::AnyOf; ++k)
                 if (r.alternatives[k].bits[i] == gpu.bits[i] && k < r.labels.size()) {

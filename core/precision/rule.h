@@ -46,6 +46,9 @@ struct Rule {
     Value lo, hi;                         // Interval: per component, inclusive, as values of the output type
     bool denormal_flush = false;          // a denormal result may come back as a zero of either sign
     uint32_t undefined_components = 0;    // bit i: the spec leaves component i undefined
+    // Bits the spec leaves undefined in every component (a NaN field of a packed uint): the other bits are
+    // judged against the reference and the alternatives, and a component whose other bits agree is undefined.
+    uint64_t undefined_bits = 0;
     SpecText why;                         // the spec sentence, with its section
 };
 

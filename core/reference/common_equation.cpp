@@ -16,7 +16,10 @@ namespace il::ref {
 namespace {
 
 constexpr const char* kFractWhy =
-    "GLSL 4.50 §8.3 fract: Returns x - floor(x); §4.7.1: a - b: Correctly rounded (floor is exact)";
+    "GLSL 4.50 §8.3 fract: Returns x - floor(x); §4.7.1: a - b: Correctly rounded (floor is exact); for a double "
+    "x the subtraction is correctly rounded in double, as \"correctly rounded\" names the rounding of the "
+    "operation's own type (\"The precision of double-precision operations is at least that of single precision\" "
+    "only sets a floor for the bounds the table gives in ULPs), so fract of a double is judged in double ULPs";
 constexpr const char* kModWhy =
     "GLSL 4.50 §8.3 mod: Modulus. Returns x - y * floor(x / y); §4.7.1: a / b: 2.5 ULP for |b| in the range "
     "[2^-126, 2^126]; a * b + c: Correctly rounded single operation or sequence of two correctly rounded operations";
@@ -124,7 +127,10 @@ Bound by_interval(const Value* in, int n, int i, Eq eq, Undefined undefined) {
 
 const char* never(const Args&) { return nullptr; }
 
-Interval fract_steps(const Args& a, Precision p) { return iv::sub(point(a[0]), point(std::floor(a[0])), p); }
+// One correctly rounded subtraction, in the argument's own type (doubles too: kFractWhy).
+Interval fract_steps(const Args& a, Precision p) {
+    return iv::sub(point(a[0]), point(std::floor(a[0])), correctly_rounded(p.storage));
+}
 
 Interval mod_steps(const Args& a, Precision p) {
     const Interval q = floor_of(iv::div(point(a[0]), point(a[1]), p));

@@ -19,9 +19,15 @@ constexpr const char* kNanWhy =
     "§8.4 defines no packed value for a NaN component (clamp and round of NaN are not defined); GLSL §4.7.1 "
     "(4.60 text): Operations including built-in functions that operate on a NaN are not required to return a NaN "
     "as the result";
+constexpr const char* kNanFieldWhy =
+    "a NaN component leaves only its own field undefined (§8.4: each component is converted on its own and "
+    "placed in its own bits), so the other fields are still judged";
 constexpr const char* kDivideWhy =
     "§4.7.1: a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; Built-in functions defined in the specification "
     "with an equation built from the above operations inherit the above errors";
+constexpr const char* kClampWhy =
+    "the division's result within 2.5 ULP, then clamp() applied exactly (§8.3 clamp: Returns min(max(x, minVal), "
+    "maxVal), an exact selection), so no result lies outside [-1, +1]";
 constexpr const char* kHalfWhy =
     "GLSL 4.50 §8.4 packHalf2x16: converting the components of a two-component floating-point vector to the 16-bit "
     "floating-point representation found in the OpenGL Specification; x in the 16 least-significant bits";
@@ -70,11 +76,11 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
     const uint32_t mask = (1u << fmt.width) - 1;
     std::vector<Field> fields(fmt.count);
     std::vector<int> ties;
-    bool nan = false;
+    uint64_t nan_bits = 0;  // the fields of NaN components
     for (int i = 0; i < fmt.count; ++i) {
         const float c = v.f(i);
         if (std::isnan(c)) {
-            nan = true;
+            nan_bits |= uint64_t{mask} << (fmt.width * i);
             continue;
         }
         const float clamped = c < lo ? lo : c > 1.0f ? 1.0f : c;  // ±Inf clamp too; -0.0 stays and packs as 0
@@ -90,7 +96,7 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
         else f.down = f.up;
     }
     out[0].reference = make_value(kUint);
-    if (nan) {
+    if (nan_bits == 0xFFFFFFFFu) {
         out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
         return;
     }
@@ -111,12 +117,14 @@ void pack_norm(const NormFormat& fmt, const Value* in, Expected* out) {
     out[0].reference.set_u(0, packed(even));
     const char* why = pack_why(fmt);
     if (ties.empty()) {
-        out[0].rule = exact_rule(why);
+        out[0].rule = nan_bits ? exact_rule(std::string(why) + "; " + kNanWhy + "; " + kNanFieldWhy) : exact_rule(why);
+        out[0].rule.undefined_bits = nan_bits;
         return;
     }
     Rule rule;
     rule.kind = RuleKind::AnyOf;
-    rule.why = std::string(why) + "; " + kRoundWhy;
+    rule.why = std::string(why) + "; " + kRoundWhy + (nan_bits ? std::string("; ") + kNanWhy + "; " + kNanFieldWhy : "");
+    rule.undefined_bits = nan_bits;
     for (uint32_t choice = 0; choice < (1u << ties.size()); ++choice) {
         Value alt = make_value(kUint);
         alt.set_u(0, packed(choice));
@@ -147,20 +155,46 @@ float nearest_quotient(int f, int d) {
     }
 }
 
+// The float `n` representable values above q (below, for negative n); q is finite and far from ±Inf.
+float float_steps(float q, int n) {
+    for (; n > 0; --n) q = std::nextafter(q, 2.0f * std::fabs(q) + 1.0f);
+    for (; n < 0; ++n) q = std::nextafter(q, -2.0f * std::fabs(q) - 1.0f);
+    return q;
+}
+
 void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, const Value* in, Expected* out) {
     const uint32_t p = in[0].u(0);
     const int d = fmt.scale();
     Value v = make_value(vec_of(Scalar::Float, fmt.count));
+    Value lo = v, hi = v;
     for (int i = 0; i < fmt.count; ++i) {
         const uint32_t raw = p >> (fmt.width * i) & ((1u << fmt.width) - 1);
         int f = static_cast<int>(raw);
         if (fmt.is_signed && raw >> (fmt.width - 1)) f -= 1 << fmt.width;  // two's complement field
-        float x = nearest_quotient(f, d);
-        if (x < -1.0f) x = -1.0f;  // the clamp in unpackSnorm: only f = -2^(width-1) reaches it
-        v.set_f(i, x);
+        const float q = nearest_quotient(f, d);
+        // The quotient within 2.5 ULP: the floats up to 2 steps from it, as the judge counts ULP distance.
+        float below = float_steps(q, -2), above = float_steps(q, 2);
+        if (fmt.is_signed) {
+            // clamp(q, -1, +1) is exact (§8.3 clamp: min(max(x, minVal), maxVal)), whatever q the division gave.
+            auto clamp = [](float x) { return x < -1.0f ? -1.0f : x > 1.0f ? 1.0f : x; };
+            below = clamp(below);
+            above = clamp(above);
+        }
+        v.set_f(i, fmt.is_signed && q < -1.0f ? -1.0f : q);  // only f = -2^(width-1) gives q < -1
+        lo.set_f(i, below);
+        hi.set_f(i, above);
     }
     out[0].reference = v;
-    out[0].rule = ulp_rule(2.5, section(name, formula, false) + "; " + kDivideWhy);
+    if (!fmt.is_signed) {
+        out[0].rule = ulp_rule(2.5, section(name, formula, false) + "; " + kDivideWhy);
+    } else {
+        Rule rule;
+        rule.kind = RuleKind::Interval;
+        rule.lo = lo;
+        rule.hi = hi;
+        rule.why = section(name, formula, false) + "; " + kDivideWhy + "; " + kClampWhy;
+        out[0].rule = std::move(rule);
+    }
     out[0].rule.denormal_flush = false;  // the smallest non-zero result is 1/65535, far from the denormals
 }
 
@@ -234,10 +268,11 @@ void unpackSnorm4x8(const Value* in, Expected* out) {
 void packHalf2x16(const Value* in, Expected* out) {
     const Value& v = in[0];
     out[0].reference = make_value(kUint);
-    if (std::isnan(v.f(0)) || std::isnan(v.f(1))) {
+    if (std::isnan(v.f(0)) && std::isnan(v.f(1))) {
         out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
         return;
     }
+    const uint64_t nan_bits = (std::isnan(v.f(0)) ? 0xFFFFu : 0u) | (std::isnan(v.f(1)) ? 0xFFFF0000u : 0u);
     static constexpr const char* kLabels[] = {"round to nearest even", "round toward zero",
                                               "round to nearest even, denormal halves flushed",
                                               "round toward zero, denormal halves flushed"};
@@ -245,6 +280,7 @@ void packHalf2x16(const Value* in, Expected* out) {
     for (int mode = 0; mode < 4; ++mode) {
         uint32_t bits = 0;
         for (int i = 0; i < 2; ++i) {
+            if (nan_bits >> (16 * i) & 1) continue;  // an undefined field: left 0
             uint32_t h = float_to_half(v.u(i), mode & 1);
             if ((mode & 2) && half_is_denormal(h)) h &= 0x8000u;  // flushed to a zero of the same sign
             bits |= h << (16 * i);
@@ -258,12 +294,15 @@ void packHalf2x16(const Value* in, Expected* out) {
         rule.labels.emplace_back(kLabels[mode]);
     }
     out[0].reference = rule.alternatives.front();
+    const std::string nan_why = nan_bits ? std::string("; ") + kNanWhy + "; " + kNanFieldWhy : "";
     if (rule.alternatives.size() == 1) {
-        out[0].rule = exact_rule(kHalfWhy);
+        out[0].rule = nan_bits ? exact_rule(kHalfWhy + nan_why) : exact_rule(kHalfWhy);
+        out[0].rule.undefined_bits = nan_bits;
         return;
     }
     rule.kind = RuleKind::AnyOf;
-    rule.why = std::string(kHalfWhy) + "; " + kHalfChoiceWhy;
+    rule.why = std::string(kHalfWhy) + "; " + kHalfChoiceWhy + nan_why;
+    rule.undefined_bits = nan_bits;
     out[0].rule = std::move(rule);
 }
 
@@ -283,7 +322,18 @@ void packDouble2x32(const Value* in, Expected* out) {
     Value d = make_value(kDouble);
     d.bits[0] = uint64_t{in[0].u(1)} << 32 | in[0].u(0);
     out[0].reference = d;
-    out[0].rule = std::isfinite(d.d(0)) ? exact_rule(kDoubleWhy) : undefined_rule(kDoubleSpecialWhy);
+    if (!std::isfinite(d.d(0))) {
+        out[0].rule = undefined_rule(kDoubleSpecialWhy);
+        return;
+    }
+    if (std::fpclassify(d.d(0)) != FP_SUBNORMAL) {
+        out[0].rule = exact_rule(kDoubleWhy);
+        return;
+    }
+    // The double the function generates is denormal: it may come back flushed to 0.
+    out[0].rule = exact_rule(std::string(kDoubleWhy) + "; §4.7.1: Any denormalized value input into a shader or "
+                             "potentially generated by any operation in a shader can be flushed to 0");
+    out[0].rule.denormal_flush = true;
 }
 
 void unpackDouble2x32(const Value* in, Expected* out) {

@@ -110,6 +110,10 @@ void rule(std::string& out, const Expected& e) {
             }
         out += ']';
     }
+    if (r.undefined_bits) {
+        out += ",\"undefined_bits\":";
+        hex(out, r.undefined_bits, e.reference.type.component_bits());
+    }
     if (!r.why.empty()) {
         out += ",\"why\":";
         str(out, r.why.str());

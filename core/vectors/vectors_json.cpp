@@ -280,6 +280,11 @@ json rule_json(const Expected& e) {
             if (r.undefined_components >> i & 1) u.push_back(i);
         j["undefined_components"] = u;
     }
+    if (r.undefined_bits) {
+        Value mask = make_value(Type{e.reference.type.scalar});
+        mask.bits[0] = r.undefined_bits;
+        j["undefined_bits"] = component_hex(mask, 0);
+    }
     if (!r.why.empty()) j["why"] = r.why.str();
     return j;
 }

@@ -321,7 +321,11 @@ TEST(BulkJudgeTest, HandWorkedPacks) {
     EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x4000c000}}), kMatch);  // and 16383.5 → 16384 (0x4000)
     EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x3fffc001}}), kAccepted);
     EXPECT_EQ(snorm2.settle({f(-0.5f), f(0.5f)}, {{0x4001c000}}), -1);
-    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.0f)}, {{0x12345678}}), kUndefined);
+    // A NaN field is not judged; the other must still be right: y = 0.0 packs 0 in the high half.
+    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.0f)}, {{0x00005678}}), kUndefined);
+    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.0f)}, {{0x12345678}}), -1);
+    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(0.5f)}, {{0x7fff5678}}), kUndefined);  // the other rounding of a tie
+    EXPECT_EQ(unorm.settle({f(std::nanf("")), f(std::nanf(""))}, {{0x12345678}}), kUndefined);
     OneCase snorm("uint packSnorm4x8(vec4 v)");
     // -1 → -127 (0x81), 1 → 127 (0x7f), 0.25 → round(31.75) = 32 (0x20), -0.25 → -32 (0xe0).
     EXPECT_EQ(snorm.settle({f(-1.0f), f(1.0f), f(0.25f), f(-0.25f)}, {{0xe0207f81}}), kMatch);

@@ -185,7 +185,8 @@ class CommonEquation : public testing::TestWithParam<Case> {};
 TEST_P(CommonEquation, KnownAnswer) { check(GetParam()); }
 
 // Interval ends worked step by step: each correctly rounded step may give either neighbour of its exact value,
-// a / b anything within 2.5 ULP, doubles counted in single-precision ULPs (§4.7.1: at least single precision).
+// a / b anything within 2.5 ULP counted in single-precision ULPs for doubles too (§4.7.1: at least single
+// precision), and fract's one subtraction correctly rounded in its own type.
 INSTANTIATE_TEST_SUITE_P(
     Equations, CommonEquation,
     testing::Values(
@@ -195,9 +196,15 @@ INSTANTIATE_TEST_SUITE_P(
              .type = "vec4", .kind = kInterval, .reference = {0x3E800000, 0x3F400000, 0x3F666666, kNaN},
              .undefined = 0b1000, .lo = {0x3E800000, 0x3F400000, 0x3F666666, kNaN},
              .hi = {0x3E800000, 0x3F400000, 0x3F666667, kNaN}, .why = "Returns x - floor(x)"},
-        // 2.5 - 2 = 0.5 exactly, widened by one single-precision ULP of 0.5 (2^-24) each way.
-        Case{.name = "fract double", .fn = ref::fract, .in = {"2.5lf"}, .type = "double", .kind = kInterval,
-             .reference = {0x3FE0000000000000}, .lo = {0x3FDFFFFFC0000000}, .hi = {0x3FE0000020000000}},
+        // Doubles: x - floor(x) is correctly rounded in double. 2.5 - 2 = 0.5 exactly. -0.1 - (-1) =
+        // 0.9000000000000000055511… lies between 0x3feccccccccccccc and 0x3feccccccccccccd (the nearest).
+        Case{.name = "fract double", .fn = ref::fract, .in = {"dvec2(2.5lf, -0.1lf)"}, .type = "dvec2",
+             .kind = kInterval, .reference = {0x3FE0000000000000, 0x3FECCCCCCCCCCCCD},
+             .lo = {0x3FE0000000000000, 0x3FECCCCCCCCCCCCC}, .hi = {0x3FE0000000000000, 0x3FECCCCCCCCCCCCD},
+             .why = "correctly rounded in double"},
+        // fract(2^-1074) = 2^-1074 exactly, or 0 when the denormal input or result is flushed; never negative.
+        Case{.name = "fract double denormal", .fn = ref::fract, .in = {"doubleBits(0x0000000000000001)"},
+             .type = "double", .kind = kInterval, .reference = {0x0000000000000001}, .lo = {0}, .hi = {1}},
         // 7 / 3 floors to 2 at either end of its 2.5 ULP; 6 / 3 may floor to 1 or 2, so mod(6, 3) is in [0, 3].
         Case{.name = "mod vec3, float", .fn = ref::mod, .in = {"vec3(7.0, -1.0, 6.0)", "3.0"}, .type = "vec3",
              .kind = kInterval, .reference = {0x3F800000, 0x40000000, 0x00000000},

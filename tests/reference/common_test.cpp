@@ -78,7 +78,14 @@ INSTANTIATE_TEST_SUITE_P(
                {"fused", "unfused", "unfused, denormal product flushed"}},
         // 2^-149 * 2^100 = 2^-49 (0x27000000), or 0 when the denormal input is flushed.
         FmaRow{"floatBits(0x00000001)", "floatBits(0x71800000)", "0.0", kAnyOf, {0x27000000},
-               {{0x27000000}, {0x00000000}}, {"fused", "fused, denormal inputs flushed"}},
+               {{0x27000000}, {0x00000000}}, {"fused", "fused, denormal a flushed"}},
+        // Each denormal value flushes on its own: a = 2^-149, b = 2^20, c = 2^-130 (0x00080000). The product 2^-129
+        // (0x00100000) is exact, so fused and unfused give 3 * 2^-130 (0x00180000); flushing the product or a gives
+        // c; flushing c alone gives 2^-129; flushing c and the product (or a and c) gives 0.
+        FmaRow{"floatBits(0x00000001)", "floatBits(0x49800000)", "floatBits(0x00080000)", kAnyOf, {0x00180000},
+               {{0x00180000}, {0x00080000}, {0x00100000}, {0x00000000}},
+               {"fused", "unfused, denormal product flushed", "fused, denormal c flushed",
+                "unfused, denormal c and product flushed"}},
         FmaRow{"2.0", "3.0", "1.0", kExact, {0x40E00000}, {}, {}},
         FmaRow{"floatBits(0x7f800000)", "0.0", "1.0", kExact, {0x7FC00000}, {}, {}},  // Inf * 0 is NaN
         // A NaN input leaves only its own component undefined.
@@ -113,7 +120,7 @@ INSTANTIATE_TEST_SUITE_P(
                 {0x3E20000000000000, 0x401C000000000000, 0x3B50000000000000, 0},
                 {0x3E20000000200000, 0x401C000000000000, 0, 0},
                 {0x3E20000000000000, 0x401C000000000000, 0, 0}},
-               {"fused", "unfused", "fused, denormal inputs flushed", "unfused, denormal inputs flushed"}},
+               {"fused", "unfused", "fused, denormal a flushed", "unfused, denormal a flushed"}},
         FmaRow{"2.0lf", "3.0lf", "1.0lf", kExact, {0x401C000000000000}, {}, {}},
         FmaRow{"doubleBits(0x7ff8000000000000)", "1.0lf", "1.0lf", RuleKind::Undefined, {0x7FF8000000000000}, {},
                {}}));

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "precision/judge.h"
 #include "reference/packing.h"
 #include "value/literal.h"
 
@@ -104,8 +105,14 @@ INSTANTIATE_TEST_SUITE_P(
                 {"x: 63 (down), y: -64 (down)", "x: 64 (up), y: -64 (down)", "x: 63 (down), y: -63 (up)",
                  "x: 64 (up), y: -63 (up)"}},
         PackRow{ref::packSnorm4x8, "vec4(2.0, -2.0, inf, -inf)", kExact, 0x817F817F, {}, {}},
-        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), 0.5)", kUndefined, 0, {}, {}},
-        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.0, 0.0, floatBits(0xffc00001))", kUndefined, 0, {}, {}}));
+        // A NaN component leaves only its own field undefined: y = 0.5 is still the tie 32767.5 (0x8000 or
+        // 0x7fff in the high half); every field NaN leaves nothing to judge.
+        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), 0.5)", kAnyOf, 0x80000000,
+                {0x7FFF0000, 0x80000000}, {"y: 32767 (down)", "y: 32768 (up)"}},
+        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.5, -1.0, floatBits(0xffc00001))", kAnyOf, 0x00814000,
+                {0x00813F00, 0x00814000}, {"y: 63 (down)", "y: 64 (up)"}},
+        PackRow{ref::packSnorm4x8, "vec4(0.0, 0.0, 0.0, floatBits(0xffc00001))", kExact, 0, {}, {}},
+        PackRow{ref::packUnorm2x16, "vec2(floatBits(0x7fc00000), floatBits(0xffc00000))", kUndefined, 0, {}, {}}));
 
 INSTANTIATE_TEST_SUITE_P(
     Half, Pack,
@@ -130,13 +137,54 @@ INSTANTIATE_TEST_SUITE_P(
         // 2^-25 is the midpoint between 0 and 2^-24: nearest even is 0, as is toward zero.
         PackRow{ref::packHalf2x16, "vec2(floatBits(0x33000000), floatBits(0xb3000000))", kExact, 0x80000000, {}, {}},
         PackRow{ref::packHalf2x16, "vec2(floatBits(0x80000001), floatBits(0x00000001))", kExact, 0x00008000, {}, {}},
-        PackRow{ref::packHalf2x16, "vec2(1.0, floatBits(0x7f800001))", kUndefined, 0, {}, {}}));
+        PackRow{ref::packHalf2x16, "vec2(1.0, floatBits(0x7f800001))", kExact, 0x00003C00, {}, {}},
+        PackRow{ref::packHalf2x16, "vec2(nan, floatBits(0x7f800001))", kUndefined, 0, {}, {}}));
 
-// unpack*norm: the correctly rounded quotient, accepted within 2.5 ULP (the division it is defined by).
+// A NaN field's bits are left undefined (Rule::undefined_bits); the other fields are judged as without it. A case
+// whose judged fields agree is undefined (the NaN field), one whose judged fields do not is a violation.
+TEST(PackNanField, OtherFieldsAreJudged) {
+    const struct {
+        void (*fn)(const Value*, Expected*);
+        const char* input;
+        uint64_t undefined_bits;
+        uint32_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        // packHalf2x16(vec2(NaN, 1.0)): 1.0 is half 0x3c00 in the high 16 bits, whatever the low 16 hold.
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C007E00, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C001234, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x3C017E00, Verdict::Violation},
+        {ref::packHalf2x16, "vec2(nan, 1.0)", 0x0000FFFF, 0x00007E00, Verdict::Violation},
+        // 0.1 is 0x3dcccccd: half 0x2e66 to nearest (0x2e66.66 in half ULPs), 0x2e66 toward zero too.
+        {ref::packHalf2x16, "vec2(0.1, nan)", 0xFFFF0000, 0xFFFF2E66, Verdict::Undefined},
+        {ref::packHalf2x16, "vec2(0.1, nan)", 0xFFFF0000, 0x00002E67, Verdict::Violation},
+        // packUnorm4x8(vec4(NaN, 1.0, 0.5, 0.0)): 1.0 → 0xff, 0.5 * 255 = 127.5 → 0x7f or 0x80, 0.0 → 0.
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0080FF00, Verdict::Undefined},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x007FFFAB, Verdict::Undefined},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0081FF00, Verdict::Violation},
+        {ref::packUnorm4x8, "vec4(nan, 1.0, 0.5, 0.0)", 0x000000FF, 0x0180FF00, Verdict::Violation},
+        // packSnorm2x16(vec2(-1.0, NaN)): -1 → -32767 = 0x8001 in the low half.
+        {ref::packSnorm2x16, "vec2(-1.0, nan)", 0xFFFF0000, 0xDEAD8001, Verdict::Undefined},
+        {ref::packSnorm2x16, "vec2(-1.0, nan)", 0xFFFF0000, 0xDEAD8000, Verdict::Violation},
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(row.fn, row.input);
+        EXPECT_EQ(out.rule.undefined_bits, row.undefined_bits) << row.input;
+        EXPECT_NE(out.rule.why.find("only its own field undefined"), std::string::npos) << row.input;
+        Value gpu = out.reference;
+        gpu.set_u(0, row.gpu);
+        EXPECT_EQ(judge(out, gpu).verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
+        EXPECT_EQ(output_verdict(out, gpu), row.verdict) << row.input << " " << std::hex << row.gpu;
+    }
+}
+
+// unpack*norm: the correctly rounded quotient. Unorm: accepted within 2.5 ULP (the division it is defined by).
+// Snorm: the floats within 2.5 ULP of the quotient, then clamped to [-1, +1] exactly, as an interval per component.
 struct UnpackRow {
     void (*fn)(const Value*, Expected*);
     const char* input;
     std::vector<uint64_t> reference;
+    std::vector<uint64_t> lo = {}, hi = {};  // snorm: the interval's endpoints
 };
 
 class Unpack : public testing::TestWithParam<UnpackRow> {};
@@ -146,23 +194,65 @@ TEST_P(Unpack, KnownAnswer) {
     const Expected out = call(row.fn, row.input);
     EXPECT_EQ(out.reference.type, vec_of(Scalar::Float, static_cast<int>(row.reference.size())));
     EXPECT_EQ(bits_of(out.reference), row.reference);
-    EXPECT_EQ(out.rule.kind, RuleKind::Ulp);
-    EXPECT_EQ(out.rule.ulp, 2.5);
     EXPECT_FALSE(out.rule.denormal_flush);
     EXPECT_NE(out.rule.why.find("2.5 ULP"), std::string::npos);
+    if (row.lo.empty()) {
+        EXPECT_EQ(out.rule.kind, RuleKind::Ulp);
+        EXPECT_EQ(out.rule.ulp, 2.5);
+        return;
+    }
+    EXPECT_EQ(out.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(bits_of(out.rule.lo), row.lo);
+    EXPECT_EQ(bits_of(out.rule.hi), row.hi);
+    EXPECT_NE(out.rule.why.find("clamp"), std::string::npos);
 }
 
+// Snorm endpoints worked by hand: 2 floats either side of the quotient (2.5 ULP), then clamped. 1/32767 is
+// 0x38000100 (steps of 2^-38 there); 1.0 has 2^-24 below and 2^-23 above, so [0x3f7ffffe, 0x3f800002] clamps to
+// [0x3f7ffffe, 1.0]; -32768/32767 = -1.0000305 (0xbf800100) is below -1 with both of its neighbours 2 steps away,
+// so the whole interval clamps to -1 exactly. 1/127 is 0x3c010204, -128/127 is 0xbf810204 (clamps to -1).
 INSTANTIATE_TEST_SUITE_P(
     Norm, Unpack,
     testing::Values(
         UnpackRow{ref::unpackUnorm2x16, "0xFFFF0000u", {0x00000000, 0x3F800000}},
         UnpackRow{ref::unpackUnorm2x16, "0x80000001u", {0x37800080, 0x3F000080}},  // 1/65535, 32768/65535
-        UnpackRow{ref::unpackSnorm2x16, "0x80008001u", {0xBF800000, 0xBF800000}},  // -32767 -> -1; -32768 clamps
-        UnpackRow{ref::unpackSnorm2x16, "0x7FFF0001u", {0x38000100, 0x3F800000}},  // 1/32767, 1
-        UnpackRow{ref::unpackSnorm2x16, "0xFFFF0000u", {0x00000000, 0xB8000100}},  // 0, -1/32767
+        UnpackRow{ref::unpackSnorm2x16, "0x80008001u", {0xBF800000, 0xBF800000},  // -32767 -> -1; -32768 clamps
+                  {0xBF800000, 0xBF800000}, {0xBF7FFFFE, 0xBF800000}},
+        UnpackRow{ref::unpackSnorm2x16, "0x7FFF0001u", {0x38000100, 0x3F800000},  // 1/32767, 1
+                  {0x380000FE, 0x3F7FFFFE}, {0x38000102, 0x3F800000}},
+        UnpackRow{ref::unpackSnorm2x16, "0xFFFF0000u", {0x00000000, 0xB8000100},  // 0, -1/32767
+                  {0x80000002, 0xB8000102}, {0x00000002, 0xB80000FE}},
         // 3/255 is 0x3c40c0c1; multiplying 3 by the rounded reciprocal float(1/255) gives 0x3c40c0c2.
         UnpackRow{ref::unpackUnorm4x8, "0x80FF0301u", {0x3B808081, 0x3C40C0C1, 0x3F800000, 0x3F008081}},
-        UnpackRow{ref::unpackSnorm4x8, "0x807F0181u", {0xBF800000, 0x3C010204, 0x3F800000, 0xBF800000}}));
+        UnpackRow{ref::unpackSnorm4x8, "0x807F0181u", {0xBF800000, 0x3C010204, 0x3F800000, 0xBF800000},
+                  {0xBF800000, 0x3C010202, 0x3F7FFFFE, 0xBF800000}, {0xBF7FFFFE, 0x3C010206, 0x3F800000, 0xBF800000}}));
+
+// The clamp is exact: nothing above 1 for unpackSnorm2x16(0x7fff), nothing but -1 for unpackSnorm4x8(0x80).
+TEST(UnpackNorm, ClampIsExact) {
+    const struct {
+        void (*fn)(const Value*, Expected*);
+        const char* input;
+        uint32_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800000, Verdict::Match},
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F7FFFFE, Verdict::Accepted},   // 2 ULP below 1
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F7FFFFD, Verdict::Violation},  // 3 ULP below 1
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800001, Verdict::Violation},  // above 1: the clamp removes it
+        {ref::unpackSnorm2x16, "0x7fffu", 0x3F800002, Verdict::Violation},
+        {ref::unpackSnorm4x8, "0x80u", 0xBF800000, Verdict::Match},
+        {ref::unpackSnorm4x8, "0x80u", 0xBF800001, Verdict::Violation},  // below -1
+        {ref::unpackSnorm4x8, "0x80u", 0xBF7FFFFF, Verdict::Violation},  // -128/127 clamps to -1 exactly
+        {ref::unpackSnorm4x8, "0x81u", 0xBF7FFFFE, Verdict::Accepted},   // -127/127 = -1, 2 ULP above
+        {ref::unpackSnorm4x8, "0x81u", 0xBF800001, Verdict::Violation},
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(row.fn, row.input);
+        Value gpu = out.reference;
+        gpu.set_u(0, row.gpu);
+        EXPECT_EQ(judge(out, gpu).components[0].verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
+    }
+}
 
 // Every 16-bit and 8-bit field: the result is within half an ULP of f / d, checked exactly in double
 // (r has 24 significant bits and d at most 16, so r * d and ulp(r) / 2 * d are exact).
@@ -229,6 +319,29 @@ TEST(PackDouble2x32, KnownAnswers) {
         EXPECT_EQ(out.reference.type, kDouble);
         EXPECT_EQ(out.reference.bits[0], row.reference) << row.input;
         EXPECT_EQ(out.rule.kind, row.kind) << row.input;
+    }
+}
+
+// The generated double 2^-1074 or -2^-1074 is denormal, so a zero may come back (§4.7.1); a normal double's bits
+// are preserved exactly, so no zero is accepted for DBL_MIN (0x0010000000000000).
+TEST(PackDouble2x32, GeneratedDenormalMayFlush) {
+    const struct {
+        const char* input;
+        uint64_t gpu;
+        Verdict verdict;
+    } rows[] = {
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000001, Verdict::Match},
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000000, Verdict::Accepted},
+        {"uvec2(1u, 0x80000000u)", 0x0000000000000000, Verdict::Accepted},
+        {"uvec2(1u, 0x80000000u)", 0x8000000000000002, Verdict::Violation},
+        {"uvec2(0xFFFFFFFFu, 0x000FFFFFu)", 0x0000000000000000, Verdict::Accepted},  // the largest denormal
+        {"uvec2(0u, 0x00100000u)", 0x0000000000000000, Verdict::Violation},          // DBL_MIN is normal
+    };
+    for (const auto& row : rows) {
+        const Expected out = call(ref::packDouble2x32, row.input);
+        Value gpu = out.reference;
+        gpu.bits[0] = row.gpu;
+        EXPECT_EQ(judge(out, gpu).verdict, row.verdict) << row.input << " " << std::hex << row.gpu;
     }
 }
 
