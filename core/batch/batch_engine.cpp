@@ -169,12 +169,20 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             w.line_ends.clear();
         }
     };
+    // Cases [0, done) are judged and their kept lines flushed.
+    auto report = [&](uint64_t done) {
+        if (progress) progress(done, n_cases);
+        if (!opt.checkpoint || fault) return;  // a faulted chunk is no result to resume from
+        BatchTally so_far;
+        for (const Worker& w : workers) so_far.add(w.tally);
+        opt.checkpoint(done, so_far);
+    };
 
     if (!on_gpu) {
         for (uint64_t c = 0; c < n_chunks; ++c) {
             pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr, nullptr); });
             flush();
-            if (progress) progress(c * chunk + count(c), n_cases);
+            report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
         StreamBuffers bufs(*k, chunk);
@@ -193,7 +201,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
             pool_.wait();
             flush();
-            if (progress && c) progress((c - 1) * chunk + judged, n_cases);
+            if (c) report((c - 1) * chunk + judged);
             if (!error.empty()) {
                 total.driver_error = ctx.driver_error = error;
                 for (Worker& w : workers) w.one.driver_error = error;
@@ -205,7 +213,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                     judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
                 });
                 flush();
-                if (progress) progress(c * chunk + count(c), n_cases);
+                report(c * chunk + count(c));
             }
         }
     }
