@@ -27,8 +27,9 @@ int cmd_sweep(const Options& o) {
     }
     // With the results on stdout, the summary goes to stderr.
     FILE* text = to_stdout ? stderr : stdout;
-    if (!o.exhaustive && (o.range_given || !o.resume.empty()))
-        throw UsageError(std::string(o.range_given ? "--range" : "--resume") + " needs --exhaustive");
+    if (!o.exhaustive && (o.range_given || !o.resume.empty() || o.upload_inputs))
+        throw UsageError(std::string(o.range_given ? "--range" : !o.resume.empty() ? "--resume" : "--upload-inputs") +
+                         " needs --exhaustive");
     if (!o.resume.empty() && !to_stdout) {
         std::string err = check_distinct_outputs({{"--out", o.out}, {"--resume", o.resume}}, {});
         if (!err.empty()) throw UsageError(err);
@@ -62,6 +63,7 @@ int cmd_sweep(const Options& o) {
     BatchOptions bo;
     bo.keep = keep;
     bo.bulk = !o.full_path;
+    bo.index_inputs = !o.upload_inputs;
     std::vector<std::pair<const Overload*, BatchTally>> tallies;
     auto start = std::chrono::steady_clock::now();
     bool violation = false;

@@ -40,6 +40,9 @@ constexpr OptionSpec kOptions[] = {
     {"--exhaustive", nullptr,
      "every bit pattern of the one 32-bit scalar input (float, int or uint) of each --function overload, in order"},
     {"--range", "LO:HI", "with --exhaustive: the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000)"},
+    {"--upload-inputs", nullptr,
+     "with --exhaustive: write each input into the input buffer as other sweeps do, instead of the shader deriving "
+     "it from its invocation index (to compare the two)"},
     {"--resume", "FILE",
      "with --exhaustive: keep a checkpoint journal in FILE; a run interrupted (even by kill -9) continues from it"},
     {"--html", "FILE", "also write the report as HTML, - for stdout"},
@@ -83,7 +86,7 @@ const std::vector<CommandSpec>& commands() {
         {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
          {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_run},
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
-         {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--glsl", "--ext", "--keep",
+         {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep",
           "--cpu-only", "--full-path", "--threads", "--out"},
          cmd_sweep, nullptr, true},
         {"diff", "A.json B.json [C.json...]",
@@ -164,6 +167,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args) {
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                            : std::string_view(f) == "--exhaustive" ? &o.exhaustive
+                           : std::string_view(f) == "--upload-inputs" ? &o.upload_inputs
                                                                   : &o.glsl_gating;
             app.add_flag(f, *target, help);
             continue;

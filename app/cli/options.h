@@ -34,6 +34,7 @@ struct Options {
     bool exhaustive = false;             // sweep --exhaustive: every bit pattern of one 32-bit scalar input
     unsigned long long range_first = 0, range_end = 1ull << 32;  // sweep --range LO:HI, HI excluded
     bool range_given = false;
+    bool upload_inputs = false;  // sweep --exhaustive --upload-inputs: through the input buffer, not the index
     std::string resume;  // sweep --resume FILE: the checkpoint journal (batch/checkpoint.h)
     std::string html;                    // report --html FILE
     bool glsl_gating = false;            // report --glsl-gating

@@ -22,6 +22,12 @@ public:
     // Writes the inputs of cases [first, first + n) into input records `stride` bytes apart, each component at
     // its offset and width in `l` (flat_layout of the kernel's inputs). By default through fill_bits.
     virtual void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const;
+    // True when case i is the one 32-bit input pattern *first + i, which a kernel can derive from its invocation
+    // index (GeneratedShader::index_input) instead of reading it from a buffer.
+    virtual bool index_base(uint64_t* first) const {
+        (void)first;
+        return false;
+    }
 };
 
 // A sweep of one overload: the cartesian product of the special values (generators.h), then `random` seeded
@@ -62,6 +68,10 @@ public:
     uint64_t first() const { return first_; }
     uint64_t end() const { return end_; }
     void fill(uint64_t index, Value* in) const override { in[0].bits[0] = first_ + index; }
+    bool index_base(uint64_t* first) const override {
+        *first = first_;
+        return true;
+    }
     void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;
     void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const override;
 

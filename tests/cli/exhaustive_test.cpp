@@ -47,6 +47,7 @@ TEST_F(Exhaustive, BadUsageExitsTwoNamingTheOption) {
         {"--exhaustive --function exp2 --range 0:0x100000001", "--range 0:0x100000001: HI is above 0x100000000"},
         {"--range 0:5 --function exp2", "--range needs --exhaustive"},
         {"--resume j --function exp2", "--resume needs --exhaustive"},
+        {"--upload-inputs --function exp2", "--upload-inputs needs --exhaustive"},
         {"--exhaustive --function floor --function exp2 --resume j", "--resume: a checkpoint holds one overload"},
     };
     for (const auto& [args, message] : bad) {
