@@ -9,8 +9,10 @@
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/select_overloads.h"
+#include "cli/sweep_exhaustive.h"
 #include "batch/batch_engine.h"
 #include "vectors/results_writer.h"
+#include "vectors/temp_files.h"
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
@@ -25,8 +27,15 @@ int cmd_sweep(const Options& o) {
     }
     // With the results on stdout, the summary goes to stderr.
     FILE* text = to_stdout ? stderr : stdout;
+    if (!o.exhaustive && (o.range_given || !o.resume.empty() || o.upload_inputs))
+        throw UsageError(std::string(o.range_given ? "--range" : !o.resume.empty() ? "--resume" : "--upload-inputs") +
+                         " needs --exhaustive");
+    if (!o.resume.empty() && !to_stdout) {
+        std::string err = check_distinct_outputs({{"--out", o.out}, {"--resume", o.resume}}, {});
+        if (!err.empty()) throw UsageError(err);
+    }
     const Catalog& cat = Catalog::get();
-    std::vector<const Overload*> rows = select_overloads(cat, o.functions);
+    std::vector<const Overload*> rows = o.exhaustive ? exhaustive_overloads(o) : select_overloads(cat, o.functions);
     if (o.functions.empty())
         for (const Overload& ov : cat.rows()) rows.push_back(&ov);
     std::unique_ptr<GpuSession> gpu;
@@ -36,7 +45,12 @@ int cmd_sweep(const Options& o) {
     }
     nlohmann::json head = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array());
     head.erase("cases");
-    head["sweep"] = {{"seed", o.seed}, {"random", o.random}, {"keep", o.keep}};
+    if (o.exhaustive)
+        head["sweep"] = {{"exhaustive", {{"range", range_text(o.range_first, o.range_end)},
+                                         {"cases", o.range_end - o.range_first}}},
+                         {"keep", o.keep}};
+    else
+        head["sweep"] = {{"seed", o.seed}, {"random", o.random}, {"keep", o.keep}};
     std::unique_ptr<ResultsWriter> out =
         to_stdout ? std::make_unique<ResultsWriter>(stdout, head) : std::make_unique<ResultsWriter>(o.out, head);
     ResultsWriter& writer = *out;
@@ -49,13 +63,25 @@ int cmd_sweep(const Options& o) {
     BatchOptions bo;
     bo.keep = keep;
     bo.bulk = !o.full_path;
+    bo.index_inputs = !o.upload_inputs;
     std::vector<std::pair<const Overload*, BatchTally>> tallies;
     auto start = std::chrono::steady_clock::now();
     bool violation = false;
     for (size_t n = 0; n < rows.size(); ++n) {
         const Overload& ov = *rows[n];
-        SweepSource source(ov, static_cast<uint64_t>(o.random), o.seed);
-        BatchTally t = engine.run(ov, o.profile, source, bo, [&](std::string_view line) { writer.add_case_text(std::string(line)); });
+        const BatchEngine::Sink sink = [&](std::string_view line) { writer.add_case_text(std::string(line)); };
+        BatchTally t;
+        if (o.exhaustive) {
+            std::string journal_error;
+            t = sweep_exhaustive(engine, ov, o, bo, gpu ? &gpu->device : nullptr, sink, &journal_error);
+            if (!journal_error.empty()) {
+                std::fprintf(stderr, "intrinsic-lab: --resume %s\n", journal_error.c_str());
+                return kBadInput;
+            }
+        } else {
+            SweepSource source(ov, static_cast<uint64_t>(o.random), o.seed);
+            t = engine.run(ov, o.profile, source, bo, sink);
+        }
         violation |= t.by_verdict[static_cast<size_t>(Verdict::Violation)] > 0;
         double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::fprintf(stderr, "[%zu/%zu] %-58s %8llu cases  %6.1f s\n", n + 1, rows.size(), ov.declaration().c_str(),

@@ -40,6 +40,14 @@ constexpr OptionSpec kOptions[] = {
     {"--random", "N", "add N seeded random cases per overload (decimal, at most 2^40)"},
     {"--seed", "S", "seed of the random cases (decimal digits: 010 is ten; default 1)"},
     {"--keep", "K", "cases written to --out: all, differences (default) or violations"},
+    {"--exhaustive", nullptr,
+     "every bit pattern of the one 32-bit scalar input (float, int or uint) of each --function overload, in order"},
+    {"--range", "LO:HI", "with --exhaustive: the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000)"},
+    {"--upload-inputs", nullptr,
+     "with --exhaustive: write each input into the input buffer as other sweeps do, instead of the shader deriving "
+     "it from its invocation index (to compare the two)"},
+    {"--resume", "FILE",
+     "with --exhaustive: keep a checkpoint journal in FILE; a run interrupted (even by kill -9) continues from it"},
     {"--html", "FILE", "also write the report as HTML, - for stdout"},
     {"--glsl-gating", nullptr, "only the version-gating part of the report (no behaviour probes)"},
     {"--catalog", nullptr,
@@ -81,8 +89,8 @@ const std::vector<CommandSpec>& commands() {
         {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
          {"--glsl", "--ext", "--cpu-only", "--rejudge", "--json", "--out"}, cmd_run},
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
-         {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path", "--threads",
-          "--out"},
+         {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep",
+          "--cpu-only", "--full-path", "--threads", "--out"},
          cmd_sweep, nullptr, true},
         {"diff", "A.json B.json [C.json...]",
          "cases whose GPU bits differ between result files (.json or .json.gz), by kind of difference; three or more "
@@ -162,6 +170,8 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
                            : std::string_view(f) == "--rejudge"   ? &o.rejudge
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
+                           : std::string_view(f) == "--exhaustive" ? &o.exhaustive
+                           : std::string_view(f) == "--upload-inputs" ? &o.upload_inputs
                                                                   : &o.glsl_gating;
             app.add_flag(f, *target, help);
             continue;

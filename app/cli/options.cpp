@@ -1,6 +1,7 @@
 #include "cli/options.h"
 
 #include <limits>
+#include <string_view>
 
 #include "catalog/availability.h"
 
@@ -19,6 +20,19 @@ bool decimal(const std::string& s, unsigned long long& n) {
         const unsigned d = static_cast<unsigned>(c - '0');
         if (n > (kMax - d) / 10) return false;
         n = n * 10 + d;
+    }
+    return true;
+}
+
+// Hex digits with an optional 0x, at most 9 of them (HI may be 0x100000000).
+bool hex(std::string_view s, unsigned long long& n) {
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) s.remove_prefix(2);
+    if (s.empty() || s.size() > 9) return false;
+    n = 0;
+    for (char c : s) {
+        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return false;
+        n = n * 16 + static_cast<unsigned>(d);
     }
     return true;
 }
@@ -71,6 +85,21 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
         if (v != "all" && v != "differences" && v != "violations")
             throw UsageError("--keep " + v + ": expected all, differences or violations");
         o.keep = v;
+    } else if (flag == "--range") {
+        const size_t colon = v.find(':');
+        unsigned long long lo = 0, hi = 0;
+        if (colon == std::string::npos || !hex(std::string_view(v).substr(0, colon), lo) ||
+            !hex(std::string_view(v).substr(colon + 1), hi))
+            throw UsageError("--range " + v +
+                             ": expected LO:HI, two hex bit patterns such as 0x3f800000:0x3f810000 (LO included, HI "
+                             "excluded)");
+        if (hi > (1ull << 32)) throw UsageError("--range " + v + ": HI is above 0x100000000 (2^32, the end of 32 bits)");
+        if (lo >= hi) throw UsageError("--range " + v + ": LO must be below HI (HI is excluded)");
+        o.range_first = lo;
+        o.range_end = hi;
+        o.range_given = true;
+    } else if (flag == "--resume") {
+        o.resume = v;
     } else if (flag == "--vectors") {
         o.vectors = parse_decimal(flag, v, 1, 1ull << 34);
         o.vectors_given = true;

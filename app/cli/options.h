@@ -32,6 +32,11 @@ struct Options {
     unsigned long long random = 0;       // --random N
     unsigned long long seed = 1;         // --seed S
     std::string keep = "differences";    // --keep all|differences|violations
+    bool exhaustive = false;             // sweep --exhaustive: every bit pattern of one 32-bit scalar input
+    unsigned long long range_first = 0, range_end = 1ull << 32;  // sweep --range LO:HI, HI excluded
+    bool range_given = false;
+    bool upload_inputs = false;  // sweep --exhaustive --upload-inputs: through the input buffer, not the index
+    std::string resume;  // sweep --resume FILE: the checkpoint journal (batch/checkpoint.h)
     std::string html;                    // report --html FILE
     bool glsl_gating = false;            // report --glsl-gating
     bool catalog = false;                  // bench --catalog

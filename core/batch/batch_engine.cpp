@@ -67,7 +67,9 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     ctx.overload = &o;
     ctx.profile = p;
     ctx.availability = availability(o, p);
-    const Kernel* k = runner_ ? &runner_->kernel(o, p) : nullptr;
+    uint64_t index_first = 0;
+    const bool by_index = runner_ && opt.index_inputs && source.index_base(&index_first) && index_input_supported(o, p);
+    const Kernel* k = runner_ ? &runner_->kernel(o, p, by_index) : nullptr;
     ctx.kernel = k;
     if (k && !k->compiled) {
         total.compiled = false;
@@ -169,12 +171,20 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             w.line_ends.clear();
         }
     };
+    // Cases [0, done) are judged and their kept lines flushed.
+    auto report = [&](uint64_t done) {
+        if (progress) progress(done, n_cases);
+        if (!opt.checkpoint || fault) return;  // a faulted chunk is no result to resume from
+        BatchTally so_far;
+        for (const Worker& w : workers) so_far.add(w.tally);
+        opt.checkpoint(done, so_far);
+    };
 
     if (!on_gpu) {
         for (uint64_t c = 0; c < n_chunks; ++c) {
             pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr, nullptr); });
             flush();
-            if (progress) progress(c * chunk + count(c), n_cases);
+            report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
         StreamBuffers bufs(*k, chunk);
@@ -188,12 +198,12 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                              bufs.outputs(slot));
                 if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared));
             });
-            bufs.dispatch(static_cast<int>(c % 2), count(c));
+            bufs.dispatch(static_cast<int>(c % 2), count(c), static_cast<uint32_t>(index_first + c * chunk));
             std::string error = runner_->wait_for_gpu();
             if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
             pool_.wait();
             flush();
-            if (progress && c) progress((c - 1) * chunk + judged, n_cases);
+            if (c) report((c - 1) * chunk + judged);
             if (!error.empty()) {
                 total.driver_error = ctx.driver_error = error;
                 for (Worker& w : workers) w.one.driver_error = error;
@@ -205,7 +215,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                     judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
                 });
                 flush();
-                if (progress) progress(c * chunk + count(c), n_cases);
+                report(c * chunk + count(c));
             }
         }
     }

@@ -169,4 +169,31 @@ void SweepSource::fill_records(uint64_t first, size_t n, const FlatLayout& l, ui
     });
 }
 
+void ExhaustiveSource::fill_bits(uint64_t first, size_t n, uint64_t* comps) const {
+    const uint64_t at = first_ + first;
+    for (size_t i = 0; i < n; ++i) comps[i] = at + i;
+}
+
+void ExhaustiveSource::fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records,
+                                    size_t stride) const {
+    const uint32_t at = static_cast<uint32_t>(first_ + first);  // below 2^32: the cases end by 2^32
+    uint8_t* out = records + l.offset[0];
+    for (size_t i = 0; i < n; ++i, out += stride) {
+        const uint32_t w = at + static_cast<uint32_t>(i);
+        std::memcpy(out, &w, 4);
+    }
+}
+
+std::string exhaustive_unsupported(const Overload& o) {
+    const std::vector<Param> in = o.inputs();
+    const Type* t = in.size() == 1 ? &in[0].type : nullptr;
+    std::string has;
+    if (!t) has = "has " + std::to_string(in.size()) + " inputs";
+    else if (t->components() != 1) has = "has an input of " + std::to_string(t->components()) + " components";
+    else if (t->scalar == Scalar::Double) has = "has a 64-bit input (double)";
+    else if (t->scalar == Scalar::Bool) has = "has a bool input";
+    else return "";
+    return has + "; exhaustive mode takes one 32-bit scalar input (float, int or uint)";
+}
+
 }  // namespace il

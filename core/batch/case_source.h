@@ -2,6 +2,7 @@
 // and a seeded sweep gives the same cases whatever the thread count.
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "catalog/overload.h"
@@ -21,6 +22,12 @@ public:
     // Writes the inputs of cases [first, first + n) into input records `stride` bytes apart, each component at
     // its offset and width in `l` (flat_layout of the kernel's inputs). By default through fill_bits.
     virtual void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const;
+    // True when case i is the one 32-bit input pattern *first + i, which a kernel can derive from its invocation
+    // index (GeneratedShader::index_input) instead of reading it from a buffer.
+    virtual bool index_base(uint64_t* first) const {
+        (void)first;
+        return false;
+    }
 };
 
 // A sweep of one overload: the cartesian product of the special values (generators.h), then `random` seeded
@@ -50,6 +57,30 @@ private:
     size_t comps_per_case_ = 0;
     uint64_t specials_ = 0, random_ = 0, seed_ = 0;
 };
+
+// Every 32-bit pattern of the one scalar input of an overload (float, int or uint), in order: case i is the
+// pattern first + i, for first <= pattern < end (end up to 2^32). Nothing is drawn: a record is its index.
+class ExhaustiveSource : public CaseSource {
+public:
+    static constexpr uint64_t kPatterns = uint64_t{1} << 32;
+    ExhaustiveSource(uint64_t first, uint64_t end) : first_(first), end_(end) {}
+    uint64_t size() const override { return end_ - first_; }
+    uint64_t first() const { return first_; }
+    uint64_t end() const { return end_; }
+    void fill(uint64_t index, Value* in) const override { in[0].bits[0] = first_ + index; }
+    bool index_base(uint64_t* first) const override {
+        *first = first_;
+        return true;
+    }
+    void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;
+    void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const override;
+
+private:
+    uint64_t first_, end_;
+};
+
+// Why `o` cannot be swept exhaustively ("has 2 inputs; …": a vector, a 64-bit or bool input too), or "".
+std::string exhaustive_unsupported(const Overload& o);
 
 // Cases held in memory (a vectors file, the GUI's batch table): n cases of n_inputs values, case-major.
 class ListSource : public CaseSource {

@@ -52,13 +52,14 @@ Runner::~Runner() {
     if (buffers_[0]) glDeleteBuffers(2, buffers_);
 }
 
-const Kernel& Runner::kernel(const Overload& o, const Profile& p) {
+const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_input) {
     std::string key = o.declaration() + "|" + std::to_string(p.glsl);
     for (const auto& e : p.extensions) key += "|" + e;
+    if (index_input) key += "|index";
     auto it = cache_.find(key);
     if (it != cache_.end()) return *it->second;
     auto k = std::make_unique<Kernel>();
-    k->shader = generate_shader(o, p);
+    k->shader = generate_shader(o, p, index_input);
     GLuint sh = glCreateShader(GL_COMPUTE_SHADER);
     const char* src = k->shader.source.c_str();
     glShaderSource(sh, 1, &src, nullptr);
@@ -81,7 +82,8 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p) {
             for (size_t i = 0; i < ins.size(); ++i) {
                 MemberLayout m;
                 m.type = storage(ins[i].type);
-                found &= query_member(prog, k->shader.input_members[i], m, &k->in_stride);
+                if (index_input) k->in_stride = 4;  // one 32-bit scalar at offset 0, in host memory
+                else found &= query_member(prog, k->shader.input_members[i], m, &k->in_stride);
                 k->inputs.push_back(m);
             }
             for (size_t i = 0; i < outs.size(); ++i) {

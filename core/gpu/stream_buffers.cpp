@@ -16,11 +16,20 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
     // judges; outputs are poisoned, then read.
     const GLbitfield flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
     persistent_ = glNamedBufferStorage != nullptr && glMapNamedBufferRange != nullptr;
+    if (k.shader.index_input) {  // the inputs are the CPU's own: plain memory, not mapped
+        host_in_.resize(static_cast<size_t>(slots));
+        for (int s = 0; s < slots; ++s) {
+            host_in_[s].assign(in_bytes, 0);
+            in_ptr_[s] = host_in_[s].data();
+        }
+    }
     for (int s = 0; s < slots && persistent_; ++s) {
-        glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, flags);
+        if (!k.shader.index_input) {
+            glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, flags);
+            in_ptr_[s] = static_cast<uint8_t*>(
+                glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), flags));
+        }
         glNamedBufferStorage(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, flags);
-        in_ptr_[s] = static_cast<uint8_t*>(
-            glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), flags));
         out_ptr_[s] = static_cast<uint8_t*>(
             glMapNamedBufferRange(out_buf_[s], 0, static_cast<GLsizeiptr>(out_bytes), flags));
         persistent_ = in_ptr_[s] && out_ptr_[s];
@@ -37,16 +46,17 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
             glNamedBufferData(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, GL_STREAM_READ);
             host_[2 * s].assign(in_bytes, 0);
             host_[2 * s + 1].assign(out_bytes, 0);
-            in_ptr_[s] = host_[2 * s].data();
+            in_ptr_[s] = k.shader.index_input ? host_in_[s].data() : host_[2 * s].data();
             out_ptr_[s] = host_[2 * s + 1].data();
         }
     }
     count_loc_ = k.program ? glGetUniformLocation(k.program, GeneratedShader::kCountUniform) : -1;
+    base_loc_ = k.program && k.shader.index_input ? glGetUniformLocation(k.program, GeneratedShader::kBaseUniform) : -1;
 }
 
 StreamBuffers::~StreamBuffers() {
     for (size_t s = 0; s < in_buf_.size() && persistent_; ++s) {
-        glUnmapNamedBuffer(in_buf_[s]);
+        if (!k_.shader.index_input) glUnmapNamedBuffer(in_buf_[s]);
         glUnmapNamedBuffer(out_buf_[s]);
     }
     glDeleteBuffers(static_cast<GLsizei>(in_buf_.size()), in_buf_.data());
@@ -54,15 +64,17 @@ StreamBuffers::~StreamBuffers() {
     if (query_) glDeleteQueries(1, &query_);
 }
 
-void StreamBuffers::dispatch(int slot, size_t n) {
+void StreamBuffers::dispatch(int slot, size_t n, uint32_t base) {
+    const bool index = k_.shader.index_input;
     const GLsizeiptr in_bytes = static_cast<GLsizeiptr>(std::max<size_t>(n * static_cast<size_t>(k_.in_stride), 16));
     const GLsizeiptr out_bytes = static_cast<GLsizeiptr>(n * static_cast<size_t>(k_.out_stride));
     if (!persistent_) {
-        glNamedBufferSubData(in_buf_[slot], 0, in_bytes, in_ptr_[slot]);
+        if (!index) glNamedBufferSubData(in_buf_[slot], 0, in_bytes, in_ptr_[slot]);
         glNamedBufferSubData(out_buf_[slot], 0, out_bytes, out_ptr_[slot]);  // the poison the CPU wrote
     }
     glUseProgram(k_.program);
-    glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, in_buf_[slot], 0, in_bytes);
+    if (index) glUniform1ui(base_loc_, base);
+    else glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, in_buf_[slot], 0, in_bytes);
     glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 1, out_buf_[slot], 0, out_bytes);
     glUniform1i(count_loc_, static_cast<GLint>(n));
     glDispatchCompute(static_cast<GLuint>((n + GeneratedShader::kLocalSize - 1) / GeneratedShader::kLocalSize), 1, 1);

@@ -35,8 +35,18 @@ std::vector<std::string> required_extensions(int glsl) {
     return {"GL_ARB_compute_shader", "GL_ARB_shader_storage_buffer_object"};
 }
 
-GeneratedShader generate_shader(const Overload& o, const Profile& p) {
+bool index_input_supported(const Overload& o, const Profile& p) {
+    const std::vector<Param> in = o.inputs();
+    if (in.size() != 1 || in[0].type.components() != 1 || p.glsl < 330) return false;
+    const Scalar s = in[0].type.scalar;
+    return s == Scalar::Float || s == Scalar::Int || s == Scalar::Uint;
+}
+
+GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_input) {
+    if (index_input && !index_input_supported(o, p))
+        throw std::logic_error("generate_shader: " + o.declaration() + " cannot take its input from the index");
     GeneratedShader g;
+    g.index_input = index_input;
     std::string& s = g.source;
     s += "#version " + std::to_string(p.glsl) + "\n";
     for (const std::string& e : required_extensions(p.glsl)) s += "#extension " + e + " : require\n";
@@ -65,9 +75,10 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p) {
     }
     s += " int il_written; };\n";
     g.written_member = "il_out[0].il_written";
-    s += layout + "buffer " + GeneratedShader::kInputBlock + " { il_in_t il_in[]; };\n";
+    if (!index_input) s += layout + "buffer " + GeneratedShader::kInputBlock + " { il_in_t il_in[]; };\n";
     s += layout + "buffer " + GeneratedShader::kOutputBlock + " { il_out_t il_out[]; };\n";
     s += "uniform int " + std::string(GeneratedShader::kCountUniform) + ";\n";
+    if (index_input) s += "uniform uint " + std::string(GeneratedShader::kBaseUniform) + ";\n";
     s += "void main() {\n";
     s += "    int i = int(gl_GlobalInvocationID.x);\n";
     s += "    if (i >= il_count) return;\n";
@@ -75,6 +86,11 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p) {
     for (size_t k = 0; k < ins.size(); ++k) {
         std::string n = "in" + std::to_string(k);
         std::string load = "il_in[i].a" + std::to_string(k);
+        if (index_input) {
+            const std::string bits = std::string(GeneratedShader::kBaseUniform) + " + uint(i)";
+            const Scalar sc = ins[k].type.scalar;
+            load = sc == Scalar::Float ? "uintBitsToFloat(" + bits + ")" : sc == Scalar::Int ? "int(" + bits + ")" : bits;
+        }
         if (ins[k].type.scalar == Scalar::Bool) load = type_name(ins[k].type) + "(" + load + ")";
         s += "    " + type_name(ins[k].type) + " " + n + " = " + load + ";\n";
         in_names.push_back(n);

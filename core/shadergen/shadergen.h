@@ -15,13 +15,19 @@ struct GeneratedShader {
     std::vector<std::string> input_members;   // "il_in[0].a0", …
     std::vector<std::string> output_members;  // "il_out[0].r0", …
     std::string written_member;               // "il_out[0].il_written": set to 1 by every invocation
+    // The one input is the bit pattern il_base + the invocation index (exhaustive sweeps): no input buffer.
+    bool index_input = false;
     static constexpr const char* kInputBlock = "il_inputs";
     static constexpr const char* kOutputBlock = "il_outputs";
     static constexpr const char* kCountUniform = "il_count";
+    static constexpr const char* kBaseUniform = "il_base";
     static constexpr int kLocalSize = 64;
 };
 
-GeneratedShader generate_shader(const Overload& o, const Profile& p);
+// index_input: the shader derives its one 32-bit scalar input from the invocation index (index_input_supported).
+GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_input = false);
+// One float, int or uint input, and GLSL 3.30 or later (uintBitsToFloat).
+bool index_input_supported(const Overload& o, const Profile& p);
 
 // Extensions the #version needs to run a compute shader with SSBOs (below 4.30).
 std::vector<std::string> required_extensions(int glsl);

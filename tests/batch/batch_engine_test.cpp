@@ -3,6 +3,7 @@
 // kernel the driver rejects; CPU-only sweeps.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <memory>
 #include <string>
 #include <vector>
@@ -27,13 +28,14 @@ protected:
         std::vector<std::string> lines;
     };
     static Outcome run_engine(const Overload& o, const Profile& p, const CaseSource& src, Keep keep, unsigned threads,
-                              size_t chunk, bool gpu = true, bool bulk = true) {
+                              size_t chunk, bool gpu = true, bool bulk = true, bool index_inputs = true) {
         ThreadPool pool(threads);
         BatchEngine engine(gpu ? runner_.get() : nullptr, pool);
         BatchOptions opt;
         opt.keep = keep;
         opt.chunk = chunk;
         opt.bulk = bulk;
+        opt.index_inputs = index_inputs;
         Outcome out;
         out.tally = engine.run(o, p, src, opt, [&](std::string_view l) { out.lines.emplace_back(l); });
         return out;
@@ -141,6 +143,36 @@ TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
     EXPECT_EQ(one.tally.by_verdict, three.tally.by_verdict);
     EXPECT_EQ(one.lines, three.lines);
     EXPECT_EQ(one.tally.kept, one.lines.size());
+}
+
+TEST_F(BatchEngineTest, InputsFromTheInvocationIndexGiveTheUploadedInputsResults) {
+    // Ranges that end mid-chunk, over a float, an int and a uint input; the first and last patterns included.
+    const std::pair<const char*, std::pair<uint64_t, uint64_t>> rows[] = {
+        {"float exp2(float x)", {0x3f7ff000, 0x3f802345}},
+        {"float inversesqrt(float x)", {0x00000000, 0x00001000}},
+        {"int findMSB(int value)", {0xfffff000, 0x100000000}},
+        {"vec2 unpackHalf2x16(uint v)", {0x7bff7000, 0x7c009000}},
+    };
+    for (const auto& [decl, range] : rows) {
+        const Overload& o = row(decl);
+        ExhaustiveSource src(range.first, range.second);
+        Outcome index = run_engine(o, Profile{}, src, Keep::All, 2, 3000, true, true, true);
+        Outcome upload = run_engine(o, Profile{}, src, Keep::All, 2, 3000, true, true, false);
+        ASSERT_EQ(index.lines.size(), src.size()) << decl;
+        EXPECT_EQ(index.lines, upload.lines) << decl;
+        EXPECT_EQ(index.tally.by_verdict, upload.tally.by_verdict) << decl;
+        EXPECT_EQ(index.tally.max_ulp, upload.tally.max_ulp) << decl;
+        char first[24];
+        std::snprintf(first, sizeof first, "\"bits\":[\"0x%08llx\"]", static_cast<unsigned long long>(range.first));
+        EXPECT_NE(index.lines.front().find(first), std::string::npos) << index.lines.front();
+        char last[24];
+        std::snprintf(last, sizeof last, "\"bits\":[\"0x%08llx\"]",
+                      static_cast<unsigned long long>(range.second - 1));
+        EXPECT_NE(index.lines.back().find(last), std::string::npos) << index.lines.back();
+        // --keep violations: the bulk judge reads the inputs of the index path too.
+        Outcome bulk = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000);
+        EXPECT_EQ(bulk.tally.by_verdict, upload.tally.by_verdict) << decl;
+    }
 }
 
 TEST_F(BatchEngineTest, KeepViolationsWritesOnlyViolations) {

@@ -162,3 +162,71 @@ TEST(SweepSourceTest, SpecialCountsAreTheListsLengths) {
 
 }  // namespace
 }  // namespace il
+
+namespace il {
+namespace {
+
+TEST(ExhaustiveSourceTest, EveryPatternInOrderFirstAndLastKnown) {
+    const ExhaustiveSource all(0, ExhaustiveSource::kPatterns);
+    EXPECT_EQ(all.size(), 4294967296ull);
+    std::vector<Value> in = {make_value(kFloat)};
+    all.fill(0, in.data());
+    EXPECT_EQ(in[0].bits[0], 0x00000000u);
+    all.fill(all.size() - 1, in.data());
+    EXPECT_EQ(in[0].bits[0], 0xffffffffu);
+    all.fill(0x3f800000, in.data());
+    EXPECT_EQ(in[0].bits[0], 0x3f800000u) << "1.0f";
+    // The last three patterns into records 12 bytes apart, the input at offset 4.
+    FlatLayout l;
+    l.offset = {4};
+    l.wide = {0};
+    std::vector<uint8_t> records(3 * 12, 0xab);
+    all.fill_records(all.size() - 3, 3, l, records.data(), 12);
+    const uint32_t want[3] = {0xfffffffd, 0xfffffffe, 0xffffffff};
+    for (int i = 0; i < 3; ++i) {
+        uint32_t got = 0;
+        std::memcpy(&got, records.data() + 12 * i + 4, 4);
+        EXPECT_EQ(got, want[i]) << i;
+        EXPECT_EQ(records[12 * i], 0xab) << "bytes outside the input stay";
+    }
+}
+
+TEST(ExhaustiveSourceTest, ARangeStartsAtItsFirstPatternAndExcludesItsEnd) {
+    const ExhaustiveSource r(0x3f800000, 0x3f810000);
+    EXPECT_EQ(r.size(), 65536u);
+    uint64_t bits[4];
+    r.fill_bits(0, 2, bits);
+    r.fill_bits(r.size() - 2, 2, bits + 2);
+    EXPECT_EQ(bits[0], 0x3f800000u);
+    EXPECT_EQ(bits[1], 0x3f800001u);
+    EXPECT_EQ(bits[2], 0x3f80fffeu);
+    EXPECT_EQ(bits[3], 0x3f80ffffu);
+    FlatLayout dense;
+    dense.offset = {0};
+    dense.wide = {0};
+    dense.dense32 = true;
+    std::vector<uint32_t> rec(r.size());
+    r.fill_records(0, rec.size(), dense, reinterpret_cast<uint8_t*>(rec.data()), 4);
+    for (size_t i = 0; i < rec.size(); ++i) ASSERT_EQ(rec[i], 0x3f800000u + i) << i;
+}
+
+TEST(ExhaustiveSourceTest, OnlyOneThirtyTwoBitScalarInputQualifies) {
+    const Catalog& cat = Catalog::get();
+    for (const char* ok : {"float exp2(float x)", "float inversesqrt(float x)", "int findMSB(int value)",
+                           "uint bitfieldReverse(uint value)", "vec2 unpackHalf2x16(uint v)"})
+        EXPECT_EQ(exhaustive_unsupported(*cat.by_declaration(ok)), "") << ok;
+    const std::pair<const char*, const char*> refused[] = {
+        {"uint usubBorrow(uint x, uint y, out uint borrow)", "has 2 inputs"},
+        {"uint packUnorm2x16(vec2 v)", "has an input of 2 components"},
+        {"double sqrt(double x)", "has a 64-bit input (double)"},
+        {"bool any(bvec2 x)", "has an input of 2 components"},
+    };
+    for (const auto& [decl, why] : refused) {
+        const Overload* o = cat.by_declaration(decl);
+        ASSERT_NE(o, nullptr) << decl;
+        EXPECT_EQ(exhaustive_unsupported(*o).rfind(why, 0), 0u) << decl << ": " << exhaustive_unsupported(*o);
+    }
+}
+
+}  // namespace
+}  // namespace il

@@ -77,6 +77,9 @@ with tempfile.TemporaryDirectory() as tmp:
             "--glsl", "450", "--out", str(t / f"{name}.json"), *(["--cpu-only"] if name == "b" else []), code=(0, 1))
     check("sweep --out", "vectors.schema.json", load((t / "a.json").read_text()), "intrinsic-lab.vectors/1")
     check("run --rejudge --out", "vectors.schema.json", load((run("run", str(t / "a.json"), "--rejudge", "--out", str(t / "rejudged.json"), code=(0, 1)), (t / "rejudged.json").read_text())[1]), "intrinsic-lab.vectors/1")
+    run("sweep", "--exhaustive", "--function", "float exp2(float x)", "--range", "0x3f800000:0x3f800400", "--keep", "all",
+        "--out", str(t / "exhaustive.json"))
+    check("sweep --exhaustive --out", "vectors.schema.json", load((t / "exhaustive.json").read_text()), "intrinsic-lab.vectors/1")
     check("diff --json", "diff.schema.json", load(run("diff", str(t / "a.json"), str(SOURCE_DIR / "presets/fma.json"), "--json", code=(0, 1))), "intrinsic-lab.diff/1", nested="diff")
     check("report --json --glsl-gating", "report.schema.json", load(run("report", "--json", "--glsl-gating")), "intrinsic-lab.report/1", nested="report")
     profiles = SOURCE_DIR / "profiles"

@@ -1,0 +1,26 @@
+// sweep --exhaustive: every bit pattern of one 32-bit scalar input (or --range LO:HI of them) through the batch
+// engine, with progress and an ETA on stderr, and with --resume FILE a checkpoint journal (batch/checkpoint.h).
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "batch/batch_engine.h"
+#include "cli/options.h"
+#include "gpu/context.h"
+
+namespace il::cli {
+
+// The overloads --exhaustive sweeps: those of each --function with one 32-bit scalar input. Throws UsageError
+// naming the option when a --function selects none, or --resume would need more than one.
+std::vector<const Overload*> exhaustive_overloads(const Options& o);
+
+// One overload over the range; kept cases go to `sink` in order (from the journal, with --resume). Throws
+// UsageError for a checkpoint that cannot be used; `journal_error` is set when writing it failed mid-run.
+BatchTally sweep_exhaustive(BatchEngine& engine, const Overload& ov, const Options& o, const BatchOptions& bo,
+                            const DeviceInfo* device, const BatchEngine::Sink& sink, std::string* journal_error);
+
+// "0x3f800000:0x3f810000"
+std::string range_text(unsigned long long first, unsigned long long end);
+
+}  // namespace il::cli
