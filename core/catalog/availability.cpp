@@ -23,6 +23,8 @@ constexpr ExtensionInfo kExtensions[] = {
     {"GL_ARB_shader_storage_buffer_object", 110},
     // OpenGL 2.0 or ARB_shader_objects: any #version.
     {"GL_AMD_shader_trinary_minmax", 110},
+    // GL_MESA_shader_integer_functions (extension 495), Dependencies: "GLSL 1.30 (OpenGL) ... is required".
+    {"GL_MESA_shader_integer_functions", 130},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.

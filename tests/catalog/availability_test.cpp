@@ -17,6 +17,7 @@ namespace {
 const char* const kGpuShader5 = "GL_ARB_gpu_shader5";
 const char* const kFp64 = "GL_ARB_gpu_shader_fp64";
 const char* const kPacking = "GL_ARB_shading_language_packing";
+const char* const kMesaInt = "GL_MESA_shader_integer_functions";
 
 const Overload& overload(const char* declaration) {
     const Overload* o = Catalog::get().by_declaration(declaration);
@@ -71,6 +72,23 @@ INSTANTIATE_TEST_SUITE_P(Integer, AvailabilityTest, testing::Values(
     AvailabilityCase{kUsubBorrow, 330, {kPacking}, false, ""},
     AvailabilityCase{kUaddCarry4, 330, {}, false, ""},
     AvailabilityCase{kUaddCarry4, 330, {kPacking, kGpuShader5}, true, kGpuShader5}));
+
+// GL_MESA_shader_integer_functions: ARB_gpu_shader5's integer functions from GLSL 1.30 (its Dependencies).
+INSTANTIATE_TEST_SUITE_P(MesaIntegerFunctions, AvailabilityTest, testing::Values(
+    AvailabilityCase{kUsubBorrow, 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{kUsubBorrow, 120, {kMesaInt}, false, ""},
+    AvailabilityCase{kUsubBorrow, 110, {kMesaInt}, false, ""},
+    AvailabilityCase{kUsubBorrow, 140, {kGpuShader5, kMesaInt}, true, kMesaInt},
+    AvailabilityCase{kUsubBorrow, 330, {kGpuShader5, kMesaInt}, true, kGpuShader5},
+    AvailabilityCase{kUsubBorrow, 450, {kMesaInt}, true, ""},
+    AvailabilityCase{kUaddCarry4, 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"ivec3 bitfieldExtract(ivec3 value, int offset, int bits)", 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"int findMSB(uint value)", 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"void imulExtended(ivec4 x, ivec4 y, out ivec4 msb, out ivec4 lsb)", 130, {kMesaInt}, true,
+                     kMesaInt},
+    // Only the integer functions: fma and the packing functions of gpu_shader5 are not in it.
+    AvailabilityCase{kFmaFloat, 130, {kMesaInt}, false, ""},
+    AvailabilityCase{kPackUnorm4x8, 330, {kMesaInt}, false, ""}));
 
 INSTANTIATE_TEST_SUITE_P(Packing, AvailabilityTest, testing::Values(
     AvailabilityCase{kPackSnorm2x16, 400, {}, false, ""},
@@ -217,6 +235,8 @@ TEST(VersionLabel, KnownAnswers) {
 TEST(Extensions, KnownAnswers) {
     EXPECT_EQ(extension_min_version(kGpuShader5), 150);
     EXPECT_EQ(extension_min_version(kFp64), 150);
+    EXPECT_EQ(extension_min_version(kMesaInt), 130);
+    EXPECT_EQ(extension_min_version("GL_AMD_shader_trinary_minmax"), 110);
     EXPECT_EQ(extension_min_version("GL_EXT_no_such_thing"), 0);
     EXPECT_TRUE(is_known_extension(kPacking));
     EXPECT_FALSE(is_known_extension("GL_EXT_no_such_thing"));

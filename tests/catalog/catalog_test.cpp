@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "catalog/catalog.h"
+#include "catalog/groups.h"
 #include "catalog/resolve.h"
 #include "value/literal.h"
 
@@ -334,6 +335,41 @@ TEST(Resolve, EachArgumentIsRankedSeparately) {
     // float->uint does not exist, so only n(double) is viable.
     ASSERT_NE(resolve(c, "n", {any_value(kFloat)}).overload, nullptr);
     EXPECT_EQ(resolve(c, "n", {any_value(kFloat)}).overload->declaration(), "float n(double x)");
+}
+
+// list and list --json group the rows by chapter (each row once) and by extension (a row under each it names).
+TEST(Groups, EveryRowInOneChapterAndUnderEachOfItsExtensions) {
+    const Catalog& c = Catalog::get();
+    size_t rows = 0;
+    std::vector<std::string> sections;
+    for (const RowGroup& g : chapter_groups(c)) {
+        rows += g.rows.size();
+        sections.push_back(g.section);
+        for (const Overload* o : g.rows) {
+            EXPECT_EQ(o->chapter, g.name);
+            EXPECT_EQ(o->section, g.section);
+        }
+    }
+    EXPECT_EQ(rows, c.rows().size());
+    EXPECT_EQ(std::count(sections.begin(), sections.end(), "GLSL 4.50 §8.8"), 1);
+    const std::vector<RowGroup> ext = extension_groups(c);
+    auto group = [&](const std::string& name) -> const RowGroup* {
+        for (const RowGroup& g : ext)
+            if (g.name == name) return &g;
+        return nullptr;
+    };
+    const RowGroup* mesa = group("GL_MESA_shader_integer_functions");
+    ASSERT_NE(mesa, nullptr);
+    // uaddCarry, usubBorrow, umulExtended, imulExtended: 4 each; the six bitfield functions: int and uint, 4 sizes.
+    EXPECT_EQ(mesa->rows.size(), 4u * 4 + 6u * 8);
+    EXPECT_EQ(mesa->functions(), (std::vector<std::string>{"uaddCarry", "usubBorrow", "umulExtended", "imulExtended",
+                                                           "bitfieldExtract", "bitfieldInsert", "bitfieldReverse",
+                                                           "bitCount", "findLSB", "findMSB"}));
+    const RowGroup* trinary = group("GL_AMD_shader_trinary_minmax");
+    ASSERT_NE(trinary, nullptr);
+    EXPECT_EQ(trinary->rows.size(), 36u);
+    EXPECT_EQ(trinary->functions(), (std::vector<std::string>{"min3", "max3", "mid3"}));
+    EXPECT_EQ(group("GL_ARB_compute_shader"), nullptr);  // no rows: it only carries the shader below 4.30
 }
 
 }  // namespace

@@ -106,6 +106,59 @@ TEST(Cli, VersionGatingUnavailableThenExtension) {
     EXPECT_EQ(json_of(ext)["cases"][0]["verdict"], "match");
 }
 
+// GL_MESA_shader_integer_functions brings ARB_gpu_shader5's integer functions to GLSL 1.30; llvmpipe offers it.
+TEST(Cli, MesaIntegerFunctionsFromGlsl130) {
+    const std::string ext = " --ext GL_MESA_shader_integer_functions --json";
+    Outcome r = run("eval usubBorrow 0x80000000u 0xFFFFFFFFu --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["verdict"], "match") << r.out;
+    // GLSL 4.50 §8.8: 0x80000000 - 0xffffffff is 2^32 + the difference, with a borrow of one.
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0x80000001");
+    EXPECT_EQ(c["gpu"][1]["bits"][0], "0x00000001");
+    r = run("eval findMSB -1 --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["gpu"][0]["bits"][0], "0xffffffff");  // findMSB(-1) is -1
+    r = run("eval bitfieldExtract 0xF0 4 4 --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["gpu"][0]["bits"][0], "0xffffffff");  // 0b1111 sign-extended
+    // Below the extension's GLSL 1.30 the row is unavailable, and the driver agrees.
+    r = run("eval usubBorrow 1u 2u --glsl 120" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["verdict"], "unavailable") << r.out;
+}
+
+TEST(Cli, ListGroupsByChapterAndExtension) {
+    Outcome r = run("list --glsl 130 --ext GL_MESA_shader_integer_functions --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = json_of(r);
+    bool integer = false, mesa = false;
+    for (auto& g : j["chapters"])
+        if (g["section"] == "GLSL 4.50 §8.8") {
+            integer = true;
+            EXPECT_EQ(g["chapter"], "integer");
+            EXPECT_EQ(g["overloads"], 64);
+            EXPECT_EQ(g["available"], 64);  // every integer row, through the extension
+        }
+    for (auto& g : j["extensions"]) {
+        if (g["extension"] == "GL_MESA_shader_integer_functions") {
+            mesa = true;
+            EXPECT_EQ(g["min_glsl"], 130);
+            EXPECT_EQ(g["enabled"], true);
+            EXPECT_EQ(g["available"], 64);
+        }
+        if (g["extension"] == "GL_ARB_gpu_shader5") EXPECT_EQ(g["enabled"], false);
+    }
+    EXPECT_TRUE(integer && mesa) << r.out;
+    Outcome text = run("list --glsl 130 --ext GL_MESA_shader_integer_functions");
+    ASSERT_EQ(text.code, 0);
+    EXPECT_NE(text.out.find("GLSL 4.50 §8.8 (integer): 64 overloads, 64 available in #version 130"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("GL_MESA_shader_integer_functions: needs #version 130, 64 overloads, enabled"),
+              std::string::npos);
+    EXPECT_NE(text.out.find("yes via GL_MESA_shader_integer_functions"), std::string::npos);
+}
+
 struct BadInput {
     const char* args;
     const char* message;
@@ -126,6 +179,7 @@ INSTANTIATE_TEST_SUITE_P(
                     BadInput{"eval usubBorrow 0x 1u", "argument 1 '0x'"},
                     BadInput{"eval usubBorrow 1u 2u --glsl 460", "--glsl 460"},
                     BadInput{"eval usubBorrow 1u 2u --ext GL_FOO", "--ext GL_FOO: unknown extension"},
+                    BadInput{"list --ext GL_ARB_no_such", "GL_MESA_shader_integer_functions"},
                     BadInput{"eval usubBorrow 1u 2u --bogus", "unknown option '--bogus'"},
                     BadInput{"run /nonexistent.json", "/nonexistent.json: cannot be read"},
                     BadInput{"eval usubBorrow 1u 2u --out /nonexistent-dir/x.json", "does not exist"},
