@@ -186,6 +186,21 @@ TEST(Availability, ExtensionOnlyRowsFollowTheirExtension) {
     EXPECT_TRUE(availability(*u, Profile{130, ext}).available);
 }
 
+// GL_ARB_gpu_shader_int64: "OpenGL 4.0 and GLSL 4.00 are required"; its rows never come with a version alone.
+TEST(Availability, Int64RowsNeedTheExtensionAndGlsl400) {
+    const std::vector<std::string> ext{"GL_ARB_gpu_shader_int64"};
+    for (const char* d : {"i64vec2 abs(i64vec2 x)", "u64vec3 clamp(u64vec3 x, uint64_t minVal, uint64_t maxVal)",
+                          "int64_t packInt2x32(ivec2 v)", "dvec4 uint64BitsToDouble(u64vec4 value)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{450, {}}).available) << d;
+        EXPECT_FALSE(availability(*o, Profile{330, ext}).available) << d;
+        EXPECT_TRUE(availability(*o, Profile{400, ext}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, ext}).via_extension, ext[0]) << d;
+    }
+    EXPECT_EQ(extension_min_version(ext[0]), 400);
+}
+
 // A refpage row can cover overloads whose types came later than the row's first version.
 TEST(Availability, TypesRaiseTheFirstVersion) {
     struct Row {

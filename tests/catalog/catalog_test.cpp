@@ -370,6 +370,15 @@ TEST(Groups, EveryRowInOneChapterAndUnderEachOfItsExtensions) {
     EXPECT_EQ(trinary->rows.size(), 36u);
     EXPECT_EQ(trinary->functions(), (std::vector<std::string>{"min3", "max3", "mid3"}));
     EXPECT_EQ(group("GL_ARB_compute_shader"), nullptr);  // no rows: it only carries the shader below 4.30
+    const RowGroup* int64 = group("GL_ARB_gpu_shader_int64");
+    ASSERT_NE(int64, nullptr);
+    // abs, sign: 4 each; min, max, clamp: 7 each (4 sizes, 3 with a scalar second operand) for int64_t and
+    // uint64_t; mix: 8; the four double bit casts: 4 each; the four 2x32 packs.
+    EXPECT_EQ(int64->rows.size(), 2u * 4 + 3u * 14 + 8 + 4u * 4 + 4);
+    EXPECT_EQ(int64->functions(), (std::vector<std::string>{"abs", "sign", "min", "max", "clamp", "mix",
+                                                            "doubleBitsToInt64", "doubleBitsToUint64",
+                                                            "int64BitsToDouble", "uint64BitsToDouble", "packInt2x32",
+                                                            "packUint2x32", "unpackInt2x32", "unpackUint2x32"}));
 }
 
 }  // namespace

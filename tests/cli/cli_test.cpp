@@ -128,6 +128,36 @@ TEST(Cli, MesaIntegerFunctionsFromGlsl130) {
     EXPECT_EQ(json_of(r)["cases"][0]["verdict"], "unavailable") << r.out;
 }
 
+// GL_ARB_gpu_shader_int64 on llvmpipe: the 64-bit values cross the buffers whole, and GLSL 4.00 is required.
+TEST(Cli, Int64RowsRunWithTheirExtension) {
+    const std::string ext = " --ext GL_ARB_gpu_shader_int64 --json";
+    struct Call {
+        const char* args;
+        std::vector<const char*> gpu;  // the return value's bits, worked by hand from the extension's tables
+    };
+    for (const Call& c : {Call{"abs -9223372036854775808l", {"0x8000000000000000"}},  // wraps to itself
+                          Call{"min 18446744073709551615ul 1ul", {"0x0000000000000001"}},
+                          Call{"clamp \"i64vec2(-5l, 5000000000l)\" 0l 4294967296l",
+                               {"0x0000000000000000", "0x0000000100000000"}},
+                          Call{"packInt2x32 \"ivec2(1, -1)\"", {"0xffffffff00000001"}},
+                          Call{"unpackUint2x32 4294967298ul", {"0x00000002", "0x00000001"}},
+                          Call{"doubleBitsToInt64 -2.0lf", {"0xc000000000000000"}},
+                          Call{"int64BitsToDouble 0x7ff0000000000000l", {"0x7ff0000000000000"}}}) {
+        Outcome r = run(std::string("eval ") + c.args + ext);
+        ASSERT_EQ(r.code, 0) << c.args << "\n" << r.out;
+        auto j = json_of(r)["cases"][0];
+        EXPECT_EQ(j["verdict"], "match") << c.args << "\n" << r.out;
+        for (size_t k = 0; k < c.gpu.size(); ++k) EXPECT_EQ(j["gpu"][0]["bits"][k], c.gpu[k]) << c.args;
+    }
+    // The extension requires GLSL 4.00; llvmpipe's compiler takes it in #version 330 too, and says so.
+    Outcome old = run("eval abs 1l --glsl 330" + ext);
+    ASSERT_EQ(old.code, 0) << old.out;
+    EXPECT_EQ(json_of(old)["cases"][0]["verdict"], "compiler-accepted-unavailable") << old.out;
+    Outcome text = run("eval sign -3l --ext GL_ARB_gpu_shader_int64");
+    EXPECT_NE(text.out.find("GL_ARB_gpu_shader_int64, GLSL §8.3 addition: sign"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("-1l"), std::string::npos) << text.out;
+}
+
 TEST(Cli, ListGroupsByChapterAndExtension) {
     Outcome r = run("list --glsl 130 --ext GL_MESA_shader_integer_functions --json");
     ASSERT_EQ(r.code, 0) << r.out;
