@@ -186,6 +186,20 @@ TEST(Availability, ExtensionOnlyRowsFollowTheirExtension) {
     EXPECT_TRUE(availability(*u, Profile{130, ext}).available);
 }
 
+// §8.11's atomic memory functions: the reference pages tick 4.30 on (buffer variables came into core there).
+TEST(Availability, AtomicMemoryFunctionsFrom430) {
+    for (const char* d : {"int atomicAdd(inout int mem, int data)", "uint atomicCompSwap(inout uint mem, uint compare, "
+                                                                     "uint data)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{420, {}}).available) << d;
+        EXPECT_TRUE(availability(*o, Profile{430, {}}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, {}}).first_version, 430) << d;
+        ASSERT_EQ(o->outputs().size(), 2u) << d;  // the original contents returned, and mem's new contents
+        EXPECT_EQ(o->outputs()[1].name, "mem") << d;
+    }
+}
+
 // GL_ARB_gpu_shader_int64: "OpenGL 4.0 and GLSL 4.00 are required"; its rows never come with a version alone.
 TEST(Availability, Int64RowsNeedTheExtensionAndGlsl400) {
     const std::vector<std::string> ext{"GL_ARB_gpu_shader_int64"};

@@ -158,6 +158,38 @@ TEST(Cli, Int64RowsRunWithTheirExtension) {
     EXPECT_NE(text.out.find("-1l"), std::string::npos) << text.out;
 }
 
+// §8.11 on llvmpipe: each invocation's mem is its own buffer member, so the arithmetic is deterministic.
+TEST(Cli, AtomicMemoryFunctionsReturnTheOriginalAndStoreTheNewValue) {
+    struct Call {
+        const char* args;
+        const char* returned;
+        const char* stored;
+    };
+    for (const Call& c : {Call{"atomicAdd 0xFFFFFFFFu 2u", "0xffffffff", "0x00000001"},  // wraps
+                          Call{"atomicAdd 2147483647 1", "0x7fffffff", "0x80000000"},
+                          Call{"atomicMin -1 1", "0xffffffff", "0xffffffff"},  // signed
+                          Call{"atomicMin 0xFFFFFFFFu 1u", "0xffffffff", "0x00000001"},  // unsigned
+                          Call{"atomicMax -5 -7", "0xfffffffb", "0xfffffffb"},
+                          Call{"atomicMax 0x80000000u 0x7FFFFFFFu", "0x80000000", "0x80000000"},
+                          Call{"atomicAnd 0xF0F0u 0xFF00u", "0x0000f0f0", "0x0000f000"},
+                          Call{"atomicOr 0xF0F0 0xFF00", "0x0000f0f0", "0x0000fff0"},
+                          Call{"atomicXor 0xF0F0u 0xFF00u", "0x0000f0f0", "0x00000ff0"},
+                          Call{"atomicExchange 5 -3", "0x00000005", "0xfffffffd"},
+                          Call{"atomicCompSwap 7u 7u 9u", "0x00000007", "0x00000009"},
+                          Call{"atomicCompSwap 7u 8u 9u", "0x00000007", "0x00000007"}}) {
+        Outcome r = run(std::string("eval ") + c.args + " --json");
+        ASSERT_EQ(r.code, 0) << c.args << "\n" << r.out;
+        auto j = json_of(r)["cases"][0];
+        EXPECT_EQ(j["verdict"], "match") << c.args << "\n" << r.out;
+        EXPECT_EQ(j["gpu"][0]["bits"][0], c.returned) << c.args;
+        EXPECT_EQ(j["gpu"][1]["name"], "mem") << c.args;
+        EXPECT_EQ(j["gpu"][1]["bits"][0], c.stored) << c.args;
+    }
+    Outcome text = run("eval atomicAdd 1u 2u --cpu-only");
+    EXPECT_NE(text.out.find("uint atomicAdd(inout uint mem, uint data)    GLSL 4.50 §8.11"), std::string::npos)
+        << text.out;
+}
+
 TEST(Cli, ListGroupsByChapterAndExtension) {
     Outcome r = run("list --glsl 130 --ext GL_MESA_shader_integer_functions --json");
     ASSERT_EQ(r.code, 0) << r.out;
