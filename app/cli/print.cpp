@@ -112,8 +112,10 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
                 s += float_fields_text(e.reference, c) + "\n";
             }
             if (r.gpu_ran && r.judgement[k].components[c].xor_bits) {
-                Value x = make_value(Type{e.reference.type.scalar == Scalar::Double ? Scalar::Double
-                                          : e.reference.type.scalar == Scalar::Float ? Scalar::Float : Scalar::Uint});
+                const Scalar rs = e.reference.type.scalar;
+                Value x = make_value(Type{rs == Scalar::Double || rs == Scalar::Float ? rs
+                                          : e.reference.type.is_int64()            ? Scalar::Uint64
+                                                                                   : Scalar::Uint});
                 x.bits[0] = r.judgement[k].components[c].xor_bits;
                 s += "    " + pad("", w.who) + "xor bits " + component_binary(x, 0) + "\n";
             }

@@ -61,6 +61,10 @@ std::vector<uint64_t> special_bits(Scalar s) {
         case Scalar::Uint: return {0, 1, 2, 0xff, 0xffff, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff};
         case Scalar::Int: return {0, 1, 0xffffffff, 2, 0x7fffffff, 0x80000000, 0x80000001};
         case Scalar::Bool: return {0, 1};
+        case Scalar::Int64:
+        case Scalar::Uint64:
+            return {0, 1, 0xffffffffffffffffull, 0x7fffffffffffffffull, 0x8000000000000000ull, 0xffffffffull,
+                    0x100000000ull};
     }
     return {0};
 }
@@ -267,6 +271,8 @@ void BatchState::add_random(const Overload& o, size_t n, uint32_t seed) {
                         break;
                     case Scalar::Double: small ? v.set_d(c, unit(rng)) : void(v.bits[c] = r); break;
                     case Scalar::Bool: v.set_b(c, r >> 63); break;
+                    case Scalar::Int64:
+                    case Scalar::Uint64: v.bits[c] = r; break;
                     default: v.set_u(c, static_cast<uint32_t>(r >> 32));
                 }
             }

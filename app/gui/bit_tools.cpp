@@ -39,12 +39,26 @@ const std::vector<QuickValue>& quick_values(Scalar s) {
         {"INT_MAX", 0x7fffffffu, "2147483647"},
     };
     static const std::vector<QuickValue> b = {{"false", 0, "false"}, {"true", 1, "true"}};
+    static const std::vector<QuickValue> i64 = {
+        {"0", 0, "zero"},
+        {"-1", 0xffffffffffffffffull, "minus one: all bits set"},
+        {"2^32", 0x100000000ull, "the first value past 32 bits"},
+        {"INT64_MIN", 0x8000000000000000ull, "-9223372036854775808"},
+        {"INT64_MAX", 0x7fffffffffffffffull, "9223372036854775807"},
+    };
+    static const std::vector<QuickValue> u64 = {
+        {"0", 0, "zero"},
+        {"2^32", 0x100000000ull, "the first value past 32 bits"},
+        {"UINT64_MAX", 0xffffffffffffffffull, "every bit set"},
+    };
     switch (s) {
         case Scalar::Float: return f;
         case Scalar::Double: return d;
         case Scalar::Uint: return u;
         case Scalar::Int: return i;
         case Scalar::Bool: return b;
+        case Scalar::Int64: return i64;
+        case Scalar::Uint64: return u64;
     }
     return b;
 }
@@ -64,6 +78,8 @@ uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
             return std::bit_cast<uint64_t>(std::nextafter(x, up ? inf : -inf));
         }
         case Scalar::Bool: return bits ? 0 : 1;
+        case Scalar::Int64:
+        case Scalar::Uint64: return bits + (up ? 1 : ~uint64_t{0});
         default: return static_cast<uint32_t>(bits + (up ? 1 : 0xffffffffu));
     }
 }
@@ -71,7 +87,7 @@ uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
 BitField bit_field(Scalar s, int bit) {
     if (s == Scalar::Float) return bit == 31 ? BitField::Sign : bit >= 23 ? BitField::Exponent : BitField::Mantissa;
     if (s == Scalar::Double) return bit == 63 ? BitField::Sign : bit >= 52 ? BitField::Exponent : BitField::Mantissa;
-    if (s == Scalar::Int && bit == 31) return BitField::Sign;
+    if ((s == Scalar::Int && bit == 31) || (s == Scalar::Int64 && bit == 63)) return BitField::Sign;
     return BitField::Integer;
 }
 

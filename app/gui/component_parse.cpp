@@ -117,7 +117,7 @@ std::string component_path(const std::string& param, const Type& t, int c) {
     return param + (label.empty() || label[0] == '[' ? label : "." + label);
 }
 
-int component_width(Scalar s) { return s == Scalar::Double ? 64 : 32; }
+int component_width(Scalar s) { return Type{s}.component_bits(); }
 
 ComponentParse parse_component(std::string_view text, Scalar s) {
     size_t lead = 0;

@@ -23,6 +23,8 @@ std::string decoded(Scalar s, uint64_t bits) {
     if (s == Scalar::Float || s == Scalar::Double) return hex + "  " + fields_text(s, bits);
     if (s == Scalar::Uint) return hex + "  = " + std::to_string(v.u(0));
     if (s == Scalar::Int) return hex + "  = " + std::to_string(v.i(0));
+    if (s == Scalar::Int64) return hex + "  = " + std::to_string(v.i64(0));
+    if (s == Scalar::Uint64) return hex + "  = " + std::to_string(v.bits[0]);
     return hex;
 }
 

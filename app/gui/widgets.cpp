@@ -34,7 +34,7 @@ float gap_before(Scalar s, int bit, float cell) {
 
 int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
               bool index_labels, NibbleEntry* nibbles) {
-    int width = s == Scalar::Double ? 64 : 32;
+    int width = Type{s}.component_bits();
     int rows = width / 32;
     float h = cell * 1.25f;
     float row_w = 0;

@@ -39,6 +39,12 @@ IL_SIMD_CLONES void draw_integers(uint64_t* __restrict state, uint64_t* __restri
     for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Uint>(state[i], specials);
 }
 
+// Int64 and Uint64 draw alike, each from its own specials.
+IL_SIMD_CLONES void draw_wide_integers(uint64_t* __restrict state, uint64_t* __restrict out, size_t m,
+                                       const uint64_t* __restrict specials) {
+    for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Uint64>(state[i], specials);
+}
+
 IL_SIMD_CLONES void draw_bools(uint64_t* __restrict state, uint64_t* __restrict out, size_t m) {
     for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Bool>(state[i], nullptr);
 }
@@ -50,6 +56,8 @@ void draw(Scalar s, uint64_t* state, uint64_t* out, size_t m, const uint64_t* sp
         case Scalar::Int:
         case Scalar::Uint: return draw_integers(state, out, m, specials);
         case Scalar::Bool: return draw_bools(state, out, m);
+        case Scalar::Int64:
+        case Scalar::Uint64: return draw_wide_integers(state, out, m, specials);
     }
 }
 

@@ -23,6 +23,10 @@ constexpr ExtensionInfo kExtensions[] = {
     {"GL_ARB_shader_storage_buffer_object", 110},
     // OpenGL 2.0 or ARB_shader_objects: any #version.
     {"GL_AMD_shader_trinary_minmax", 110},
+    // GL_MESA_shader_integer_functions (extension 495), Dependencies: "GLSL 1.30 (OpenGL) ... is required".
+    {"GL_MESA_shader_integer_functions", 130},
+    // GL_ARB_gpu_shader_int64 (ARB extension 178), Dependencies: "OpenGL 4.0 and GLSL 4.00 are required".
+    {"GL_ARB_gpu_shader_int64", 400},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.
@@ -74,11 +78,13 @@ const std::vector<std::string>& known_extensions() {
 }
 
 // The first #version that has every type the overload uses (GLSL 1.20 non-square matrices, 1.30 uint,
-// 4.00 double): a refpage row may cover several overloads and start before some of their types.
+// 4.00 double, 4.00 int64_t with its extension): a refpage row may cover several overloads and start before some
+// of their types.
 static int type_floor(const Overload& o, const Profile& p) {
     int floor = 0;
     auto need = [&](Type t) {
         if (t.scalar == Scalar::Uint) floor = std::max(floor, 130);
+        if (t.is_int64()) floor = std::max(floor, 400);  // GL_ARB_gpu_shader_int64 needs GLSL 4.00
         if (t.is_matrix() && t.rows != t.cols) floor = std::max(floor, 120);
         if (t.scalar == Scalar::Double) {
             bool fp64 = std::find(p.extensions.begin(), p.extensions.end(), "GL_ARB_gpu_shader_fp64") != p.extensions.end();

@@ -30,8 +30,9 @@ const Catalog& Catalog::get() {
         add_matrix_rows(rows);       // §8.6
         add_relational_rows(rows);   // §8.7
         add_integer_rows(rows);
+        add_atomic_rows(rows);       // §8.11
         add_hlsl_rows(rows);
-        add_extension_rows(rows);  // extension built-ins (GL_AMD_shader_trinary_minmax)
+        add_extension_rows(rows);  // extension built-ins (GL_AMD_shader_trinary_minmax, GL_ARB_gpu_shader_int64)
         return Catalog(std::move(rows));
     }();
     return catalog;

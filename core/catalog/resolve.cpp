@@ -13,8 +13,14 @@ bool better_conversion(Type from, Type a, Type b) {
     if (a == b) return false;
     if (from == a) return true;
     if (from == b) return false;
-    if (from.scalar == Scalar::Float && a.scalar == Scalar::Double) return true;
-    if (from.scalar == Scalar::Float && b.scalar == Scalar::Double) return false;
+    // GL_ARB_gpu_shader_int64 §6.1: a conversion to a similar type having a larger number of bits (float to
+    // double, int to int64_t, uint to uint64_t) is better than any other implicit conversion.
+    auto widening = [&](Type to) {
+        return (from.scalar == Scalar::Float && to.scalar == Scalar::Double) ||
+               (from.scalar == Scalar::Int && to.scalar == Scalar::Int64) ||
+               (from.scalar == Scalar::Uint && to.scalar == Scalar::Uint64);
+    };
+    if (widening(a) != widening(b)) return widening(a);
     return is_integer(from.scalar) && a.scalar == Scalar::Float && b.scalar == Scalar::Double;
 }
 

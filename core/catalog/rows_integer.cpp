@@ -6,7 +6,9 @@
 namespace il {
 
 void add_integer_rows(std::vector<Overload>& rows) {
-    const std::vector<std::string> gpu_shader5{"GL_ARB_gpu_shader5"};
+    // GL_ARB_gpu_shader5 (GLSL 1.50) and GL_MESA_shader_integer_functions (extension 495, GLSL 1.30: these
+    // functions of ARB_gpu_shader5, same definitions) bring every function of this table to older versions.
+    const std::vector<std::string> gpu_shader5{"GL_ARB_gpu_shader5", "GL_MESA_shader_integer_functions"};
     for (Type t : gen_types(Scalar::Uint)) {
         rows.push_back({"uaddCarry", t, {{"x", t}, {"y", t}, {"carry", t, true}}, "uaddCarry({0}, {1}, {out0})", "",
                         "uaddCarry", 0, gpu_shader5, ref::uaddCarry, "integer", "GLSL 4.50 §8.8",

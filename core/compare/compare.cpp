@@ -38,6 +38,13 @@ std::optional<uint64_t> ulp_distance(const Value& a, const Value& b, int i) {
             uint64_t x = a.u(i), y = b.u(i);
             return x > y ? x - y : y - x;
         }
+        case Scalar::Int64:
+        case Scalar::Uint64: {
+            // The distance in the type's order: a signed pair compared with the sign bit flipped (exact in uint64).
+            const uint64_t flip = a.type.scalar == Scalar::Int64 ? uint64_t{1} << 63 : 0;
+            const uint64_t x = a.bits[i] ^ flip, y = b.bits[i] ^ flip;
+            return x > y ? x - y : y - x;
+        }
     }
     return std::nullopt;
 }

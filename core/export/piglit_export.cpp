@@ -79,7 +79,7 @@ std::string bits_literal(uint64_t bits, bool wide) {
 uint64_t key_of(Scalar s, uint64_t bits, int width) {
     const uint64_t sign = uint64_t{1} << (width - 1);
     if (s == Scalar::Uint || s == Scalar::Bool) return bits;
-    if (s == Scalar::Int) return bits ^ sign;
+    if (s == Scalar::Int || s == Scalar::Int64) return bits ^ sign;
     const uint64_t mag = bits & (sign - 1);
     return bits & sign ? sign - mag : sign + mag;
 }
@@ -188,6 +188,8 @@ std::string bits_of(const std::string& x, Type t) {
         case Scalar::Float: return "floatBitsToUint(" + x + ")";
         case Scalar::Double: return "unpackDouble2x32(" + x + ")";
         case Scalar::Uint: return x;
+        case Scalar::Uint64: return "unpackUint2x32(" + x + ")";
+        case Scalar::Int64: return "unpackUint2x32(uint64_t(" + x + "))";
         default: return "uint(" + x + ")";  // int, and bools stored as int
     }
 }

@@ -44,6 +44,8 @@ void compare_lane(const Value* in, int i, C& c) {
         case Scalar::Int: c.reference().set_b(i, holds(op, x.i(i), y.i(i))); break;
         case Scalar::Uint: c.reference().set_b(i, holds(op, x.u(i), y.u(i))); break;
         case Scalar::Bool: c.reference().set_b(i, holds(op, x.b(i), y.b(i))); break;
+        case Scalar::Int64: c.reference().set_b(i, holds(op, x.i64(i), y.i64(i))); break;
+        case Scalar::Uint64: c.reference().set_b(i, holds(op, x.bits[i], y.bits[i])); break;
     }
 }
 

@@ -188,6 +188,10 @@ std::optional<uint64_t> distance(Scalar s, uint64_t a, uint64_t b) {
         int64_t x = static_cast<int32_t>(a), y = static_cast<int32_t>(b);
         return static_cast<uint64_t>(x > y ? x - y : y - x);
     }
+    if (s == Scalar::Int64) {  // by value: the sign bit flipped orders int64_t as uint64_t
+        a ^= uint64_t{1} << 63;
+        b ^= uint64_t{1} << 63;
+    }
     return a > b ? a - b : b - a;
 }
 

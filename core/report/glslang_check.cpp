@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 #include <stdexcept>
 
 #include "catalog/embedded.h"
@@ -153,12 +155,28 @@ std::string function_probe_shader(const Overload& o, const Profile& p) {
         s += std::string(helper);
         if (s.back() != '\n') s += '\n';
     }
-    s += "void main() {\n";
     auto ins = o.inputs();
-    for (size_t k = 0; k < ins.size(); ++k) s += "    " + type_name(ins[k].type) + " in" + std::to_string(k) + ";\n";
+    // An inout parameter (an in and an out parameter of one name, §8.11's mem) is a buffer variable, as the
+    // generated compute shader makes it: the atomic memory functions take no local variable.
+    auto inout = [&](const Param& q) {
+        return std::any_of(ins.begin(), ins.end(), [&](const Param& i) { return i.name == q.name; });
+    };
+    std::string buffer;
+    std::vector<std::string> locals;
     size_t n_out = 0;
-    for (const Param& q : o.params)
-        if (q.is_out) s += "    " + type_name(q.type) + " out" + std::to_string(n_out++) + ";\n";
+    for (const Param& q : o.params) {
+        if (!q.is_out) continue;
+        const std::string decl = type_name(q.type) + " out" + std::to_string(n_out++) + ";";
+        if (inout(q)) buffer += " " + decl;
+        else locals.push_back(decl);
+    }
+    if (!buffer.empty()) {
+        if (p.glsl < 430) s += "#extension GL_ARB_shader_storage_buffer_object : enable\n";
+        s += "buffer il_memory {" + buffer + " };\n";
+    }
+    s += "void main() {\n";
+    for (size_t k = 0; k < ins.size(); ++k) s += "    " + type_name(ins[k].type) + " in" + std::to_string(k) + ";\n";
+    for (const std::string& d : locals) s += "    " + d + "\n";
     std::string call = call_of(o, ins.size(), n_out);
     if (o.ret)
         s += "    " + type_name(*o.ret) + " ret = " + call + ";\n";

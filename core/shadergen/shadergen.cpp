@@ -1,5 +1,6 @@
 #include "shadergen/shadergen.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "catalog/embedded.h"
@@ -96,7 +97,18 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         in_names.push_back(n);
     }
     size_t first_out_param = o.ret ? 1 : 0;
+    std::vector<bool> in_buffer(outs.size(), false);
     for (size_t k = first_out_param; k < outs.size(); ++k) {
+        // An inout parameter (an in and an out parameter of one name) lives in its output buffer member, set to the
+        // input before the call: a built-in that needs buffer memory (§8.11's mem) acts on it there.
+        auto same = std::find_if(ins.begin(), ins.end(), [&](const Param& p) { return p.name == outs[k].name; });
+        if (same != ins.end()) {
+            const std::string member = "il_out[i].r" + std::to_string(k);
+            s += "    " + member + " = " + in_names[static_cast<size_t>(same - ins.begin())] + ";\n";
+            out_names.push_back(member);
+            in_buffer[k] = true;
+            continue;
+        }
         std::string n = "out" + std::to_string(k - first_out_param);
         s += "    " + type_name(outs[k].type) + " " + n + ";\n";
         out_names.push_back(n);
@@ -105,6 +117,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
     if (o.ret) s += "    " + type_name(*o.ret) + " ret = " + call + ";\n";
     else s += "    " + call + ";\n";
     for (size_t k = 0; k < outs.size(); ++k) {
+        if (in_buffer[k]) continue;
         std::string v = k < first_out_param ? "ret" : out_names[k - first_out_param];
         if (outs[k].type.scalar == Scalar::Bool) v = type_name(storage_type(outs[k].type)) + "(" + v + ")";
         s += "    il_out[i].r" + std::to_string(k) + " = " + v + ";\n";

@@ -13,6 +13,8 @@ double component_as_double(const Value& v, int i) {
         case Scalar::Uint: return v.u(i);
         case Scalar::Float: return v.f(i);
         case Scalar::Double: return v.d(i);
+        case Scalar::Int64: return static_cast<double>(v.i64(i));
+        case Scalar::Uint64: return static_cast<double>(v.bits[i]);
     }
     return 0;
 }
@@ -46,6 +48,9 @@ std::string component_text(const Value& v, int i) {
         case Scalar::Double:
             if (!std::isfinite(v.d(i))) return "doubleBits(" + component_hex(v, i) + ")";
             return shortest(v.d(i)) + "lf";
+        // GL_ARB_gpu_shader_int64 §4.1.3: the suffix l makes an int64_t literal, ul a uint64_t one.
+        case Scalar::Int64: return std::to_string(v.i64(i)) + "l";
+        case Scalar::Uint64: return std::to_string(v.bits[i]) + "ul";
     }
     return "?";
 }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <cmath>
 #include <vector>
 
@@ -147,26 +148,50 @@ private:
         return parse_integer(tok, shown, negative, at, hex);
     }
 
+    // GLSL 4.50 §4.1.3: the suffix u or U makes a uint; GL_ARB_gpu_shader_int64 §4.1.3 adds l or L for int64_t and
+    // ul or UL for uint64_t.
     Value parse_integer(std::string tok, const std::string& shown, bool negative, size_t at, bool hex) {
-        bool is_uint = !tok.empty() && (tok.back() == 'u' || tok.back() == 'U');
-        if (is_uint) tok.pop_back();
+        Scalar s = Scalar::Int;
+        const size_t n = tok.size();
+        if (n >= 2 && (tok.compare(n - 2, 2, "ul") == 0 || tok.compare(n - 2, 2, "UL") == 0)) {
+            s = Scalar::Uint64;
+            tok.resize(n - 2);
+        } else if (n >= 1 && (tok.back() == 'l' || tok.back() == 'L')) {
+            s = Scalar::Int64;
+            tok.pop_back();
+        } else if (n >= 1 && (tok.back() == 'u' || tok.back() == 'U')) {
+            s = Scalar::Uint;
+            tok.pop_back();
+        }
+        const bool is_uint = s == Scalar::Uint || s == Scalar::Uint64, wide = s == Scalar::Int64 || s == Scalar::Uint64;
         if (is_uint && negative)
-            fail("'" + shown + "': a uint cannot be negative; write 0xFFFFFFFFu or 4294967295u for the bit pattern",
+            fail("'" + shown + "': a " + std::string(scalar_name(s)) + " cannot be negative; write " +
+                     (wide ? "0xFFFFFFFFFFFFFFFFul" : "0xFFFFFFFFu or 4294967295u") + " for the bit pattern",
                  at);
         std::string digits = hex ? tok.substr(2) : tok;
         int base = hex ? 16 : (digits.size() > 1 && digits[0] == '0') ? 8 : 10;
-        if (digits.empty()) fail("'" + shown + "' has no digits after 0x", at);
+        if (digits.empty()) fail("'" + shown + "' has no digits" + (hex ? " after 0x" : ""), at);
         uint64_t value = 0;
         for (char c : digits) {
             int d = hex_digit(c);
             if (d < 0 || d >= base)
                 fail("'" + shown + "' is not a number: unexpected '" + std::string(1, c) + "'" +
                          (base == 8 && d >= 0 && d < 10 ? " (a leading 0 makes an octal literal)" : ""), at);
+            if (value > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base))
+                fail("'" + shown + "' does not fit in 64 bits", at);
             value = value * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
-            if (value > 0xFFFFFFFFull) fail("'" + shown + "' does not fit in 32 bits", at);
+            if (!wide && value > 0xFFFFFFFFull) fail("'" + shown + "' does not fit in 32 bits", at);
         }
-        Value v = make_value(is_uint ? kUint : kInt);
-        if (is_uint) {
+        Value v = make_value(Type{s});
+        if (s == Scalar::Int64) {
+            if (negative && value > 0x8000000000000000ull)
+                fail("'" + shown + "' is below INT64_MIN (-9223372036854775808)", at);
+            if (!negative && base == 10 && value > 0x7FFFFFFFFFFFFFFFull)
+                fail("'" + shown + "' is above INT64_MAX (9223372036854775807); add a ul suffix for a uint64_t", at);
+            v.bits[0] = negative ? 0 - value : value;
+        } else if (s == Scalar::Uint64) {
+            v.bits[0] = value;
+        } else if (is_uint) {
             v.set_u(0, static_cast<uint32_t>(value));
         } else if (negative) {
             if (value > 0x80000000ull) fail("'" + shown + "' is below INT_MIN (-2147483648)", at);
@@ -248,13 +273,24 @@ private:
             }
             case Scalar::Double: return double_bits(x);
             case Scalar::Int:
-            case Scalar::Uint: {
-                if (s == Scalar::Int || s == Scalar::Uint) return from.bits[i];  // bit pattern kept
-                if (s == Scalar::Bool) return from.bits[i];
-                bool u = to == Scalar::Uint;
+            case Scalar::Uint:
+            case Scalar::Int64:
+            case Scalar::Uint64: {
+                const bool wide = to == Scalar::Int64 || to == Scalar::Uint64;
+                // Between integer types the bit pattern is kept (GLSL 4.50 §5.4.1; GL_ARB_gpu_shader_int64 §5.4.1),
+                // an int sign-extended, a uint zero-extended, to 64 bits; to 32 bits the low 32 bits.
+                if (s == Scalar::Int) return wide ? static_cast<uint64_t>(int64_t{from.i(i)}) : from.bits[i];
+                if (s == Scalar::Uint || s == Scalar::Bool) return from.bits[i];
+                if (s == Scalar::Int64 || s == Scalar::Uint64) return wide ? from.bits[i] : from.bits[i] & 0xFFFFFFFFull;
+                const bool u = to == Scalar::Uint || to == Scalar::Uint64;
+                const double lo = u ? 0.0 : wide ? -9223372036854775808.0 : -2147483648.0;
+                const double hi = u ? (wide ? 18446744073709551616.0 : 4294967296.0)
+                                    : (wide ? 9223372036854775808.0 : 2147483648.0);  // exclusive
                 // GLSL would drop the fraction; a typed-in 1.5 for a uint is more likely a slip than a request.
-                if (!(x == std::trunc(x)) || x < (u ? 0.0 : -2147483648.0) || x > (u ? 4294967295.0 : 2147483647.0))
+                if (!(x == std::trunc(x)) || x < lo || x >= hi)
                     fail(where() + " does not convert exactly to " + std::string(scalar_name(to)), at);
+                if (to == Scalar::Uint64) return static_cast<uint64_t>(x);
+                if (to == Scalar::Int64) return static_cast<uint64_t>(static_cast<int64_t>(x));
                 return u ? static_cast<uint32_t>(x) : static_cast<uint32_t>(static_cast<int32_t>(x));
             }
         }
@@ -322,9 +358,14 @@ std::optional<int> implicit_conversion_cost(Type from, Type to) {
     if (from.rows != to.rows || from.cols != to.cols) return std::nullopt;
     Scalar f = from.scalar, t = to.scalar;
     if (from.is_matrix()) return (f == Scalar::Float && t == Scalar::Double) ? std::optional<int>(1) : std::nullopt;
-    bool ok = (f == Scalar::Int && (t == Scalar::Uint || t == Scalar::Float || t == Scalar::Double)) ||
-              (f == Scalar::Uint && (t == Scalar::Float || t == Scalar::Double)) ||
-              (f == Scalar::Float && t == Scalar::Double);
+    // GLSL 4.50 §4.1.10, with GL_ARB_gpu_shader_int64's rows: int to int64_t and uint64_t, uint to uint64_t,
+    // int64_t to uint64_t and double, uint64_t to double.
+    bool ok = (f == Scalar::Int && (t == Scalar::Uint || t == Scalar::Float || t == Scalar::Double ||
+                                    t == Scalar::Int64 || t == Scalar::Uint64)) ||
+              (f == Scalar::Uint && (t == Scalar::Float || t == Scalar::Double || t == Scalar::Uint64)) ||
+              (f == Scalar::Float && t == Scalar::Double) ||
+              (f == Scalar::Int64 && (t == Scalar::Uint64 || t == Scalar::Double)) ||
+              (f == Scalar::Uint64 && t == Scalar::Double);
     return ok ? std::optional<int>(1) : std::nullopt;
 }
 
@@ -332,8 +373,12 @@ std::optional<Value> implicit_convert(const Value& v, Type to) {
     if (!implicit_conversion_cost(v.type, to)) return std::nullopt;
     Value out = make_value(to);
     for (int i = 0; i < v.size(); ++i) {
-        if (v.type.scalar == to.scalar || (v.type.scalar == Scalar::Int && to.scalar == Scalar::Uint))
-            out.bits[i] = v.bits[i];
+        if (v.type.scalar == to.scalar || (v.type.scalar == Scalar::Int && to.scalar == Scalar::Uint) ||
+            (v.type.scalar == Scalar::Int64 && to.scalar == Scalar::Uint64) ||
+            (v.type.scalar == Scalar::Uint && to.scalar == Scalar::Uint64))
+            out.bits[i] = v.bits[i];  // bits kept; a uint widens with zeros
+        else if (v.type.scalar == Scalar::Int && to.is_int64())
+            out.bits[i] = static_cast<uint64_t>(int64_t{v.i(i)});  // sign-extended
         else if (to.scalar == Scalar::Float)
             out.set_f(i, static_cast<float>(component_as_double(v, i)));
         else

@@ -9,6 +9,8 @@ std::string_view scalar_name(Scalar s) {
         case Scalar::Uint: return "uint";
         case Scalar::Float: return "float";
         case Scalar::Double: return "double";
+        case Scalar::Int64: return "int64_t";
+        case Scalar::Uint64: return "uint64_t";
     }
     return "?";
 }
@@ -20,6 +22,8 @@ static std::string_view vec_prefix(Scalar s) {
         case Scalar::Uint: return "u";
         case Scalar::Float: return "";
         case Scalar::Double: return "d";
+        case Scalar::Int64: return "i64";
+        case Scalar::Uint64: return "u64";
     }
     return "?";
 }
@@ -33,9 +37,16 @@ std::string type_name(Type t) {
 }
 
 std::optional<Type> parse_type_name(std::string_view n) {
-    for (Scalar s : {Scalar::Bool, Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double})
+    for (Scalar s : {Scalar::Bool, Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Int64,
+                     Scalar::Uint64})
         if (n == scalar_name(s)) return Type{s};
     Scalar s = Scalar::Float;
+    if (n.size() > 3 && (n.substr(0, 3) == "i64" || n.substr(0, 3) == "u64")) {
+        s = n[0] == 'i' ? Scalar::Int64 : Scalar::Uint64;
+        n.remove_prefix(3);
+        if (n.size() == 4 && n.substr(0, 3) == "vec" && n[3] >= '2' && n[3] <= '4') return vec_of(s, n[3] - '0');
+        return std::nullopt;
+    }
     if (!n.empty() && (n[0] == 'b' || n[0] == 'i' || n[0] == 'u' || n[0] == 'd')) {
         s = n[0] == 'b' ? Scalar::Bool : n[0] == 'i' ? Scalar::Int : n[0] == 'u' ? Scalar::Uint : Scalar::Double;
         n.remove_prefix(1);

@@ -7,7 +7,8 @@
 
 namespace il {
 
-enum class Scalar : uint8_t { Bool, Int, Uint, Float, Double };
+// Int64 and Uint64: GL_ARB_gpu_shader_int64's int64_t and uint64_t (ARB extension 178).
+enum class Scalar : uint8_t { Bool, Int, Uint, Float, Double, Int64, Uint64 };
 
 // cols == 1 for scalars and vectors; a matCxR has cols C and rows R (GLSL 4.50 §4.1.6).
 struct Type {
@@ -18,7 +19,8 @@ struct Type {
     constexpr int components() const { return rows * cols; }
     constexpr bool is_float() const { return scalar == Scalar::Float || scalar == Scalar::Double; }
     constexpr bool is_matrix() const { return cols > 1; }
-    constexpr int component_bits() const { return scalar == Scalar::Double ? 64 : 32; }
+    constexpr bool is_int64() const { return scalar == Scalar::Int64 || scalar == Scalar::Uint64; }
+    constexpr int component_bits() const { return scalar == Scalar::Double || is_int64() ? 64 : 32; }
     constexpr bool operator==(const Type& o) const {
         return scalar == o.scalar && rows == o.rows && cols == o.cols;
     }
@@ -27,13 +29,13 @@ struct Type {
 };
 
 constexpr Type kBool{Scalar::Bool}, kInt{Scalar::Int}, kUint{Scalar::Uint}, kFloat{Scalar::Float},
-    kDouble{Scalar::Double};
+    kDouble{Scalar::Double}, kInt64{Scalar::Int64}, kUint64{Scalar::Uint64};
 constexpr Type vec_of(Scalar s, int n) { return Type{s, static_cast<uint8_t>(n), 1}; }
 constexpr Type mat_of(Scalar s, int cols, int rows) {
     return Type{s, static_cast<uint8_t>(rows), static_cast<uint8_t>(cols)};
 }
 
-// "uint", "uvec3", "dvec2", "mat2x3", "dmat4": the GLSL spelling (square matrices as matN).
+// "uint", "uvec3", "dvec2", "mat2x3", "dmat4", "int64_t", "u64vec2": the GLSL spelling (square matrices as matN).
 std::string type_name(Type t);
 std::string_view scalar_name(Scalar s);
 // Inverse of type_name; also accepts "mat2x2"-style spellings of square matrices.

@@ -6,11 +6,13 @@ namespace il {
 
 const std::vector<uint64_t>& random_specials(Scalar s) {
     static const std::vector<uint64_t> lists[] = {special_bits(Scalar::Float), special_bits(Scalar::Double),
-                                                  special_bits(Scalar::Int), special_bits(Scalar::Uint),
-                                                  special_bits(Scalar::Bool)};
+                                                  special_bits(Scalar::Int),   special_bits(Scalar::Uint),
+                                                  special_bits(Scalar::Bool),  special_bits(Scalar::Int64),
+                                                  special_bits(Scalar::Uint64)};
     // random_component's constant counts (tests/vectors check them too).
     static const bool counted = [] {
-        for (Scalar t : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool})
+        for (Scalar t : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool, Scalar::Int64,
+                         Scalar::Uint64})
             if (special_bits(t).size() != special_count(t)) std::abort();
         return true;
     }();
@@ -21,6 +23,8 @@ const std::vector<uint64_t>& random_specials(Scalar s) {
         case Scalar::Int: return lists[2];
         case Scalar::Uint: return lists[3];
         case Scalar::Bool: break;
+        case Scalar::Int64: return lists[5];
+        case Scalar::Uint64: return lists[6];
     }
     return lists[4];
 }
@@ -45,6 +49,18 @@ std::vector<uint64_t> special_bits(Scalar s) {
                     0x00010001, 0x00000100, 31, 32};
         case Scalar::Bool:
             return {0, 1};
+        // 0, ±1, ±2, INT64_MIN, INT64_MAX and their neighbours, and the 2^32 and 2^31 boundaries where a 64-bit
+        // value leaves 32 bits (packInt2x32's halves, a sign-extended int).
+        case Scalar::Int64:
+            return {0, 1, 2, 0xffffffffffffffff /* -1 */, 0xfffffffffffffffe /* -2 */,
+                    0x8000000000000000 /* INT64_MIN */, 0x7fffffffffffffff /* INT64_MAX */, 0x8000000000000001,
+                    0x00000000ffffffff /* 2^32 - 1 */, 0x0000000100000000 /* 2^32 */, 0x0000000100000001,
+                    0xffffffff00000000 /* -2^32 */, 0x0000000080000000 /* 2^31 */, 0xffffffff80000000 /* INT_MIN */};
+        case Scalar::Uint64:
+            return {0, 1, 2, 0xffffffffffffffff /* UINT64_MAX */, 0xfffffffffffffffe, 0x8000000000000000,
+                    0x7fffffffffffffff, 0x8000000000000001, 0x00000000ffffffff /* 2^32 - 1 */,
+                    0x0000000100000000 /* 2^32 */, 0x0000000100000001, 0xffffffff00000000, 0x0000000080000000,
+                    0x00000001ffffffff};
     }
     return {};
 }

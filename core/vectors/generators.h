@@ -9,7 +9,8 @@ namespace il {
 
 // The special values of a scalar type: for floats ±0, ±smallest and largest denormal, ±FLT_MIN, ±1, ±2,
 // ±0.5, ±FLT_MAX, ±Inf, NaN (and the double equivalents); for integers 0, 1, 2, INT_MIN, INT_MAX,
-// UINT_MAX and powers of two ±1; for bools false, true.
+// UINT_MAX and powers of two ±1; for int64_t and uint64_t 0, ±1, ±2, INT64_MIN, INT64_MAX, UINT64_MAX and the
+// 2^32 and 2^31 boundaries; for bools false, true.
 std::vector<uint64_t> special_bits(Scalar s);
 
 // Cartesian product of the special values over the in parameters; vector components take successive
@@ -69,6 +70,10 @@ inline uint64_t random_component(uint64_t& state, const uint64_t* specials) {
         return (r & 15) == 0 ? special : normal;
     } else if constexpr (S == Scalar::Bool) {
         return r >> 63;
+    } else if constexpr (S == Scalar::Int64 || S == Scalar::Uint64) {
+        // 64 uniform bits from a second mix of the draw (the state advances once, as for 32-bit integers).
+        const uint64_t special = specials[mod_by_halves<61, n>(r >> 3)];
+        return (r & 7) == 0 ? special : splitmix64_mix(r ^ 0x632be59bd9b4e019ull);
     } else {
         const uint64_t special = specials[mod_by_halves<61, n>(r >> 3)];
         return (r & 7) == 0 ? special : r >> 32;
@@ -82,6 +87,8 @@ inline uint64_t random_component(Scalar s, uint64_t& state, const uint64_t* spec
         case Scalar::Int: return random_component<Scalar::Int>(state, specials);
         case Scalar::Uint: return random_component<Scalar::Uint>(state, specials);
         case Scalar::Bool: return random_component<Scalar::Bool>(state, specials);
+        case Scalar::Int64: return random_component<Scalar::Int64>(state, specials);
+        case Scalar::Uint64: return random_component<Scalar::Uint64>(state, specials);
     }
     return 0;
 }

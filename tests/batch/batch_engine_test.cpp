@@ -3,6 +3,7 @@
 // kernel the driver rejects; CPU-only sweeps.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -122,17 +123,44 @@ TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
         if (defined++ % kStride != 0) continue;
         ++rows;
         SweepSource src(o, 512, 23);
+        // An extension's built-in runs with its extension, so that it compiles and is judged.
+        const Profile p = o.refpage_row.empty() && o.first_version == 0 ? Profile{450, o.extensions} : Profile{};
         for (Keep keep : {Keep::Violations, Keep::Differences}) {
-            const Outcome full = run_engine(o, Profile{}, src, keep, 2, 4096, true, false);
-            const Outcome bulk = run_engine(o, Profile{}, src, keep, 2, 4096, true, true);
+            const Outcome full = run_engine(o, p, src, keep, 2, 4096, true, false);
+            const Outcome bulk = run_engine(o, p, src, keep, 2, 4096, true, true);
             const std::string d = o.declaration();
             EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
             EXPECT_EQ(bulk.tally.max_ulp, full.tally.max_ulp) << d;
             EXPECT_EQ(bulk.tally.kept, full.tally.kept) << d;
             EXPECT_EQ(bulk.lines, full.lines) << d;
+            EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], 0u) << d;
+            EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::CompilerAcceptedUnavailable)], 0u) << d;
         }
     }
     EXPECT_GT(rows * kStride, 290);
+}
+
+// GL_MESA_shader_integer_functions: every integer row compiles in #version 130 with it on llvmpipe and is judged,
+// the bulk judge agreeing with the full path, with the same verdicts as in #version 450.
+TEST_F(BatchEngineTest, MesaIntegerFunctionsRunInGlsl130) {
+    const std::string mesa = "GL_MESA_shader_integer_functions";
+    int rows = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        if (std::find(o.extensions.begin(), o.extensions.end(), mesa) == o.extensions.end()) continue;
+        ++rows;
+        SweepSource src(o, 64, 5);
+        const Outcome full = run_engine(o, Profile{130, {mesa}}, src, Keep::Differences, 2, 4096, true, false);
+        const Outcome bulk = run_engine(o, Profile{130, {mesa}}, src, Keep::Differences, 2, 4096, true, true);
+        const Outcome core = run_engine(o, Profile{450, {}}, src, Keep::Differences, 2, 4096, true, true);
+        const std::string d = o.declaration();
+        EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], 0u) << d;
+        EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::CompilerAcceptedUnavailable)], 0u) << d;
+        EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::Violation)], 0u) << d;
+        EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
+        EXPECT_EQ(bulk.lines, full.lines) << d;
+        EXPECT_EQ(core.tally.by_verdict, full.tally.by_verdict) << d;
+    }
+    EXPECT_EQ(rows, 64);
 }
 
 TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {

@@ -17,6 +17,7 @@ namespace {
 const char* const kGpuShader5 = "GL_ARB_gpu_shader5";
 const char* const kFp64 = "GL_ARB_gpu_shader_fp64";
 const char* const kPacking = "GL_ARB_shading_language_packing";
+const char* const kMesaInt = "GL_MESA_shader_integer_functions";
 
 const Overload& overload(const char* declaration) {
     const Overload* o = Catalog::get().by_declaration(declaration);
@@ -71,6 +72,23 @@ INSTANTIATE_TEST_SUITE_P(Integer, AvailabilityTest, testing::Values(
     AvailabilityCase{kUsubBorrow, 330, {kPacking}, false, ""},
     AvailabilityCase{kUaddCarry4, 330, {}, false, ""},
     AvailabilityCase{kUaddCarry4, 330, {kPacking, kGpuShader5}, true, kGpuShader5}));
+
+// GL_MESA_shader_integer_functions: ARB_gpu_shader5's integer functions from GLSL 1.30 (its Dependencies).
+INSTANTIATE_TEST_SUITE_P(MesaIntegerFunctions, AvailabilityTest, testing::Values(
+    AvailabilityCase{kUsubBorrow, 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{kUsubBorrow, 120, {kMesaInt}, false, ""},
+    AvailabilityCase{kUsubBorrow, 110, {kMesaInt}, false, ""},
+    AvailabilityCase{kUsubBorrow, 140, {kGpuShader5, kMesaInt}, true, kMesaInt},
+    AvailabilityCase{kUsubBorrow, 330, {kGpuShader5, kMesaInt}, true, kGpuShader5},
+    AvailabilityCase{kUsubBorrow, 450, {kMesaInt}, true, ""},
+    AvailabilityCase{kUaddCarry4, 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"ivec3 bitfieldExtract(ivec3 value, int offset, int bits)", 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"int findMSB(uint value)", 130, {kMesaInt}, true, kMesaInt},
+    AvailabilityCase{"void imulExtended(ivec4 x, ivec4 y, out ivec4 msb, out ivec4 lsb)", 130, {kMesaInt}, true,
+                     kMesaInt},
+    // Only the integer functions: fma and the packing functions of gpu_shader5 are not in it.
+    AvailabilityCase{kFmaFloat, 130, {kMesaInt}, false, ""},
+    AvailabilityCase{kPackUnorm4x8, 330, {kMesaInt}, false, ""}));
 
 INSTANTIATE_TEST_SUITE_P(Packing, AvailabilityTest, testing::Values(
     AvailabilityCase{kPackSnorm2x16, 400, {}, false, ""},
@@ -168,6 +186,35 @@ TEST(Availability, ExtensionOnlyRowsFollowTheirExtension) {
     EXPECT_TRUE(availability(*u, Profile{130, ext}).available);
 }
 
+// §8.11's atomic memory functions: the reference pages tick 4.30 on (buffer variables came into core there).
+TEST(Availability, AtomicMemoryFunctionsFrom430) {
+    for (const char* d : {"int atomicAdd(inout int mem, int data)", "uint atomicCompSwap(inout uint mem, uint compare, "
+                                                                     "uint data)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{420, {}}).available) << d;
+        EXPECT_TRUE(availability(*o, Profile{430, {}}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, {}}).first_version, 430) << d;
+        ASSERT_EQ(o->outputs().size(), 2u) << d;  // the original contents returned, and mem's new contents
+        EXPECT_EQ(o->outputs()[1].name, "mem") << d;
+    }
+}
+
+// GL_ARB_gpu_shader_int64: "OpenGL 4.0 and GLSL 4.00 are required"; its rows never come with a version alone.
+TEST(Availability, Int64RowsNeedTheExtensionAndGlsl400) {
+    const std::vector<std::string> ext{"GL_ARB_gpu_shader_int64"};
+    for (const char* d : {"i64vec2 abs(i64vec2 x)", "u64vec3 clamp(u64vec3 x, uint64_t minVal, uint64_t maxVal)",
+                          "int64_t packInt2x32(ivec2 v)", "dvec4 uint64BitsToDouble(u64vec4 value)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{450, {}}).available) << d;
+        EXPECT_FALSE(availability(*o, Profile{330, ext}).available) << d;
+        EXPECT_TRUE(availability(*o, Profile{400, ext}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, ext}).via_extension, ext[0]) << d;
+    }
+    EXPECT_EQ(extension_min_version(ext[0]), 400);
+}
+
 // A refpage row can cover overloads whose types came later than the row's first version.
 TEST(Availability, TypesRaiseTheFirstVersion) {
     struct Row {
@@ -217,6 +264,8 @@ TEST(VersionLabel, KnownAnswers) {
 TEST(Extensions, KnownAnswers) {
     EXPECT_EQ(extension_min_version(kGpuShader5), 150);
     EXPECT_EQ(extension_min_version(kFp64), 150);
+    EXPECT_EQ(extension_min_version(kMesaInt), 130);
+    EXPECT_EQ(extension_min_version("GL_AMD_shader_trinary_minmax"), 110);
     EXPECT_EQ(extension_min_version("GL_EXT_no_such_thing"), 0);
     EXPECT_TRUE(is_known_extension(kPacking));
     EXPECT_FALSE(is_known_extension("GL_EXT_no_such_thing"));

@@ -106,6 +106,121 @@ TEST(Cli, VersionGatingUnavailableThenExtension) {
     EXPECT_EQ(json_of(ext)["cases"][0]["verdict"], "match");
 }
 
+// GL_MESA_shader_integer_functions brings ARB_gpu_shader5's integer functions to GLSL 1.30; llvmpipe offers it.
+TEST(Cli, MesaIntegerFunctionsFromGlsl130) {
+    const std::string ext = " --ext GL_MESA_shader_integer_functions --json";
+    Outcome r = run("eval usubBorrow 0x80000000u 0xFFFFFFFFu --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["verdict"], "match") << r.out;
+    // GLSL 4.50 §8.8: 0x80000000 - 0xffffffff is 2^32 + the difference, with a borrow of one.
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0x80000001");
+    EXPECT_EQ(c["gpu"][1]["bits"][0], "0x00000001");
+    r = run("eval findMSB -1 --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["gpu"][0]["bits"][0], "0xffffffff");  // findMSB(-1) is -1
+    r = run("eval bitfieldExtract 0xF0 4 4 --glsl 130" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["gpu"][0]["bits"][0], "0xffffffff");  // 0b1111 sign-extended
+    // Below the extension's GLSL 1.30 the row is unavailable, and the driver agrees.
+    r = run("eval usubBorrow 1u 2u --glsl 120" + ext);
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(json_of(r)["cases"][0]["verdict"], "unavailable") << r.out;
+}
+
+// GL_ARB_gpu_shader_int64 on llvmpipe: the 64-bit values cross the buffers whole, and GLSL 4.00 is required.
+TEST(Cli, Int64RowsRunWithTheirExtension) {
+    const std::string ext = " --ext GL_ARB_gpu_shader_int64 --json";
+    struct Call {
+        const char* args;
+        std::vector<const char*> gpu;  // the return value's bits, worked by hand from the extension's tables
+    };
+    for (const Call& c : {Call{"abs -9223372036854775808l", {"0x8000000000000000"}},  // wraps to itself
+                          Call{"min 18446744073709551615ul 1ul", {"0x0000000000000001"}},
+                          Call{"clamp \"i64vec2(-5l, 5000000000l)\" 0l 4294967296l",
+                               {"0x0000000000000000", "0x0000000100000000"}},
+                          Call{"packInt2x32 \"ivec2(1, -1)\"", {"0xffffffff00000001"}},
+                          Call{"unpackUint2x32 4294967298ul", {"0x00000002", "0x00000001"}},
+                          Call{"doubleBitsToInt64 -2.0lf", {"0xc000000000000000"}},
+                          Call{"int64BitsToDouble 0x7ff0000000000000l", {"0x7ff0000000000000"}}}) {
+        Outcome r = run(std::string("eval ") + c.args + ext);
+        ASSERT_EQ(r.code, 0) << c.args << "\n" << r.out;
+        auto j = json_of(r)["cases"][0];
+        EXPECT_EQ(j["verdict"], "match") << c.args << "\n" << r.out;
+        for (size_t k = 0; k < c.gpu.size(); ++k) EXPECT_EQ(j["gpu"][0]["bits"][k], c.gpu[k]) << c.args;
+    }
+    // The extension requires GLSL 4.00; llvmpipe's compiler takes it in #version 330 too, and says so.
+    Outcome old = run("eval abs 1l --glsl 330" + ext);
+    ASSERT_EQ(old.code, 0) << old.out;
+    EXPECT_EQ(json_of(old)["cases"][0]["verdict"], "compiler-accepted-unavailable") << old.out;
+    Outcome text = run("eval sign -3l --ext GL_ARB_gpu_shader_int64");
+    EXPECT_NE(text.out.find("GL_ARB_gpu_shader_int64, GLSL §8.3 addition: sign"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("-1l"), std::string::npos) << text.out;
+}
+
+// §8.11 on llvmpipe: each invocation's mem is its own buffer member, so the arithmetic is deterministic.
+TEST(Cli, AtomicMemoryFunctionsReturnTheOriginalAndStoreTheNewValue) {
+    struct Call {
+        const char* args;
+        const char* returned;
+        const char* stored;
+    };
+    for (const Call& c : {Call{"atomicAdd 0xFFFFFFFFu 2u", "0xffffffff", "0x00000001"},  // wraps
+                          Call{"atomicAdd 2147483647 1", "0x7fffffff", "0x80000000"},
+                          Call{"atomicMin -1 1", "0xffffffff", "0xffffffff"},  // signed
+                          Call{"atomicMin 0xFFFFFFFFu 1u", "0xffffffff", "0x00000001"},  // unsigned
+                          Call{"atomicMax -5 -7", "0xfffffffb", "0xfffffffb"},
+                          Call{"atomicMax 0x80000000u 0x7FFFFFFFu", "0x80000000", "0x80000000"},
+                          Call{"atomicAnd 0xF0F0u 0xFF00u", "0x0000f0f0", "0x0000f000"},
+                          Call{"atomicOr 0xF0F0 0xFF00", "0x0000f0f0", "0x0000fff0"},
+                          Call{"atomicXor 0xF0F0u 0xFF00u", "0x0000f0f0", "0x00000ff0"},
+                          Call{"atomicExchange 5 -3", "0x00000005", "0xfffffffd"},
+                          Call{"atomicCompSwap 7u 7u 9u", "0x00000007", "0x00000009"},
+                          Call{"atomicCompSwap 7u 8u 9u", "0x00000007", "0x00000007"}}) {
+        Outcome r = run(std::string("eval ") + c.args + " --json");
+        ASSERT_EQ(r.code, 0) << c.args << "\n" << r.out;
+        auto j = json_of(r)["cases"][0];
+        EXPECT_EQ(j["verdict"], "match") << c.args << "\n" << r.out;
+        EXPECT_EQ(j["gpu"][0]["bits"][0], c.returned) << c.args;
+        EXPECT_EQ(j["gpu"][1]["name"], "mem") << c.args;
+        EXPECT_EQ(j["gpu"][1]["bits"][0], c.stored) << c.args;
+    }
+    Outcome text = run("eval atomicAdd 1u 2u --cpu-only");
+    EXPECT_NE(text.out.find("uint atomicAdd(inout uint mem, uint data)    GLSL 4.50 §8.11"), std::string::npos)
+        << text.out;
+}
+
+TEST(Cli, ListGroupsByChapterAndExtension) {
+    Outcome r = run("list --glsl 130 --ext GL_MESA_shader_integer_functions --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto j = json_of(r);
+    bool integer = false, mesa = false;
+    for (auto& g : j["chapters"])
+        if (g["section"] == "GLSL 4.50 §8.8") {
+            integer = true;
+            EXPECT_EQ(g["chapter"], "integer");
+            EXPECT_EQ(g["overloads"], 64);
+            EXPECT_EQ(g["available"], 64);  // every integer row, through the extension
+        }
+    for (auto& g : j["extensions"]) {
+        if (g["extension"] == "GL_MESA_shader_integer_functions") {
+            mesa = true;
+            EXPECT_EQ(g["min_glsl"], 130);
+            EXPECT_EQ(g["enabled"], true);
+            EXPECT_EQ(g["available"], 64);
+        }
+        if (g["extension"] == "GL_ARB_gpu_shader5") EXPECT_EQ(g["enabled"], false);
+    }
+    EXPECT_TRUE(integer && mesa) << r.out;
+    Outcome text = run("list --glsl 130 --ext GL_MESA_shader_integer_functions");
+    ASSERT_EQ(text.code, 0);
+    EXPECT_NE(text.out.find("GLSL 4.50 §8.8 (integer): 64 overloads, 64 available in #version 130"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("GL_MESA_shader_integer_functions: needs #version 130, 64 overloads, enabled"),
+              std::string::npos);
+    EXPECT_NE(text.out.find("yes via GL_MESA_shader_integer_functions"), std::string::npos);
+}
+
 struct BadInput {
     const char* args;
     const char* message;
@@ -126,6 +241,7 @@ INSTANTIATE_TEST_SUITE_P(
                     BadInput{"eval usubBorrow 0x 1u", "argument 1 '0x'"},
                     BadInput{"eval usubBorrow 1u 2u --glsl 460", "--glsl 460"},
                     BadInput{"eval usubBorrow 1u 2u --ext GL_FOO", "--ext GL_FOO: unknown extension"},
+                    BadInput{"list --ext GL_ARB_no_such", "GL_MESA_shader_integer_functions"},
                     BadInput{"eval usubBorrow 1u 2u --bogus", "unknown option '--bogus'"},
                     BadInput{"run /nonexistent.json", "/nonexistent.json: cannot be read"},
                     BadInput{"eval usubBorrow 1u 2u --out /nonexistent-dir/x.json", "does not exist"},

@@ -55,6 +55,17 @@ TEST(Shadergen, AnIndexInputIsTheBasePlusTheInvocationAndNeedsNoInputBuffer) {
     EXPECT_THROW(generate_shader(row("uint packUnorm2x16(vec2 v)"), Profile{}, true), std::logic_error);
 }
 
+// §8.11's mem is inout: it lives in the invocation's own output member, set from the input before the call, so
+// the atomic acts on buffer memory and the member holds the new contents afterwards.
+TEST(Shadergen, InoutParameterIsTheOutputBufferMember) {
+    GeneratedShader g = generate_shader(row("uint atomicAdd(inout uint mem, uint data)"), Profile{});
+    EXPECT_TRUE(has(g.source, "    il_out[i].r1 = in0;\n    uint ret = atomicAdd(il_out[i].r1, in1);\n"))
+        << g.source;
+    EXPECT_FALSE(has(g.source, "out0")) << g.source;
+    EXPECT_FALSE(has(g.source, "il_out[i].r1 = il_out")) << g.source;
+    EXPECT_EQ(g.output_members, (std::vector<std::string>{"il_out[0].r0", "il_out[0].r1"}));
+}
+
 TEST(Shadergen, EmulationsPasteTheirHelperFile) {
     GeneratedShader g = generate_shader(row("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"), Profile{});
     EXPECT_TRUE(has(g.source, "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"));

@@ -97,6 +97,43 @@ INSTANTIATE_TEST_SUITE_P(Constructors, ParseLiteralTest, testing::Values(
     LiteralCase{"vec2(0.1lf, 1)", kVec2, {0x3dcccccd, 0x3f800000}},
     LiteralCase{" uvec2 ( 1u , 2u ) ", kUvec2, {1, 2}}));
 
+// GL_ARB_gpu_shader_int64 §4.1.3: l or L makes an int64_t, ul or UL a uint64_t; the constructors of §5.4.1.
+const Type kI64vec2 = vec_of(Scalar::Int64, 2), kU64vec3 = vec_of(Scalar::Uint64, 3);
+INSTANTIATE_TEST_SUITE_P(Int64, ParseLiteralTest, testing::Values(
+    LiteralCase{"1l", kInt64, {1}},
+    LiteralCase{"-1L", kInt64, {0xffffffffffffffff}},
+    LiteralCase{"-9223372036854775808l", kInt64, {0x8000000000000000}},
+    LiteralCase{"9223372036854775807l", kInt64, {0x7fffffffffffffff}},
+    LiteralCase{"0xFFFFFFFFFFFFFFFFl", kInt64, {0xffffffffffffffff}},  // hex keeps the bit pattern
+    LiteralCase{"4294967296l", kInt64, {0x100000000}},
+    LiteralCase{"18446744073709551615ul", kUint64, {0xffffffffffffffff}},
+    LiteralCase{"0x100000000UL", kUint64, {0x100000000}},
+    LiteralCase{"010l", kInt64, {8}},
+    // int sign-extends, uint zero-extends; a 64-bit value narrows to its low 32 bits.
+    LiteralCase{"i64vec2(-1, 0xFFFFFFFFu)", kI64vec2, {0xffffffffffffffff, 0xffffffff}},
+    LiteralCase{"u64vec3(1, 2u, 3.0)", kU64vec3, {1, 2, 3}},
+    LiteralCase{"int64_t(-2.0)", kInt64, {0xfffffffffffffffe}},
+    LiteralCase{"ivec2(4294967298l, -1l)", kIvec2, {2, 0xffffffff}},
+    LiteralCase{"double(-4l)", kDouble, {0xc010000000000000}}));
+
+TEST(Int64Text, ComponentTextReadsBackToTheSameBits) {
+    for (const char* text : {"-9223372036854775808l", "0l", "18446744073709551615ul", "i64vec2(-1l, 4294967296l)"}) {
+        ParseResult r = parse_literal(text);
+        ASSERT_TRUE(r) << text;
+        ParseResult back = parse_literal(value_text(*r.value));
+        ASSERT_TRUE(back) << value_text(*r.value);
+        EXPECT_EQ(*back.value, *r.value) << text;
+    }
+    EXPECT_EQ(value_text(*parse_literal("-5l").value), "-5l");
+    EXPECT_EQ(value_text(*parse_literal("7ul").value), "7ul");
+    EXPECT_EQ(component_hex(*parse_literal("-1l").value, 0), "0xffffffffffffffff");
+    EXPECT_EQ(type_name(kI64vec2), "i64vec2");
+    EXPECT_EQ(parse_type_name("u64vec4"), vec_of(Scalar::Uint64, 4));
+    EXPECT_EQ(parse_type_name("uint64_t"), kUint64);
+    EXPECT_EQ(parse_type_name("i64mat2"), std::nullopt);
+    EXPECT_EQ(parse_type_name("i64vec5"), std::nullopt);
+}
+
 struct ErrorCase {
     const char* text;
     const char* message;  // a substring of the error message
@@ -157,6 +194,15 @@ INSTANTIATE_TEST_SUITE_P(Errors, ParseLiteralErrorTest, testing::Values(
     ErrorCase{"int(3000000000.0)", "does not convert exactly to int", 4},
     ErrorCase{"uint(nan)", "component 0: floatBits(0x7fc00000) does not convert exactly to uint", 5},
     ErrorCase{"vec2(doubleBits(0x7fefffffffffffff), 0)", "component 0", 5}));
+
+INSTANTIATE_TEST_SUITE_P(Int64Errors, ParseLiteralErrorTest, testing::Values(
+    ErrorCase{"-1ul", "'-1ul': a uint64_t cannot be negative", 0},
+    ErrorCase{"9223372036854775808l", "above INT64_MAX (9223372036854775807); add a ul suffix", 0},
+    ErrorCase{"-9223372036854775809l", "below INT64_MIN", 0},
+    ErrorCase{"18446744073709551616ul", "does not fit in 64 bits", 0},
+    ErrorCase{"4294967296", "does not fit in 32 bits", 0},
+    ErrorCase{"uint64_t(-1.0)", "does not convert exactly to uint64_t", 9},
+    ErrorCase{"int64_t(0.5)", "does not convert exactly to int64_t", 8}));
 
 TEST(ParseLiteral, ErrorCarriesNoValue) {
     ParseResult r = parse_literal("1e");
@@ -237,6 +283,22 @@ INSTANTIATE_TEST_SUITE_P(Table, ImplicitConversionCostTest, testing::Values(
     ConversionCase{kMat2x3, kDmat3x2, std::nullopt},
     ConversionCase{kDmat2, kMat2, std::nullopt}));
 
+// GL_ARB_gpu_shader_int64 §4.1.10: int to int64_t and uint64_t, uint to uint64_t, int64_t to uint64_t and double,
+// uint64_t to double; nothing back to 32 bits and no uint to int64_t.
+INSTANTIATE_TEST_SUITE_P(Int64Table, ImplicitConversionCostTest, testing::Values(
+    ConversionCase{kInt, kInt64, 1},
+    ConversionCase{kInt, kUint64, 1},
+    ConversionCase{kUint, kUint64, 1},
+    ConversionCase{kInt64, kUint64, 1},
+    ConversionCase{kInt64, kDouble, 1},
+    ConversionCase{kUint64, kDouble, 1},
+    ConversionCase{kIvec2, vec_of(Scalar::Int64, 2), 1},
+    ConversionCase{kUint, kInt64, std::nullopt},
+    ConversionCase{kUint64, kInt64, std::nullopt},
+    ConversionCase{kInt64, kInt, std::nullopt},
+    ConversionCase{kInt64, kFloat, std::nullopt},
+    ConversionCase{kFloat, kInt64, std::nullopt}));
+
 struct ConvertCase {
     const char* text;
     Type to;
@@ -275,6 +337,14 @@ INSTANTIATE_TEST_SUITE_P(Values, ImplicitConvertTest, testing::Values(
     ConvertCase{"ivec2(-1, 3)", kUvec2, {0xffffffff, 3}},
     ConvertCase{"uvec2(1u, 2u)", kVec2, {0x3f800000, 0x40000000}},
     ConvertCase{"mat2(0.5)", kDmat2, {0x3fe0000000000000, 0, 0, 0x3fe0000000000000}}));
+
+INSTANTIATE_TEST_SUITE_P(Int64Values, ImplicitConvertTest, testing::Values(
+    ConvertCase{"-1", kInt64, {0xffffffffffffffff}},  // sign-extended
+    ConvertCase{"-1", kUint64, {0xffffffffffffffff}},
+    ConvertCase{"0xFFFFFFFFu", kUint64, {0xffffffff}},  // zero-extended
+    ConvertCase{"-1l", kUint64, {0xffffffffffffffff}},
+    ConvertCase{"9007199254740993l", kDouble, {0x4340000000000000}},  // 2^53 + 1 rounds to even, 2^53
+    ConvertCase{"18446744073709551615ul", kDouble, {0x43f0000000000000}}));
 
 TEST(ImplicitConvert, RefusesWhatTheCostRefuses) {
     EXPECT_FALSE(implicit_convert(*parse_literal("1.0").value, kInt).has_value());

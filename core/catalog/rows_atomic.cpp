@@ -1,0 +1,41 @@
+// GLSL 4.50 §8.11 Atomic Memory Functions on buffer storage, for int and uint. mem is an inout parameter: an in
+// parameter (its contents before the call) and an out parameter of the same name (its contents after), which the
+// generated shader keeps in the invocation's own output buffer member, so the call acts on buffer memory.
+#include "catalog/catalog.h"
+#include "catalog/row_builder.h"
+#include "reference/atomic.h"
+
+namespace il {
+
+void add_atomic_rows(std::vector<Overload>& rows) {
+    const rows::Chapter where{"atomic-memory", "GLSL 4.50 §8.11"};
+    struct Atomic {
+        const char* name;
+        ReferenceFn reference;
+        const char* summary;
+    };
+    const Atomic atomics[] = {
+        {"atomicAdd", ref::atomicAdd, "adds data to mem (wrapping); returns mem's original contents"},
+        {"atomicMin", ref::atomicMin, "the minimum of data and mem into mem; returns mem's original contents"},
+        {"atomicMax", ref::atomicMax, "the maximum of data and mem into mem; returns mem's original contents"},
+        {"atomicAnd", ref::atomicAnd, "mem AND data into mem; returns mem's original contents"},
+        {"atomicOr", ref::atomicOr, "mem OR data into mem; returns mem's original contents"},
+        {"atomicXor", ref::atomicXor, "mem XOR data into mem; returns mem's original contents"},
+        {"atomicExchange", ref::atomicExchange, "data into mem; returns mem's original contents"},
+    };
+    for (Type t : {kInt, kUint}) {
+        for (const Atomic& a : atomics) {
+            Overload o = rows::row(where, a.name, t, {{"mem", t}, {"data", t}, {"mem", t, true}}, a.name, rows::kCore,
+                                   a.reference, a.summary);
+            o.call = std::string(a.name) + "({out0}, {1})";
+            rows.push_back(std::move(o));
+        }
+        Overload o = rows::row(where, "atomicCompSwap", t, {{"mem", t}, {"compare", t}, {"data", t}, {"mem", t, true}},
+                               "atomicCompSwap", rows::kCore, ref::atomicCompSwap,
+                               "data into mem if mem equals compare; returns mem's original contents");
+        o.call = "atomicCompSwap({out0}, {1}, {2})";
+        rows.push_back(std::move(o));
+    }
+}
+
+}  // namespace il

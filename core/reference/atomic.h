@@ -1,0 +1,17 @@
+// CPU references for GLSL 4.50 §8.11 Atomic Memory Functions on one int or uint of buffer storage, named as in
+// GLSL. Each fills two outputs: the value the call returns (mem's original contents) and mem's new contents.
+#pragma once
+#include "precision/rule.h"
+
+namespace il::ref {
+
+void atomicAdd(const Value* in, Expected* out);
+void atomicMin(const Value* in, Expected* out);
+void atomicMax(const Value* in, Expected* out);
+void atomicAnd(const Value* in, Expected* out);
+void atomicOr(const Value* in, Expected* out);
+void atomicXor(const Value* in, Expected* out);
+void atomicExchange(const Value* in, Expected* out);
+void atomicCompSwap(const Value* in, Expected* out);  // in: mem, compare, data
+
+}  // namespace il::ref
