@@ -11,7 +11,7 @@
 namespace il::gui {
 namespace {
 
-const char* kDrivers = R"({"drivers": [
+const char* kDrivers = R"json({"drivers": [
  {"name": "egl-device-0", "description": "EGL device 0", "usable": true, "forced": false,
   "device": {"renderer": "NVIDIA H200/PCIe/SSE2", "version": "4.6.0 NVIDIA 580.159.04"}, "environment": {}},
  {"name": "llvmpipe", "description": "Mesa llvmpipe", "usable": true, "forced": false,
@@ -21,7 +21,7 @@ const char* kDrivers = R"({"drivers": [
   "device": {"renderer": "softpipe", "version": "4.5 (Core Profile) Mesa 22.3.6"},
   "environment": {"GALLIUM_DRIVER": "softpipe", "MESA_GLSL_VERSION_OVERRIDE": "450", "MESA_GL_VERSION_OVERRIDE": "4.5"}},
  {"name": "virpipe", "usable": false, "forced": true, "why_not": "no virgl test server", "environment": {}}
-]})";
+]})json";
 
 TEST(DriverPicker, ReadsTheDriversListWithForcedAndUnusableOnes) {
     std::string error;
