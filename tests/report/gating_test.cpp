@@ -49,13 +49,23 @@ TEST_F(Gating, UsubBorrowRejectedAt330AcceptedAt400) {
 }
 
 TEST_F(Gating, ExtensionBringsUsubBorrowTo330) {
-    // GL_ARB_gpu_shader5 needs GLSL 1.50; at 3.30 with it enabled the table (via the extension) and the driver agree.
+    // GL_ARB_gpu_shader5 needs GLSL 1.50 and GL_MESA_shader_integer_functions 1.30: at 3.30 with either enabled the
+    // table (via the extension) and the driver agree; at 1.30 only the MESA extension applies.
+    auto find = [](const GatingCell& c, const std::string& ext) -> const CompileVerdict* {
+        for (const auto& [name, cell] : c.with_extensions)
+            if (name == ext) return &cell;
+        return nullptr;
+    };
     const GatingCell& at330 = cell(330);
-    ASSERT_EQ(at330.with_extensions.size(), 1u);
-    EXPECT_EQ(at330.with_extensions[0].first, "GL_ARB_gpu_shader5");
-    EXPECT_TRUE(at330.with_extensions[0].second.expected);
-    EXPECT_TRUE(at330.with_extensions[0].second.compiled);
-    EXPECT_TRUE(cell(130).with_extensions.empty());  // below the extension's minimum version
+    ASSERT_EQ(at330.with_extensions.size(), 2u);
+    for (const char* ext : {"GL_ARB_gpu_shader5", "GL_MESA_shader_integer_functions"}) {
+        const CompileVerdict* c = find(at330, ext);
+        ASSERT_NE(c, nullptr) << ext;
+        EXPECT_TRUE(c->expected) << ext;
+        EXPECT_TRUE(c->compiled) << ext;
+    }
+    EXPECT_EQ(find(cell(130), "GL_ARB_gpu_shader5"), nullptr);  // below the extension's minimum version
+    EXPECT_NE(find(cell(130), "GL_MESA_shader_integer_functions"), nullptr);
     EXPECT_TRUE(cell(450).with_extensions.empty());  // the version alone has it
 }
 
