@@ -1,6 +1,7 @@
 #include "vectors/vectors_reader.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -644,7 +645,11 @@ VectorsReader::~VectorsReader() = default;
 
 namespace {
 
-// Opens `path` for reading without blocking on a FIFO that has no writer; throws for what is not a file.
+// How long a FIFO opened before its writer waits for one before it reads as empty.
+constexpr int kFifoWriterWaitMs = 3000;
+
+// Opens `path` for reading without blocking for ever on a FIFO that has no writer; throws for what is not a
+// file.
 int open_input(const std::string& path, bool& regular) {
     // Non-blocking so that a FIFO with no writer does not hang the open; reads block again below.
     int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -660,6 +665,14 @@ int open_input(const std::string& path, bool& regular) {
         throw VectorsError(path + ": is a directory, not a JSON file");
     }
     regular = S_ISREG(st.st_mode);
+    if (S_ISFIFO(st.st_mode)) {
+        // `mkfifo f; intrinsic-lab diff a.json f & producer > f`: the reader may come first. On Linux a FIFO
+        // that has had no writer since this open polls as neither readable nor hung up, so this waits for the
+        // writer to come (and write or close), up to kFifoWriterWaitMs; after that it reads as empty.
+        pollfd p{fd, POLLIN, 0};
+        while (::poll(&p, 1, kFifoWriterWaitMs) < 0 && errno == EINTR) {
+        }
+    }
     if (!regular) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     else ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     return fd;

@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <chrono>
 #include <fstream>
+#include <thread>
 
 #include "catalog/catalog.h"
 #include "vectors/json_read.h"
@@ -225,12 +227,25 @@ TEST(VectorsReader, FilesThatAreNotVectorsFiles) {
     std::ofstream(empty).close();
     EXPECT_EQ(error_of([&] { VectorsReader::open(empty.string()).read(Catalog::get(), {}); }),
               empty.string() + ": is empty: no JSON document");
-    // A FIFO with no writer reads as empty at once instead of blocking in open().
+    // A FIFO with no writer reads as empty after a bounded wait instead of blocking in open() for ever...
     fs::path fifo = dir / "fifo.json";
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     std::string e = error_of([&] { VectorsReader::open(fifo.string()).read(Catalog::get(), {}); });
     EXPECT_NE(e.find("is empty"), std::string::npos) << e;
     EXPECT_NE(e.find("FIFO"), std::string::npos) << e;
+    // ...and one whose writer comes after the reader opened it is read whole.
+    std::thread late([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        std::ofstream(fifo) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "usubBorrow", )"
+                            << R"("inputs": [{"name": "x", "type": "uint", "text": ["1u"]}, )"
+                            << R"({"name": "y", "type": "uint", "text": ["2u"]}]}]})";
+    });
+    size_t read = 0;
+    VectorsSink sink;
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t) { read += cases.size(); };
+    EXPECT_EQ(error_of([&] { VectorsReader::open(fifo.string()).read(Catalog::get(), sink); }), "");
+    late.join();
+    EXPECT_EQ(read, 1u);
     EXPECT_EQ(error_of([&] { VectorsReader::open((dir / "missing.json").string()); }),
               (dir / "missing.json").string() + ": cannot be read (No such file or directory)");
     // A document read whole (a report, state.json) stops at its size limit, a regular file and a device alike.
