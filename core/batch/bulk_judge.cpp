@@ -300,6 +300,19 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
     return std::fabs(a - mid) > a * 0x1p-46;
 }
 
+// A bound of k ULP (finite) at an exact value that v approximates within 2^-46 of its size (rounds_to_float's
+// assumption): accepted where gpu lies within k ULP (ulp_of, Harrison's) of every value that close to v, so of the
+// exact value; kUnsure elsewhere, and where v lies that close to a power of 2, whose ULP is not the same on both sides.
+// *ulp gets the distance from the reference, as output_verdict counts it.
+inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t gpu, uint64_t* ulp) {
+    if (!finite_bits(gpu, 32)) return kUnsure;
+    *ulp = float_ulp_distance(reference, gpu, 32);
+    const double margin = std::fabs(v) * 0x1p-45;
+    const double u = ulp_of(v, 24, -126);
+    if (ulp_of(v - margin, 24, -126) != u || ulp_of(v + margin, 24, -126) != u) return kUnsure;
+    return std::fabs(static_cast<double>(std::bit_cast<float>(gpu)) - v) <= k * u - margin ? kAccepted : kUnsure;
+}
+
 // One float component through a row's screen (precision/lanes.h, LaneScreen) at inputs x (finite, not denormal):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
 // it. An approximate value settles only where rounds_to_float holds; a bound in ULPs only with a finite reference
@@ -319,7 +332,8 @@ inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, 
     }
     if (reference == gpu) return kMatch;
     if (k == kScreenEqualOnly || !finite_bits(reference, 32)) return kUnsure;
-    return settle_ulps(k, reference, gpu, false, ulp);
+    if (std::isinf(k)) return settle_ulps(k, reference, gpu, false, ulp);
+    return within_ulps_of(k, v, reference, gpu, ulp);
 }
 
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,

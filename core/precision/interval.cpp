@@ -34,6 +34,7 @@ constexpr LD kInf = std::numeric_limits<LD>::infinity();
 
 int storage_digits(Scalar s) { return s == Scalar::Double ? 53 : 24; }
 int storage_emin(Scalar s) { return s == Scalar::Double ? -1022 : -126; }
+int storage_emax(Scalar s) { return s == Scalar::Double ? 1023 : 127; }
 LD min_normal(Scalar s) { return std::ldexp(1.0L, storage_emin(s)); }
 LD min_positive(Scalar s) { return std::ldexp(1.0L, storage_emin(s) - storage_digits(s) + 1); }
 LD max_finite(Scalar s) {
@@ -160,35 +161,54 @@ Interval finish(LD lo, LD hi, uint8_t flags, Precision p) {
     return r;
 }
 
-// An absolute bound on a result that is itself a float: the floats inside [lo, hi], rounded inward.
-Interval finish_inward(LD lo, LD hi, uint8_t flags, Precision p) {
-    return finish(round_up(lo, p.storage), round_down(hi, p.storage), flags, p);
+// The values of the storage type strictly inside (lo, hi), where lo and hi enclose the ends of an open set of reals
+// (an absolute error "< 2^-21"): a value equal to an end is outside.
+Interval strictly_inside(LD lo, LD hi, uint8_t flags, Precision p) {
+    LD a = round_up(lo, p.storage), b = round_down(hi, p.storage);
+    if (a == lo) a = round_up(up(a), p.storage);
+    if (b == hi) b = round_down(down(b), p.storage);
+    return finish(a, b, flags, p);
 }
 
-// One ULP at x: a `digits`-bit significand at x's binade, no finer than the storage type's denormal spacing.
-LD ulp_at(LD x, Precision p) {
-    const int e = x == 0 ? storage_emin(p.storage) : std::max(std::ilogb(x), storage_emin(p.storage));
+// One ULP at x (ulp_of, Harrison's), in the bounds' digits and the storage type's exponent range; and the gap just
+// above |x|, which is the ULP of every real just above |x| (twice ulp_at at a power of 2).
+LD ulp_at(LD x, Precision p) { return ulp_of(x, p.digits, storage_emin(p.storage)); }
+LD ulp_above(LD x, Precision p) {
+    const LD a = std::fabs(x);
+    const int e = a == 0 ? storage_emin(p.storage) : std::max(std::ilogb(a), storage_emin(p.storage));
     return std::ldexp(1.0L, e - (p.digits - 1));
 }
 
-// The least r - k·ULP(r) over r in [lo, hi]: ULP(r) grows with |r|, so it is at lo, or at the first power of 2
-// above a positive lo, where the ULP doubles.
+// The least r - k·ULP(r) over r in [lo, hi]. On the positive side ULP(r) grows with r and jumps at each power of 2,
+// so the least is at lo, just above lo, or just above the first power of 2 inside; on the negative side it is at lo.
 LD widen_down(LD lo, LD hi, LD k, Precision p) {
     if (std::isinf(lo)) return lo;
     LD least = add_ld(lo, -k * ulp_at(lo, p)).lo;
-    if (lo > 0) {
+    if (lo > 0 && lo < hi) {
+        least = std::min(least, add_ld(lo, -k * ulp_above(lo, p)).lo);
         const LD binade = std::ldexp(1.0L, std::ilogb(lo) + 1);
-        if (binade <= hi) least = std::min(least, add_ld(binade, -k * ulp_at(binade, p)).lo);
+        if (binade < hi) least = std::min(least, add_ld(binade, -k * ulp_above(binade, p)).lo);
+        else if (binade == hi) least = std::min(least, add_ld(binade, -k * ulp_at(binade, p)).lo);
     }
     return least;
 }
 
 LD widen_up(LD lo, LD hi, LD k, Precision p) { return -widen_down(-hi, -lo, k, p); }
 
-// GLSL 4.50 §4.7.1: "Precisions are expressed in terms of maximum relative error in units of ULP".
+// GLSL 4.50 §4.7.1: "Precisions are expressed in terms of maximum relative error in units of ULP": the values of the
+// storage type within k ULP (ulp_of) of an exact result in [lo, hi], so rounded inward.
 Interval within_ulp(LD lo, LD hi, LD k, uint8_t flags, Precision p) {
     if (lo == 0 && hi == 0) return {0, 0, flags};  // an exact 0 has no relative error ("zeros ... as dictated by IEEE")
-    return finish(widen_down(lo, hi, k, p), widen_up(lo, hi, k, p), flags, p);
+    const LD a = widen_down(lo, hi, k, p), b = widen_up(lo, hi, k, p);
+    // Past the largest finite value by half its gap, IEEE rounding overflows: ±Inf stands for those reals. Where the
+    // whole bound lies out there, no finite value is within it; the step may still give the largest finite value,
+    // its nearest (so that an equation whose step overflows, sinh(89) through e^89, still accepts the finite exact
+    // result an implementation computing it otherwise gives).
+    const LD overflow = max_finite(p.storage) + std::ldexp(1.0L, storage_emax(p.storage) - storage_digits(p.storage));
+    const LD top = max_finite(p.storage);
+    const LD least = std::isinf(a) ? a : a <= -overflow ? -kInf : a >= overflow ? top : round_up(a, p.storage);
+    const LD most = std::isinf(b) ? b : b >= overflow ? kInf : b <= -overflow ? -top : round_down(b, p.storage);
+    return finish(least, most, flags, p);
 }
 
 // "Correctly rounded", where "The rounding mode cannot be set and is undefined but must not affect the result by
@@ -239,7 +259,7 @@ Interval log_like(const Interval& a, Precision p, Fn fn, Exact exact_at) {
     if (lo <= 2.0L && hi >= 0.5L) {
         const Pair e = exact(std::max(lo, 0.5L), std::min(hi, 2.0L));
         const LD abs = std::ldexp(1.0L, -21);
-        merge(finish_inward(add_ld(e.lo, -abs).lo, add_ld(e.hi, abs).hi, flags, p));
+        merge(strictly_inside(add_ld(e.lo, -abs).lo, add_ld(e.hi, abs).hi, flags, p));
     }
     if (hi > 2.0L) {
         const Pair e = exact(std::max(lo, 2.0L), hi);

@@ -22,9 +22,9 @@ using LD = long double;
 #define IL_LOG_TABLE                                                                                                 \
     "GLSL 4.50 §4.7.1: log(), log2(): 3 ULP outside the range [0.5, 2.0]. Absolute error < 2^-21 inside the range " \
     "[0.5, 2.0]"
-#define IL_FROM_REFERENCE                                                                                             \
-    "a bound of k ULP of the exact value is k + 1/2 ULP of the correctly rounded reference where the exact value is " \
-    "not representable"
+#define IL_FROM_EXACT                                                                                          \
+    "a bound of k ULP holds the results within k ULP of the exact value, counted in ULPs of the exact value "  \
+    "(Harrison's ULP: the gap between the two floats nearest it, the lower one at a power of 2)"
 constexpr const char* kSqrtWhy =
     "GLSL 4.50 §8.2 sqrt: sqrt(x); GLSL 4.50 §4.7.1: sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): "
     "2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; Signed infinities and zeros are generated "
@@ -33,8 +33,6 @@ constexpr const char* kPowWhy =
     "GLSL 4.50 §8.2 pow: x^y; GLSL 4.50 §4.7.1: pow(x, y): Inherited from exp2(y * log2(x)); exp(x), exp2(x): "
     "(3 + 2·|x|) ULP; log(), log2(): 3 ULP outside the range [0.5, 2.0]. Absolute error < 2^-21 inside the range "
     "[0.5, 2.0]; a * b: Correctly rounded";
-constexpr const char* kHugeUlpWhy =
-    "GLSL 4.50 §4.7.1: exp(x), exp2(x): (3 + 2·|x|) ULP: from 2^23 ULP on the bound no longer holds even the sign";
 constexpr const char* kLogDomainWhy = "GLSL 4.50 §8.2 log, log2: Results are undefined if x <= 0";
 constexpr const char* kSqrtDomainWhy = "GLSL 4.50 §8.2 sqrt: Results are undefined if x < 0";
 constexpr const char* kInversesqrtDomainWhy = "GLSL 4.50 §8.2 inversesqrt: Results are undefined if x <= 0";
@@ -46,95 +44,47 @@ std::string flushed(const char* domain) { return std::string("a denormal input m
 
 Precision precision(const Value* in) { return precision_of(in[0].type.scalar); }
 
-// Where one ULP bound from the reference holds: a float function of a finite, non-denormal argument whose reference
-// is finite. Elsewhere (denormal inputs that may be flushed, ±Inf, doubles held to single precision) the bound is
-// an interval from the interval steps.
-bool ulp_path(const Value& x, int i, const Value& reference) {
-    return x.type.scalar == Scalar::Float && std::isfinite(x.f(i)) && !is_denormal(x, i) &&
-           std::isfinite(reference.f(i));
+// The ULP count k of a bound of k ULP; +Inf from 2^23 ULP on, where the bound no longer holds even the sign (the
+// interval steps, iv::exp_like, give up at the same count).
+template <typename T>
+double ulps_or_inf(T k) {
+    return k < T(0x1p23) ? static_cast<double>(k) : std::numeric_limits<double>::infinity();
 }
 
-// k ULP of the exact value, seen from the correctly rounded reference, as Bound::ulp counts it; +Inf from 2^23 ULP
-// on, where the bound no longer holds even the sign (ulps_bound).
-template <typename T>
-double reference_ulps(T k, bool exact) {
-    if (!(k < T(0x1p23))) return std::numeric_limits<double>::infinity();
-    return static_cast<double>(exact ? k : k + T(0.5));
-}
-
-template <typename T>
-bool is_power_of_2(T x) {
-    int e;
-    return x > 0 && std::isfinite(x) && std::frexp(x, &e) == T(0.5);
-}
-
-template <typename T>
-bool is_integer(T x) {
-    return x == std::trunc(x);
-}
-
-Bound ulps_bound(double u) { return std::isinf(u) ? precision_undefined_bound(kHugeUlpWhy) : ulp_bound(u); }
-
-// The ULP path's bounds (ulp_path), the reference's and the screen's: exp and exp2 (3 + 2·|x|), exact where the
-// value is a float (e^0; 2^n for an integer n whose power is a float); log and log2 3 ULP outside [0.5, 2], exact for
-// log2 of a power of 2; inversesqrt 2 ULP, exact for 1 / sqrt(2^e) with an even e.
-// Each in the argument's type: long double for the reference, double for the screen (exactly the same figures for
-// float arguments).
-template <typename T>
-double exp_ulps(T x, bool exact) {
-    return reference_ulps<T>(3 + 2 * std::fabs(x), exact);
-}
-template <typename T>
-double log_ulps(T x, bool base2) {
-    return reference_ulps<T>(3, base2 && is_power_of_2(x));
-}
-template <typename T>
-double inversesqrt_ulps(T x) {
-    return reference_ulps<T>(2, is_power_of_2(x) && std::ilogb(x) % 2 == 0);
-}
 template <typename T>
 bool log_in_absolute_range(T x) {
     return x >= T(0.5) && x <= T(2);
 }
 
-// The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs whose value is a normal float.
-double exp_screen_bound(const double* x) { return exp_ulps(x[0], x[0] == 0); }
-// 2^n is a float for the integers n in [-149, 127].
-double exp2_screen_bound(const double* x) {
-    return exp_ulps(x[0], is_integer(x[0]) && x[0] >= -149 && x[0] <= 127);
+// The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs whose value is a normal float: the
+// ULP counts of exp and exp2 (3 + 2·|x|), log and log2 (3 outside [0.5, 2]) and inversesqrt (2). The references'
+// bounds are the interval steps (iv::exp2, …), which count the same ULPs (ulp_of) from the exact value.
+double exp_screen_bound(const double* x) { return ulps_or_inf(3 + 2 * std::fabs(x[0])); }
+double exp2_screen_bound(const double* x) { return exp_screen_bound(x); }
+double log_screen_bound(const double* x) {
+    if (x[0] <= 0) return kScreenUndefined;
+    return log_in_absolute_range(x[0]) ? kScreenEqualOnly : 3;
 }
-double log_screen_of(double x, bool base2) {
-    if (x <= 0) return kScreenUndefined;
-    return log_in_absolute_range(x) ? kScreenEqualOnly : log_ulps(x, base2);
-}
-double log_screen_bound(const double* x) { return log_screen_of(x[0], false); }
-double log2_screen_bound(const double* x) { return log_screen_of(x[0], true); }
+double log2_screen_bound(const double* x) { return log_screen_bound(x); }
 // x^y through exp2(y * log2(x)) with x > 0 has no undefined step; x < 0, or x = 0 with y <= 0, is undefined.
 double pow_screen_bound(const double* x) {
     if (x[0] < 0 || (x[0] == 0 && x[1] <= 0)) return kScreenUndefined;
     return x[0] > 0 ? kScreenEqualOnly : kScreenUnknown;
 }
 double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? kScreenEqualOnly : kScreenUnknown; }
-double inversesqrt_screen_bound(const double* x) { return x[0] <= 0 ? kScreenUndefined : inversesqrt_ulps(x[0]); }
+double inversesqrt_screen_bound(const double* x) { return x[0] <= 0 ? kScreenUndefined : 2; }
 
-Bound exp_bound(const Value* in, int i, const Value& r, bool base2) {
-    const LD x = component_ld(in[0], i);
-    if (std::isnan(x)) return undefined_bound(kNanInputWhy);
-    if (ulp_path(in[0], i, r)) {
-        // e^x is irrational but for x = 0; 2^x is a float for an integer x unless it underflows past 2^-149.
-        const bool exact = base2 ? is_integer(x) && component_ld(r, i) == std::ldexp(1.0L, static_cast<int>(x)) : x == 0;
-        return ulps_bound(exp_ulps(x, exact));
-    }
+Bound exp_bound(const Value* in, int i, bool base2) {
+    if (std::isnan(component_ld(in[0], i))) return undefined_bound(kNanInputWhy);
     const Interval a = iv::input(in[0], i);
     return bound_of(base2 ? iv::exp2(a, precision(in)) : iv::exp(a, precision(in)));
 }
 
-Bound log_bound(const Value* in, int i, const Value& r, bool base2) {
+Bound log_bound(const Value* in, int i, bool base2) {
     const LD x = component_ld(in[0], i);
     if (std::isnan(x)) return undefined_bound(kNanInputWhy);
     if (x <= 0) return undefined_bound(kLogDomainWhy);
     if (is_denormal(in[0], i)) return undefined_bound(flushed("log, log2 are undefined (GLSL 4.50 §8.2)"));
-    if (ulp_path(in[0], i, r) && !log_in_absolute_range(x)) return ulps_bound(log_ulps(x, base2));
     const Interval a = iv::input(in[0], i);
     return bound_of(base2 ? iv::log2(a, precision(in)) : iv::log(a, precision(in)));
 }
@@ -145,26 +95,26 @@ Bound log_bound(const Value* in, int i, const Value& r, bool base2) {
 IL_DEFINE_FORMULA_LANES(
     exp, 1, [](const auto* x) { return std::exp(x[0]); },
     exp_screen_bound,
-    [](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, false); },
-    "GLSL 4.50 §8.2 exp: e^x; " IL_EXP_TABLE "; " IL_FROM_REFERENCE)
+    [](const Value* v, int i, const Value&) { return exp_bound(v, i, false); },
+    "GLSL 4.50 §8.2 exp: e^x; " IL_EXP_TABLE "; " IL_FROM_EXACT)
 
 IL_DEFINE_FORMULA_LANES(
     exp2, 1, [](const auto* x) { return std::exp2(x[0]); },
     exp2_screen_bound,
-    [](const Value* v, int i, const Value& r) { return exp_bound(v, i, r, true); },
-    "GLSL 4.50 §8.2 exp2: 2^x; " IL_EXP_TABLE "; " IL_FROM_REFERENCE)
+    [](const Value* v, int i, const Value&) { return exp_bound(v, i, true); },
+    "GLSL 4.50 §8.2 exp2: 2^x; " IL_EXP_TABLE "; " IL_FROM_EXACT)
 
 IL_DEFINE_FORMULA_LANES(
     log, 1, [](const auto* x) { return std::log(x[0]); },
     log_screen_bound,
-    [](const Value* v, int i, const Value& r) { return log_bound(v, i, r, false); },
-    "GLSL 4.50 §8.2 log: the y with x = e^y; " IL_LOG_TABLE "; " IL_FROM_REFERENCE)
+    [](const Value* v, int i, const Value&) { return log_bound(v, i, false); },
+    "GLSL 4.50 §8.2 log: the y with x = e^y; " IL_LOG_TABLE "; " IL_FROM_EXACT)
 
 IL_DEFINE_FORMULA_LANES(
     log2, 1, [](const auto* x) { return std::log2(x[0]); },
     log2_screen_bound,
-    [](const Value* v, int i, const Value& r) { return log_bound(v, i, r, true); },
-    "GLSL 4.50 §8.2 log2: the y with x = 2^y; " IL_LOG_TABLE "; " IL_FROM_REFERENCE)
+    [](const Value* v, int i, const Value&) { return log_bound(v, i, true); },
+    "GLSL 4.50 §8.2 log2: the y with x = 2^y; " IL_LOG_TABLE "; " IL_FROM_EXACT)
 
 IL_DEFINE_FORMULA_LANES(
     pow, 2, [](const auto* x) { return std::pow(x[0], x[1]); },
@@ -214,15 +164,13 @@ IL_DEFINE_LANES(
 IL_DEFINE_FORMULA_LANES(
     inversesqrt, 1, [](const auto* x) { return 1 / std::sqrt(x[0]); },
     inversesqrt_screen_bound,
-    [](const Value* v, int i, const Value& r) {
+    [](const Value* v, int i, const Value&) {
         const LD x = component_ld(v[0], i);
         if (std::isnan(x)) return undefined_bound(kNanInputWhy);
         if (x <= 0) return undefined_bound(kInversesqrtDomainWhy);
         if (is_denormal(v[0], i)) return undefined_bound(flushed("inversesqrt is undefined (GLSL 4.50 §8.2)"));
-        // 1 / sqrt(2^e) is a float exactly for an even e.
-        if (ulp_path(v[0], i, r)) return ulps_bound(inversesqrt_ulps(x));
         return bound_of(iv::inversesqrt(iv::input(v[0], i), precision(v)));
     },
-    "GLSL 4.50 §8.2 inversesqrt: 1 / sqrt(x); GLSL 4.50 §4.7.1: inversesqrt(): 2 ULP; " IL_FROM_REFERENCE)
+    "GLSL 4.50 §8.2 inversesqrt: 1 / sqrt(x); GLSL 4.50 §4.7.1: inversesqrt(): 2 ULP; " IL_FROM_EXACT)
 
 }  // namespace il::ref

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "precision/interval.h"
+
 namespace il::ref {
 
 namespace {
@@ -155,12 +157,6 @@ float nearest_quotient(int f, int d) {
     }
 }
 
-// The float `n` representable values above q (below, for negative n); q is finite and far from ±Inf.
-float float_steps(float q, int n) {
-    for (; n > 0; --n) q = std::nextafter(q, 2.0f * std::fabs(q) + 1.0f);
-    for (; n < 0; ++n) q = std::nextafter(q, -2.0f * std::fabs(q) - 1.0f);
-    return q;
-}
 
 void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, const Value* in, Expected* out) {
     const uint32_t p = in[0].u(0);
@@ -172,8 +168,10 @@ void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, c
         int f = static_cast<int>(raw);
         if (fmt.is_signed && raw >> (fmt.width - 1)) f -= 1 << fmt.width;  // two's complement field
         const float q = nearest_quotient(f, d);
-        // The quotient within 2.5 ULP: the floats up to 2 steps from it, as the judge counts ULP distance.
-        float below = float_steps(q, -2), above = float_steps(q, 2);
+        // The floats within 2.5 ULP of the exact quotient f / d (GLSL 4.50 §4.7.1 a / b), counted as every bound is
+        // (ulp_of, from the exact value).
+        const Interval within = iv::div(iv::exact(f), iv::exact(d), precision_of(Scalar::Float));
+        float below = static_cast<float>(within.lo), above = static_cast<float>(within.hi);
         if (fmt.is_signed) {
             // clamp(q, -1, +1) is exact (§8.3 clamp: min(max(x, minVal), maxVal)), whatever q the division gave.
             auto clamp = [](float x) { return x < -1.0f ? -1.0f : x > 1.0f ? 1.0f : x; };
@@ -185,16 +183,12 @@ void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, c
         hi.set_f(i, above);
     }
     out[0].reference = v;
-    if (!fmt.is_signed) {
-        out[0].rule = ulp_rule(2.5, section(name, formula, false) + "; " + kDivideWhy);
-    } else {
-        Rule rule;
-        rule.kind = RuleKind::Interval;
-        rule.lo = lo;
-        rule.hi = hi;
-        rule.why = section(name, formula, false) + "; " + kDivideWhy + "; " + kClampWhy;
-        out[0].rule = std::move(rule);
-    }
+    Rule rule;
+    rule.kind = RuleKind::Interval;
+    rule.lo = lo;
+    rule.hi = hi;
+    rule.why = section(name, formula, false) + "; " + kDivideWhy + (fmt.is_signed ? std::string("; ") + kClampWhy : "");
+    out[0].rule = std::move(rule);
     out[0].rule.denormal_flush = false;  // the smallest non-zero result is 1/65535, far from the denormals
 }
 

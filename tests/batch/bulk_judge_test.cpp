@@ -364,14 +364,24 @@ TEST(BulkJudgeTest, HandWorkedFma) {
 }
 
 TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
-    // exp2(3) = 8 exactly: (3 + 2·3) = 9 ULP allowed; 8 + 9 ULP accepted at 9 ULP, 8 + 10 ULP left to the full
-    // path (a violation there).
+    // exp2(1.5) = 2.8284271247…, 0.20 ULP above its rounding 0x403504f3: (3 + 2·1.5) = 6 ULP of the exact value
+    // hold 0x403504f9 (5.80 ULP above it), not 0x403504fa (6.80 ULP), which is left to the full path (a violation
+    // there).
     OneCase exp2("float exp2(float x)");
     uint64_t ulp = 0;
+    EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504f3u}}), kMatch);
+    EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504f9u}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 6u);
+    EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504fau}}), -1);
+    EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504eeu}}), kAccepted);  // 5.20 ULP below
+    EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504edu}}), -1);         // 6.20 ULP below
+    // exp2(3) = 8, a power of 2: 9 ULP of 2^-21 (the gap below 8) hold 9 floats below and 4 above, 2^-20 apart
+    // (the screen leaves a value near a power of 2 to the definition, which decides these).
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f)}}), kMatch);
-    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 9}}, &ulp), kAccepted);
-    EXPECT_EQ(ulp, 9u);
-    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 10}}), -1);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) - 9}}), kAccepted);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) - 10}}), -1);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 4}}), kAccepted);
+    EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 5}}), -1);
     // sin has undefined precision: any non-NaN answer is accepted, a NaN is not settled; a NaN input is undefined.
     OneCase sin("float sin(float angle)");
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(0.25f)}}), kAccepted);

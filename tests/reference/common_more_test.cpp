@@ -231,19 +231,24 @@ INSTANTIATE_TEST_SUITE_P(
              .why = "x + (y - x) * a"},
         Case{.name = "mix Inf * 0", .fn = ref::mix, .in = {"inf", "1.0", "1.0"}, .type = "float", .kind = kUndefined,
              .reference = {kNaN}, .undefined = 0b1},
+        // Doubles, each step within 1 24-bit ULP (Harrison's) of its exact result: 1 - a = 0.5 ± 2^-25, times 1
+        // then within 1 ULP again: 0.5 - 2^-24 … 0.5 + 1.5·2^-24; y * a = 1.5 ± 2^-23; their sum, within 1 ULP more:
+        // 2 - 2.5·2^-23 … 2 + 3.75·2^-23 (the lerp form x + (y - x) * a lies inside).
         Case{.name = "mix double", .fn = ref::mix, .in = {"1.0lf", "3.0lf", "0.5lf"}, .type = "double",
-             .kind = kInterval, .reference = {0x4000000000000000}, .lo = {0x3FFFFFFFA8000000},
-             .hi = {0x4000000040000000}},
-        // t = 0.5 within 2.5 ULP: [0.5 - 5 * 2^-25, 0.5 + 3 * 2^-24]; then t * t * (3 - 2 * t) rounded out step by
-        // step gives [0x3efffff3, 0x3f00000a].
+             .kind = kInterval, .reference = {0x4000000000000000}, .lo = {0x3FFFFFFFB0000000},
+             .hi = {0x400000003C000000}},
+        // t = 0.5 within 2.5 ULP of 2^-25 (the gap below 0.5): the floats 0.5 - 2^-24 … 0.5 + 2^-24; then
+        // t * t * (3 - 2 * t), each step either neighbour of its exact result over the interval: [0x3efffffb,
+        // 0x3f000005] (checked by a separate rational evaluation of the same interval steps; over the four floats t
+        // can be, one by one, the least and largest are 0x3efffffc and 0x3f000003).
         Case{.name = "smoothstep float", .fn = ref::smoothstep, .in = {"0.0", "1.0", "0.5"}, .type = "float",
-             .kind = kInterval, .reference = {0x3F000000}, .lo = {0x3EFFFFF3}, .hi = {0x3F00000A},
+             .kind = kInterval, .reference = {0x3F000000}, .lo = {0x3EFFFFFB}, .hi = {0x3F000005},
              .why = "t * t * (3 - 2 * t)"},
         // t clamps to exactly 0 and 1 at both ends of the division's interval.
         Case{.name = "smoothstep float edges, vec3", .fn = ref::smoothstep,
              .in = {"0.0", "2.0", "vec3(-1.0, 3.0, 0.5)"},
              .type = "vec3", .kind = kInterval, .reference = {0x00000000, 0x3F800000, 0x3E200000},
-             .lo = {0x00000000, 0x3F800000, 0x3E1FFFF8}, .hi = {0x00000000, 0x3F800000, 0x3E20000A}},
+             .lo = {0x00000000, 0x3F800000, 0x3E1FFFFC}, .hi = {0x00000000, 0x3F800000, 0x3E200005}},
         Case{.name = "smoothstep edge0 >= edge1", .fn = ref::smoothstep, .in = {"vec2(1.0, 0.0)", "vec2(0.0, 0.0)",
              "vec2(0.5, 0.5)"}, .type = "vec2", .kind = kUndefined, .reference = {0x3F000000, 0x3F800000},
              .undefined = 0b11, .why = "Results are undefined if edge0 >= edge1"}));

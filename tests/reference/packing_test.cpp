@@ -178,13 +178,14 @@ TEST(PackNanField, OtherFieldsAreJudged) {
     }
 }
 
-// unpack*norm: the correctly rounded quotient. Unorm: accepted within 2.5 ULP (the division it is defined by).
-// Snorm: the floats within 2.5 ULP of the quotient, then clamped to [-1, +1] exactly, as an interval per component.
+// unpack*norm: the correctly rounded quotient, and as the rule the floats within 2.5 ULP (the division it is defined
+// by) of the exact quotient, counted in its ULP (Harrison's: at a power of 2 the gap below); snorm then clamps to
+// [-1, +1] exactly. An interval per component.
 struct UnpackRow {
     void (*fn)(const Value*, Expected*);
     const char* input;
     std::vector<uint64_t> reference;
-    std::vector<uint64_t> lo = {}, hi = {};  // snorm: the interval's endpoints
+    std::vector<uint64_t> lo, hi;  // the interval's endpoints
 };
 
 class Unpack : public testing::TestWithParam<UnpackRow> {};
@@ -196,34 +197,35 @@ TEST_P(Unpack, KnownAnswer) {
     EXPECT_EQ(bits_of(out.reference), row.reference);
     EXPECT_FALSE(out.rule.denormal_flush);
     EXPECT_NE(out.rule.why.find("2.5 ULP"), std::string::npos);
-    if (row.lo.empty()) {
-        EXPECT_EQ(out.rule.kind, RuleKind::Ulp);
-        EXPECT_EQ(out.rule.ulp, 2.5);
-        return;
-    }
     EXPECT_EQ(out.rule.kind, RuleKind::Interval);
     EXPECT_EQ(bits_of(out.rule.lo), row.lo);
     EXPECT_EQ(bits_of(out.rule.hi), row.hi);
-    EXPECT_NE(out.rule.why.find("clamp"), std::string::npos);
+    const bool snorm = row.fn == ref::unpackSnorm2x16 || row.fn == ref::unpackSnorm4x8;
+    EXPECT_EQ(out.rule.why.find("clamp") != std::string::npos, snorm);
 }
 
-// Snorm endpoints worked by hand: 2 floats either side of the quotient (2.5 ULP), then clamped. 1/32767 is
-// 0x38000100 (steps of 2^-38 there); 1.0 has 2^-24 below and 2^-23 above, so [0x3f7ffffe, 0x3f800002] clamps to
-// [0x3f7ffffe, 1.0]; -32768/32767 = -1.0000305 (0xbf800100) is below -1 with both of its neighbours 2 steps away,
-// so the whole interval clamps to -1 exactly. 1/127 is 0x3c010204, -128/127 is 0xbf810204 (clamps to -1).
+// Endpoints worked by hand (and checked in 300-bit arithmetic): 2.5 ULP of a quotient inside a binade is 2 floats
+// either side (1/32767 is 0x38000100, steps of 2^-38 there; 1/65535 and 32768/65535 lie within 1/8 ULP of their
+// floats). 1.0 is a power of 2, so its ULP is 2^-24, the gap below: 2.5·2^-24 holds 2 floats below and 1 above
+// (2^-23 apart), and snorm clamps that one away. 0 / d is an exact 0, with no relative error. -32768/32767 =
+// -1.0000305 (0xbf800100) is below -1 with its whole bound, so it clamps to -1 exactly. 1/127 is 0x3c010204,
+// -128/127 is 0xbf810204 (clamps to -1).
 INSTANTIATE_TEST_SUITE_P(
     Norm, Unpack,
     testing::Values(
-        UnpackRow{ref::unpackUnorm2x16, "0xFFFF0000u", {0x00000000, 0x3F800000}},
-        UnpackRow{ref::unpackUnorm2x16, "0x80000001u", {0x37800080, 0x3F000080}},  // 1/65535, 32768/65535
+        UnpackRow{ref::unpackUnorm2x16, "0xFFFF0000u", {0x00000000, 0x3F800000}, {0x00000000, 0x3F7FFFFE},
+                  {0x00000000, 0x3F800001}},
+        UnpackRow{ref::unpackUnorm2x16, "0x80000001u", {0x37800080, 0x3F000080},  // 1/65535, 32768/65535
+                  {0x3780007E, 0x3F00007E}, {0x37800082, 0x3F000082}},
         UnpackRow{ref::unpackSnorm2x16, "0x80008001u", {0xBF800000, 0xBF800000},  // -32767 -> -1; -32768 clamps
                   {0xBF800000, 0xBF800000}, {0xBF7FFFFE, 0xBF800000}},
         UnpackRow{ref::unpackSnorm2x16, "0x7FFF0001u", {0x38000100, 0x3F800000},  // 1/32767, 1
                   {0x380000FE, 0x3F7FFFFE}, {0x38000102, 0x3F800000}},
         UnpackRow{ref::unpackSnorm2x16, "0xFFFF0000u", {0x00000000, 0xB8000100},  // 0, -1/32767
-                  {0x80000002, 0xB8000102}, {0x00000002, 0xB80000FE}},
+                  {0x00000000, 0xB8000102}, {0x00000000, 0xB80000FE}},
         // 3/255 is 0x3c40c0c1; multiplying 3 by the rounded reciprocal float(1/255) gives 0x3c40c0c2.
-        UnpackRow{ref::unpackUnorm4x8, "0x80FF0301u", {0x3B808081, 0x3C40C0C1, 0x3F800000, 0x3F008081}},
+        UnpackRow{ref::unpackUnorm4x8, "0x80FF0301u", {0x3B808081, 0x3C40C0C1, 0x3F800000, 0x3F008081},
+                  {0x3B80807F, 0x3C40C0BF, 0x3F7FFFFE, 0x3F00807F}, {0x3B808083, 0x3C40C0C3, 0x3F800001, 0x3F008083}},
         UnpackRow{ref::unpackSnorm4x8, "0x807F0181u", {0xBF800000, 0x3C010204, 0x3F800000, 0xBF800000},
                   {0xBF800000, 0x3C010202, 0x3F7FFFFE, 0xBF800000}, {0xBF7FFFFE, 0x3C010206, 0x3F800000, 0xBF800000}}));
 
