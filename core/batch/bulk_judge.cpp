@@ -351,8 +351,7 @@ struct LaneFamily {
         double x[4];
         for (int k = 0; k < shape.arity; ++k) {
             const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
-            const uint32_t e = bits & 0x7f800000u;
-            if (e == 0x7f800000u || (e == 0 && (bits & 0x007fffffu))) return kUnsure;  // Inf, NaN, denormal
+            if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
             x[k] = std::bit_cast<float>(bits);
         }
         return screen_lane(*d->screen, x, static_cast<uint32_t>(gpu), ulp);

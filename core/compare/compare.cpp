@@ -4,18 +4,6 @@
 
 namespace il {
 
-bool is_nan(const Value& v, int i) {
-    if (v.type.scalar == Scalar::Float) return std::isnan(v.f(i));
-    if (v.type.scalar == Scalar::Double) return std::isnan(v.d(i));
-    return false;
-}
-
-bool is_denormal(const Value& v, int i) {
-    if (v.type.scalar == Scalar::Float) return std::fpclassify(v.f(i)) == FP_SUBNORMAL;
-    if (v.type.scalar == Scalar::Double) return std::fpclassify(v.d(i)) == FP_SUBNORMAL;
-    return false;
-}
-
 bool is_zero(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return v.f(i) == 0.0f;
     if (v.type.scalar == Scalar::Double) return v.d(i) == 0.0;

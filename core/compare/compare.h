@@ -1,5 +1,6 @@
 // Bit-level difference between two values: XOR per component and ULP distance.
 #pragma once
+#include <cmath>
 #include <cstdint>
 #include <optional>
 
@@ -26,16 +27,30 @@ inline uint64_t float_ulp_distance(uint64_t a, uint64_t b, int width) {
     return x_above ? x - y : y - x;
 }
 
-// A float (width 32) or double (width 64) bit pattern that is a NaN; one that is finite (not ±Inf, not NaN).
+// A float (width 32) or double (width 64) bit pattern that is a NaN; one that is finite (not ±Inf, not NaN); one
+// that is denormal. is_nan and is_denormal below say the same of a Value's component.
 inline bool nan_bits(uint64_t bits, int width) {
     return width == 64 ? (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u : (bits & 0x7fffffffu) > 0x7f800000u;
 }
 inline bool finite_bits(uint64_t bits, int width) {
     return width == 64 ? (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u : (bits & 0x7f800000u) != 0x7f800000u;
 }
+// A denormal (subnormal) bit pattern: exponent field 0, fraction not 0.
+inline bool denormal_bits(uint64_t bits, int width) {
+    return width == 64 ? (bits & 0x7ff0000000000000u) == 0 && (bits & 0x000fffffffffffffu) != 0
+                       : (bits & 0x7f800000u) == 0 && (bits & 0x007fffffu) != 0;
+}
 
-bool is_nan(const Value& v, int i);
-bool is_denormal(const Value& v, int i);
+inline bool is_nan(const Value& v, int i) {
+    if (v.type.scalar == Scalar::Float) return std::isnan(v.f(i));
+    if (v.type.scalar == Scalar::Double) return std::isnan(v.d(i));
+    return false;
+}
+inline bool is_denormal(const Value& v, int i) {
+    if (v.type.scalar == Scalar::Float) return std::fpclassify(v.f(i)) == FP_SUBNORMAL;
+    if (v.type.scalar == Scalar::Double) return std::fpclassify(v.d(i)) == FP_SUBNORMAL;
+    return false;
+}
 bool is_zero(const Value& v, int i);  // +0.0 or -0.0 (floats); 0 (integers)
 
 }  // namespace il

@@ -36,7 +36,7 @@ uint64_t encode(Type t, double x) {
 
 bool any_nan(const Value* in, int n, int i) {
     for (int k = 0; k < n; ++k)
-        if (nan_at(in[k], lane(in[k], i))) return true;
+        if (is_nan(in[k], lane(in[k], i))) return true;
     return false;
 }
 

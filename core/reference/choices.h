@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "compare/compare.h"
 #include "precision/rule.h"
 
 namespace il::ref {
@@ -24,12 +25,6 @@ inline double num(const Value& v, int i) {
 void put(Value& v, int i, double x);
 // The bits of x as a component of a float or double type; x must be representable when t is float.
 uint64_t encode(Type t, double x);
-inline bool nan_at(const Value& v, int i) { return v.type.is_float() && num(v, i) != num(v, i); }
-inline bool denormal_at(const Value& v, int i) {
-    if (v.type.scalar == Scalar::Float) return v.f(i) != 0 && std::fabs(v.f(i)) < 0x1p-126f;
-    if (v.type.scalar == Scalar::Double) return v.d(i) != 0 && std::fabs(v.d(i)) < 0x1p-1022;
-    return false;
-}
 // True when component lane(in[k], i) of any of the first n inputs is a NaN.
 bool any_nan(const Value* in, int n, int i);
 
@@ -147,7 +142,7 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
     std::vector<int> denormal;
     for (int k = 0; k < n; ++k) {
         copy[k] = in[k];
-        if (denormal_at(in[k], lane(in[k], i))) denormal.push_back(k);
+        if (is_denormal(in[k], lane(in[k], i))) denormal.push_back(k);
     }
     for (uint32_t mask = 1; mask < (1u << denormal.size()); ++mask) {
         std::array<Value, 4> flushed = copy;
@@ -166,7 +161,7 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
     c.reference().bits[i] = fn(in, i);
     const int n = static_cast<int>(names.size());
     for (int k = 0; k < n; ++k)
-        if (denormal_at(in[k], lane(in[k], i))) c.set_unsure();
+        if (is_denormal(in[k], lane(in[k], i))) c.set_unsure();
 }
 
 }  // namespace il::ref

@@ -211,7 +211,7 @@ void abs_lane(const Value* in, int i, C& c) {
         return;
     }
     c.reference().bits[i] = encode(x.type, std::fabs(num(x, i)));
-    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
     else if (num(x, i) == 0) c.allow(i, "x itself (-0.0 >= 0 holds)", x.bits[i]);
 }
 
@@ -227,7 +227,7 @@ void sign_lane(const Value* in, int i, C& c) {
         return encode(v[0].type, a > 0 ? 1.0 : a < 0 ? -1.0 : 0.0);
     });
     c.allow_other_zero(i, "zero of the other sign");
-    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
 }
 
 template <class C>

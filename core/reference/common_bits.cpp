@@ -59,7 +59,7 @@ template <class C>
 void float_bits_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     c.reference().bits[i] = x.bits[i];
-    if (!denormal_at(x, i)) return;
+    if (!is_denormal(x, i)) return;
     c.allow(i, "denormal value flushed, sign kept", x.bits[i] & 0x80000000u, kFlushedEncodingWhy);
     c.allow(i, "denormal value flushed to +0.0", 0, kFlushedEncodingWhy);
 }
@@ -92,8 +92,8 @@ void uintBitsToFloat_lane(const Value* in, int i, C& c) {
 
 template <class C>
 void isnan_lane(const Value* in, int i, C& c) {
-    c.reference().set_b(i, nan_at(in[0], i));
-    if (nan_at(in[0], i)) c.allow(i, "NaNs not implemented", 0);
+    c.reference().set_b(i, is_nan(in[0], i));
+    if (is_nan(in[0], i)) c.allow(i, "NaNs not implemented", 0);
 }
 
 template <class C>
@@ -166,7 +166,7 @@ void ldexp(const Value* in, Expected* out) {
             c.allow(i, "rounded the other way", encode(x.type, other), kRoundingModeWhy);
         }
         if (e.i(i) > max_exp || e.i(i) < min_exp) c.note(kLdexp460Why);
-        if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+        if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
         else if (std::isinf(r)) c.set_undefined(i, kLdexpOverflowWhy);  // an infinite x included: no finite product
     }
     out[0].reference = c.reference();

@@ -86,7 +86,7 @@ Interval over_flushes(const Value* in, int n, int i, Eq eq) {
     std::vector<int> denormal;
     for (int k = 0; k < n; ++k) {
         args[k] = component_ld(in[k], lane(in[k], i));
-        if (denormal_at(in[k], lane(in[k], i))) denormal.push_back(k);
+        if (is_denormal(in[k], lane(in[k], i))) denormal.push_back(k);
     }
     Interval all = eq(args);
     for (uint32_t mask = 1; mask < (1u << denormal.size()); ++mask) {

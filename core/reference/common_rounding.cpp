@@ -35,7 +35,7 @@ template <class C>
 void to_integer_lane(const Value* in, int i, C& c, double (*fn)(double)) {
     evaluate_flushing(c, i, in, {"x"}, [fn](const Value* v, int k) { return encode(v[0].type, fn(num(v[0], k))); });
     c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-    if (nan_at(in[0], i)) c.set_undefined(i, kNanOperandWhy);
+    if (is_nan(in[0], i)) c.set_undefined(i, kNanOperandWhy);
 }
 
 double round_half_even(double x) { return std::nearbyint(x); }  // the default rounding mode: to nearest, ties even
@@ -71,7 +71,7 @@ void round_lane(const Value* in, int i, C& c) {
         c.allow(i, "round half toward zero", encode(x.type, std::trunc(v)));
     }
     c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-    if (nan_at(x, i)) c.set_undefined(i, kNanOperandWhy);
+    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
 }
 
 }  // namespace
@@ -98,7 +98,7 @@ void modf(const Value* in, Expected* out) {
         });
         fraction.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
         whole.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
-        if (nan_at(x, i)) {
+        if (is_nan(x, i)) {
             fraction.set_undefined(i, kNanOperandWhy);
             whole.set_undefined(i, kNanOperandWhy);
         } else if (std::isinf(num(x, i))) {

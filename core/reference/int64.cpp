@@ -102,7 +102,7 @@ template <class C>
 void double_bits_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     c.reference().bits[i] = x.bits[i];
-    if (!denormal_at(x, i)) return;
+    if (!is_denormal(x, i)) return;
     c.allow(i, "denormal value flushed, sign kept", x.bits[i] & kSign, kFlushedDoubleWhy);
     c.allow(i, "denormal value flushed to +0.0", 0, kFlushedDoubleWhy);
 }
@@ -121,7 +121,7 @@ void doubleBitsToUint64_lane(const Value* in, int i, C& c) {
 template <class C>
 void bits_double_lane(const Value* in, int i, C& c) {
     c.reference().bits[i] = in[0].bits[i];
-    if (nan_at(c.reference(), i)) c.set_undefined(i, kBitsDoubleNanWhy);
+    if (is_nan(c.reference(), i)) c.set_undefined(i, kBitsDoubleNanWhy);
 }
 
 template <class C>

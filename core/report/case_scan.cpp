@@ -314,8 +314,9 @@ private:
         while (p_ < end_ && !blank(*p_) && *p_ != ',' && *p_ != '}' && *p_ != ']') ++p_;
         if (p_ >= end_) throw Stop{true};
     }
-    // "bits": hex strings as parse_hex() in diff.cpp reads them.
-    void hex_bits(std::vector<uint64_t>& to) {
+    // Calls element() for each element of the array that starts here (none for []).
+    template <typename F>
+    void for_each_element(F element) {
         expect('[');
         blanks();
         if (peek() == ']') {
@@ -323,6 +324,35 @@ private:
             return;
         }
         for (;;) {
+            element();
+            blanks();
+            char c = peek();
+            ++p_;
+            if (c == ']') return;
+            if (c != ',') throw Stop{false};
+        }
+    }
+    // Calls member(key) for each member of the object that starts here, which must have one; key() stops the scan
+    // at a key given twice.
+    template <typename F>
+    void for_each_member(F member) {
+        expect('{');
+        const size_t mark = keys_.size();
+        blanks();
+        if (peek() == '}') throw Stop{false};
+        for (;;) {
+            member(key(mark));
+            blanks();
+            char c = peek();
+            ++p_;
+            if (c == '}') break;
+            if (c != ',') throw Stop{false};
+        }
+        keys_.resize(mark);
+    }
+    // "bits": hex strings as parse_hex() in diff.cpp reads them.
+    void hex_bits(std::vector<uint64_t>& to) {
+        for_each_element([&] {
             std::string_view s = string_value();
             if (s.size() < 3 || s.size() > 18 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X')) throw Stop{false};
             uint64_t v = 0;
@@ -333,69 +363,31 @@ private:
                 v = v << 4 | static_cast<uint64_t>(d);
             }
             to.push_back(v);
-            blanks();
-            char c = peek();
-            ++p_;
-            if (c == ']') return;
-            if (c != ',') throw Stop{false};
-        }
+        });
     }
     // [{"bits": [...], …}, …]
     void read_inputs() {
-        expect('[');
-        blanks();
-        if (peek() == ']') {
-            ++p_;
-            return;
-        }
-        for (;;) {
-            expect('{');
-            size_t mark = keys_.size();
+        for_each_element([&] {
             bool bits = false;
-            blanks();
-            if (peek() == '}') throw Stop{false};
-            for (;;) {
-                std::string_view k = key(mark);
+            for_each_member([&](std::string_view k) {
                 if (k == "bits") {
                     hex_bits(inputs_);
                     bits = true;
                 } else {
                     value(4);
                 }
-                blanks();
-                char c = peek();
-                ++p_;
-                if (c == '}') break;
-                if (c != ',') throw Stop{false};
-            }
-            keys_.resize(mark);
+            });
             if (!bits) throw Stop{false};
             input_ends_.push_back(inputs_.size());
-            blanks();
-            char c = peek();
-            ++p_;
-            if (c == ']') return;
-            if (c != ',') throw Stop{false};
-        }
+        });
     }
     // [{"name": "...", "bits": [...], …}, …]: kept for "gpu", checked only for "reference".
     void read_outputs(bool keep) {
-        expect('[');
-        blanks();
-        if (peek() == ']') {
-            ++p_;
-            return;
-        }
-        for (;;) {
-            expect('{');
-            size_t mark = keys_.size();
+        for_each_element([&] {
             bool has_name = false, has_bits = false;
             std::string_view name;
-            size_t bits_begin = out_.bits.size();
-            blanks();
-            if (peek() == '}') throw Stop{false};
-            for (;;) {
-                std::string_view k = key(mark);
+            const size_t bits_begin = out_.bits.size();
+            for_each_member([&](std::string_view k) {
                 if (k == "name") {
                     name = string_value();
                     has_name = true;
@@ -410,24 +402,13 @@ private:
                 } else {
                     value(4);
                 }
-                blanks();
-                char c = peek();
-                ++p_;
-                if (c == '}') break;
-                if (c != ',') throw Stop{false};
-            }
-            keys_.resize(mark);
+            });
             if (!has_name || !has_bits) throw Stop{false};
             if (keep) {
                 size_t at = static_cast<size_t>(name.data() - base_);
                 out_.outputs.push_back({at, at + name.size(), bits_begin, out_.bits.size()});
             }
-            blanks();
-            char c = peek();
-            ++p_;
-            if (c == ']') return;
-            if (c != ',') throw Stop{false};
-        }
+        });
     }
 
     const char* p_;
