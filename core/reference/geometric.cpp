@@ -77,8 +77,11 @@ public:
         const int lsb = std::max(last, 0);
         unsigned __int128 kept = 0;
         for (int i = top; i >= lsb; --i) kept = kept << 1 | bit(i);
+        // Any bit below the rounding bit, a word at a time.
         bool sticky = false;
-        for (int i = 0; i < last - 1 && !sticky; ++i) sticky = bit(i);
+        const int below = last - 1;
+        for (int k = 0; k < below / 64 && !sticky; ++k) sticky = m[k] != 0;
+        if (!sticky && below > 0 && below % 64) sticky = (m[below / 64] & ((uint64_t{1} << (below % 64)) - 1)) != 0;
         if (bit(last - 1) && (sticky || (kept & 1))) ++kept;
         const LD r = std::ldexp(static_cast<LD>(kept), lsb + kLsb);
         return negative ? -r : r;
