@@ -185,9 +185,11 @@ LD widen_down(LD lo, LD hi, LD k, Precision p) {
 
 LD widen_up(LD lo, LD hi, LD k, Precision p) { return -widen_down(-hi, -lo, k, p); }
 
-// GLSL 4.50 §4.7.1: "Precisions are expressed in terms of maximum relative error in units of ULP".
-Interval within_ulp(LD lo, LD hi, LD k, uint8_t flags, Precision p) {
+// GLSL 4.50 §4.7.1: "Precisions are expressed in terms of maximum relative error in units of ULP". `inward`: only
+// the values of the storage type inside the bound (an expression's final result, which is one of them).
+Interval within_ulp(LD lo, LD hi, LD k, uint8_t flags, Precision p, bool inward = false) {
     if (lo == 0 && hi == 0) return {0, 0, flags};  // an exact 0 has no relative error ("zeros ... as dictated by IEEE")
+    if (inward) return finish_inward(widen_down(lo, hi, k, p), widen_up(lo, hi, k, p), flags, p);
     return finish(widen_down(lo, hi, k, p), widen_up(lo, hi, k, p), flags, p);
 }
 
@@ -304,7 +306,9 @@ Interval mul(const Interval& a, const Interval& b, Precision p) {
     return rounded(lo, hi, flags, p);
 }
 
-Interval div(const Interval& a, const Interval& b, Precision p) {
+namespace {
+
+Interval quotient(const Interval& a, const Interval& b, Precision p, bool inward) {
     uint8_t flags = a.flags | b.flags;
     if (has_zero(b)) return unbounded(has_zero(a) ? flags | Interval::kIeeeNan : flags);
     if (has_inf(a) && has_inf(b)) flags |= Interval::kIeeeNan;
@@ -317,8 +321,13 @@ Interval div(const Interval& a, const Interval& b, Precision p) {
             lo = std::min(lo, q.lo);
             hi = std::max(hi, q.hi);
         }
-    return within_ulp(lo, hi, 2.5L, flags, p);
+    return within_ulp(lo, hi, 2.5L, flags, p, inward);
 }
+
+}  // namespace
+
+Interval div(const Interval& a, const Interval& b, Precision p) { return quotient(a, b, p, false); }
+Interval div_result(const Interval& a, const Interval& b, Precision p) { return quotient(a, b, p, true); }
 
 Interval inversesqrt(const Interval& a, Precision p) {
     uint8_t flags = a.flags;

@@ -53,6 +53,8 @@ Interval add(const Interval& a, const Interval& b, Precision p);  // correctly r
 Interval sub(const Interval& a, const Interval& b, Precision p);  // correctly rounded
 Interval mul(const Interval& a, const Interval& b, Precision p);  // correctly rounded
 Interval div(const Interval& a, const Interval& b, Precision p);  // 2.5 ULP for |b| in [2^-126, 2^126]
+// div for a quotient that is the expression's result: only the storage type's values within 2.5 ULP (rounded inward).
+Interval div_result(const Interval& a, const Interval& b, Precision p);
 Interval inversesqrt(const Interval& a, Precision p);             // 2 ULP
 Interval sqrt(const Interval& a, Precision p);                    // inherited from 1.0 / inversesqrt()
 Interval exp(const Interval& a, Precision p);                     // (3 + 2·|x|) ULP

@@ -1,0 +1,70 @@
+// Known answers for the GLSL 4.50 §5 operators and conversion constructors (reference/operators.h), worked by hand:
+// 0.1f + 0.2f is 40265319 * 2^-27 exactly, a tie between 0x3e999999 and 0x3e99999a (even); 1.0 / 3.0 is
+// 0x3eaaaaaa + 2/3 ULP, so the floats within 2.5 ULP are 0x3eaaaaa9 to 0x3eaaaaad.
+#include "known_answer.h"
+#include "reference/operators.h"
+
+namespace il::known_answer {
+namespace {
+
+constexpr auto kAnyOf = RuleKind::AnyOf;
+constexpr auto kInterval = RuleKind::Interval;
+constexpr auto kUndefined = RuleKind::Undefined;
+
+class Operators : public testing::TestWithParam<Case> {};
+TEST_P(Operators, KnownAnswer) { check(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(
+    Floating, Operators,
+    testing::Values(
+        // Correctly rounded, the rounding mode undefined within 1 ULP: either neighbour of the exact sum.
+        Case{.name = "0.1 + 0.2", .fn = ref::op::add, .in = {"0.1", "0.2"}, .type = "float", .kind = kInterval,
+             .reference = {0x3e99999a}, .lo = {0x3e999999}, .hi = {0x3e99999a}, .why = "Correctly rounded"},
+        Case{.name = "0.1lf + 0.2lf", .fn = ref::op::add, .in = {"0.1lf", "0.2lf"}, .type = "double",
+             .kind = kInterval, .reference = {0x3fd3333333333334}, .lo = {0x3fd3333333333333},
+             .hi = {0x3fd3333333333334}, .why = "double ULPs"},
+        Case{.name = "2.0 * 3.0 exact", .fn = ref::op::mul, .in = {"2.0", "3.0"}, .type = "float", .kind = kInterval,
+             .reference = {0x40c00000}, .lo = {0x40c00000}, .hi = {0x40c00000}},
+        Case{.name = "1.0 / 3.0", .fn = ref::op::div, .in = {"1.0", "3.0"}, .type = "float", .kind = kInterval,
+             .reference = {0x3eaaaaab}, .lo = {0x3eaaaaa9}, .hi = {0x3eaaaaad}, .why = "2.5 ULP"},
+        // vec op scalar: the scalar is shared; a zero divisor leaves its components unspecified (§5.9).
+        Case{.name = "vec2 / 0.0", .fn = ref::op::div, .in = {"vec2(1.0, 2.0)", "0.0"}, .type = "vec2",
+             .kind = kUndefined, .reference = {0x7f800000, 0x7f800000}, .undefined = 0b11,
+             .why = "Dividing by zero"},
+        Case{.name = "float - vec2 with NaN", .fn = ref::op::sub, .in = {"1.0", "vec2(nan, 0.5)"}, .type = "vec2",
+             .kind = kInterval, .reference = {0x7fc00000, 0x3f000000}, .undefined = 0b01, .lo = {0x7fc00000, 0x3f000000},
+             .hi = {0x7fc00000, 0x3f000000}},
+        // A denormal operand may be flushed: 2^-149 + 0 is 2^-149 or 0.
+        Case{.name = "denormal + 0", .fn = ref::op::add, .in = {"floatBits(0x00000001)", "0.0"}, .type = "float",
+             .kind = kInterval, .reference = {0x00000001}, .lo = {0x00000000}, .hi = {0x00000001}},
+        Case{.name = "-float", .fn = ref::op::neg, .in = {"1.0"}, .type = "float", .reference = {0xbf800000},
+             .why = "negated exactly"},
+        // 2^-149 flushed is +0.0, negated -0.0.
+        Case{.name = "-denormal", .fn = ref::op::neg, .in = {"floatBits(0x00000001)"}, .type = "float",
+             .kind = kAnyOf, .reference = {0x80000001}, .others = {{0x80000000}}, .labels = {"denormal x flushed"}}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Integer, Operators,
+    testing::Values(
+        Case{.name = "int wraps", .fn = ref::op::iadd, .in = {"-2147483648", "-2147483648"}, .type = "int",
+             .reference = {0}, .why = "low-order 32 bits"},
+        Case{.name = "uint wraps", .fn = ref::op::imul, .in = {"0xFFFFFFFFu", "2u"}, .type = "uint",
+             .reference = {0xfffffffe}},
+        Case{.name = "ivec2 - int", .fn = ref::op::isub, .in = {"ivec2(0, 5)", "1"}, .type = "ivec2",
+             .reference = {0xffffffff, 4}},
+        Case{.name = "7 % 3", .fn = ref::op::imod, .in = {"7", "3"}, .type = "int", .reference = {1}},
+        Case{.name = "-7 % 3", .fn = ref::op::imod, .in = {"-7", "3"}, .type = "int", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "one or both operands are negative"},
+        Case{.name = "uvec2 % 0", .fn = ref::op::imod, .in = {"uvec2(7u, 8u)", "uvec2(2u, 0u)"}, .type = "uvec2",
+             .reference = {1, 0}, .undefined = 0b10},
+        Case{.name = "-7 / 2", .fn = ref::op::idiv, .in = {"-7", "2"}, .type = "int", .kind = kAnyOf,
+             .reference = {0xfffffffd}, .others = {{0xfffffffc}}, .labels = {"rounded toward -Inf"}},
+        Case{.name = "7 / 0", .fn = ref::op::idiv, .in = {"7", "0"}, .type = "int", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "unspecified value"},
+        Case{.name = "INT_MIN / -1", .fn = ref::op::idiv, .in = {"-2147483648", "-1"}, .type = "int",
+             .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "overflow"},
+        Case{.name = "-INT_MIN", .fn = ref::op::neg, .in = {"-2147483648"}, .type = "int", .reference = {0x80000000}}));
+
+
+}  // namespace
+}  // namespace il::known_answer
