@@ -1,5 +1,5 @@
 // GLSL 4.50 §5 operators as rows: the function is "operator" and the operator's spelling ("operator/"), the call is
-// the expression itself ("{0} / {1}"). §5.9 arithmetic operators.
+// the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators.
 #include "catalog/catalog.h"
 #include "catalog/row_builder.h"
 #include "reference/operators.h"
@@ -64,10 +64,67 @@ void add_arithmetic_rows(std::vector<Overload>& rows) {
         unary(rows, "-", s, neg_choices, kFirst, "-a");
 }
 
+void add_bit_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    for (Scalar s : {Scalar::Int, Scalar::Uint}) {
+        binary(rows, "&", s, bit_and_choices, kIntegerOps, "bitwise and");
+        binary(rows, "|", s, bit_or_choices, kIntegerOps, "bitwise inclusive or");
+        binary(rows, "^", s, bit_xor_choices, kIntegerOps, "bitwise exclusive or");
+        unary(rows, "~", s, bit_not_choices, kIntegerOps, "one's complement");
+        // E1 << E2 has E1's type; E2 is a vector of E1's size or a scalar.
+        for (const char* symbol : {"<<", ">>"})
+            for (Type t : gen_types(s)) {
+                const rows::Definition def = symbol[0] == '<' ? rows::Definition(shl_choices) : shr_choices;
+                const char* summary = symbol[0] == '<' ? "a shifted left by b bits; undefined for b outside [0, 31]"
+                                                       : "a shifted right by b bits (int: sign-extended); undefined "
+                                                         "for b outside [0, 31]";
+                rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", t}}, def, kIntegerOps, summary));
+                if (t.rows > 1)
+                    rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", Type{s}}}, def, kIntegerOps,
+                                                summary));
+            }
+    }
+}
+
+void add_comparison_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    struct Relational {
+        const char* symbol;
+        const ref::ChoiceLanes& def;
+    };
+    const Relational relational[] = {
+        {"<", less_choices}, {">", greater_choices}, {"<=", less_equal_choices}, {">=", greater_equal_choices}};
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint}) {
+        const Type t{s};
+        for (const Relational& r : relational)
+            rows.push_back(operator_row(kExpressions, r.symbol, kBool, {{"a", t}, {"b", t}}, r.def, kFirst,
+                                        std::string("a ") + r.symbol + " b"));
+    }
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool})
+        for (Type t : gen_types(s)) {
+            const bool vector = t.rows > 1;
+            rows.push_back(operator_row(kExpressions, "==", kBool, {{"a", t}, {"b", t}},
+                                        vector ? rows::Definition(equal) : scalar_equal_choices, kFirst,
+                                        vector ? "true when every component of a equals b's" : "a == b"));
+            rows.push_back(operator_row(kExpressions, "!=", kBool, {{"a", t}, {"b", t}},
+                                        vector ? rows::Definition(not_equal) : scalar_not_equal_choices, kFirst,
+                                        vector ? "true when some component of a differs from b's" : "a != b"));
+        }
+    rows.push_back(operator_row(kExpressions, "&&", kBool, {{"a", kBool}, {"b", kBool}}, logical_and_choices, kFirst,
+                                "logical and"));
+    rows.push_back(operator_row(kExpressions, "||", kBool, {{"a", kBool}, {"b", kBool}}, logical_or_choices, kFirst,
+                                "logical inclusive or"));
+    rows.push_back(operator_row(kExpressions, "^^", kBool, {{"a", kBool}, {"b", kBool}}, logical_xor_choices, kFirst,
+                                "logical exclusive or"));
+    rows.push_back(operator_row(kExpressions, "!", kBool, {{"a", kBool}}, logical_not_choices, kFirst, "logical not"));
+}
+
 }  // namespace
 
 void add_operator_rows(std::vector<Overload>& rows) {
     add_arithmetic_rows(rows);
+    add_bit_rows(rows);
+    add_comparison_rows(rows);
 }
 
 }  // namespace il

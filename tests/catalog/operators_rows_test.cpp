@@ -22,12 +22,19 @@ TEST(OperatorRows, Counts) {
     // Binary for four scalar types, unary for the same four.
     EXPECT_EQ(c.overloads_of("operator-").size(), 4u * (4 + 3 + 3) + 4u * 4);
     EXPECT_EQ(c.overloads_of("operator*").size(), 4u * (4 + 3 + 3));
+    // int and uint, 4 sizes, and ivec/uvec by a scalar count.
+    EXPECT_EQ(c.overloads_of("operator<<").size(), 2u * (4 + 3));
+    EXPECT_EQ(c.overloads_of("operator<").size(), 4u);
+    EXPECT_EQ(c.overloads_of("operator==").size(), 5u * 4);
+    EXPECT_EQ(c.overloads_of("operator^^").size(), 1u);
 }
 
 TEST(OperatorRows, CallIsTheExpression) {
     EXPECT_EQ(row("float operator/(float a, float b)").call, "{0} / {1}");
     EXPECT_EQ(row("vec3 operator*(float a, vec3 b)").call, "{0} * {1}");
     EXPECT_EQ(row("int operator-(int a)").call, "-{0}");
+    EXPECT_EQ(row("bool operator!(bool a)").call, "!{0}");
+    EXPECT_EQ(row("uvec2 operator<<(uvec2 a, uint b)").call, "{0} << {1}");
 }
 
 TEST(OperatorRows, ChaptersOfSection5) {
@@ -38,6 +45,9 @@ TEST(OperatorRows, ChaptersOfSection5) {
 // A file name made from the function never holds '/', '<' or other symbols.
 TEST(OperatorRows, FileNames) {
     EXPECT_EQ(row("float operator/(float a, float b)").file_name(), "operator_div");
+    EXPECT_EQ(row("uint operator<<(uint a, uint b)").file_name(), "operator_shl");
+    EXPECT_EQ(row("bool operator!=(ivec2 a, ivec2 b)").file_name(), "operator_ne");
+    EXPECT_EQ(row("bool operator||(bool a, bool b)").file_name(), "operator_or_or");
     EXPECT_EQ(row("int operator-(int a)").file_name(), "operator_sub");
     EXPECT_EQ(row("float fma(float a, float b, float c)").file_name(), "fma");
     for (const Overload& o : Catalog::get().rows())
@@ -60,6 +70,7 @@ TEST(OperatorRows, Availability) {
     const Availability fp64 = availability(d, Profile{150, {"GL_ARB_gpu_shader_fp64"}});
     EXPECT_TRUE(fp64.available);
     EXPECT_EQ(fp64.via_extension, "GL_ARB_gpu_shader_fp64");
+    EXPECT_EQ(availability(row("bool operator<(double a, double b)"), Profile{330, {}}).available, false);
 }
 
 }  // namespace

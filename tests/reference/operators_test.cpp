@@ -63,7 +63,50 @@ INSTANTIATE_TEST_SUITE_P(
              .reference = {0}, .undefined = 1, .why = "unspecified value"},
         Case{.name = "INT_MIN / -1", .fn = ref::op::idiv, .in = {"-2147483648", "-1"}, .type = "int",
              .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "overflow"},
-        Case{.name = "-INT_MIN", .fn = ref::op::neg, .in = {"-2147483648"}, .type = "int", .reference = {0x80000000}}));
+        Case{.name = "-INT_MIN", .fn = ref::op::neg, .in = {"-2147483648"}, .type = "int", .reference = {0x80000000}},
+        Case{.name = "1u << 31", .fn = ref::op::shl, .in = {"1u", "31u"}, .type = "uint", .reference = {0x80000000}},
+        Case{.name = "1u << 32", .fn = ref::op::shl, .in = {"1u", "32u"}, .type = "uint", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "greater than or equal to the number of bits"},
+        Case{.name = "ivec2 << -1", .fn = ref::op::shl, .in = {"ivec2(1, 2)", "-1"}, .type = "ivec2",
+             .kind = kUndefined, .reference = {0, 0}, .undefined = 0b11},
+        Case{.name = "-8 >> 1", .fn = ref::op::shr, .in = {"-8", "1"}, .type = "int", .reference = {0xfffffffc},
+             .why = "extend the sign bit"},
+        Case{.name = "0x80000000u >> 31", .fn = ref::op::shr, .in = {"0x80000000u", "31u"}, .type = "uint",
+             .reference = {1}},
+        Case{.name = "and", .fn = ref::op::bit_and, .in = {"0xF0u", "0x3Cu"}, .type = "uint", .reference = {0x30}},
+        Case{.name = "xor ivec2 int", .fn = ref::op::bit_xor, .in = {"ivec2(5, -1)", "3"}, .type = "ivec2",
+             .reference = {6, 0xfffffffc}},
+        Case{.name = "~0u", .fn = ref::op::bit_not, .in = {"0u"}, .type = "uint", .reference = {0xffffffff}}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Compare, Operators,
+    testing::Values(
+        Case{.name = "1.0 < 2.0", .fn = ref::op::less, .in = {"1.0", "2.0"}, .type = "bool", .reference = {1},
+             .why = "scalar Boolean"},
+        Case{.name = "nan < 1.0", .fn = ref::op::less, .in = {"nan", "1.0"}, .type = "bool", .kind = kUndefined,
+             .reference = {0}, .undefined = 1},
+        Case{.name = "-0.0 == 0.0", .fn = ref::op::scalar_equal, .in = {"-0.0", "0.0"}, .type = "bool",
+             .reference = {1}},
+        Case{.name = "0xFFFFFFFFu > 1u", .fn = ref::op::greater, .in = {"0xFFFFFFFFu", "1u"}, .type = "bool",
+             .reference = {1}},
+        // One bool for vectors: false, or true once 2^-149 is flushed.
+        Case{.name = "vec2 == flushed", .fn = ref::op::equal, .in = {"vec2(1.0, floatBits(0x00000001))",
+             "vec2(1.0, 0.0)"}, .type = "bool", .kind = kAnyOf, .reference = {0}, .others = {{1}},
+             .labels = {"denormal components flushed"}, .why = "all components"},
+        // A component that differs settles it, whatever the NaN compares as.
+        Case{.name = "vec2 == NaN and different", .fn = ref::op::equal, .in = {"vec2(1.0, nan)", "vec2(2.0, nan)"},
+             .type = "bool", .reference = {0}},
+        Case{.name = "vec2 == NaN", .fn = ref::op::equal, .in = {"vec2(1.0, nan)", "vec2(1.0, nan)"}, .type = "bool",
+             .kind = kUndefined, .reference = {0}, .undefined = 1},
+        Case{.name = "ivec3 != ", .fn = ref::op::not_equal, .in = {"ivec3(1, 2, 3)", "ivec3(1, 2, 4)"},
+             .type = "bool", .reference = {1}},
+        Case{.name = "bvec2 !=", .fn = ref::op::not_equal, .in = {"bvec2(true, false)", "bvec2(true, false)"},
+             .type = "bool", .reference = {0}},
+        Case{.name = "true ^^ true", .fn = ref::op::logical_xor, .in = {"true", "true"}, .type = "bool",
+             .reference = {0}},
+        Case{.name = "false || true", .fn = ref::op::logical_or, .in = {"false", "true"}, .type = "bool",
+             .reference = {1}},
+        Case{.name = "!true", .fn = ref::op::logical_not, .in = {"true"}, .type = "bool", .reference = {0}}));
 
 
 }  // namespace
