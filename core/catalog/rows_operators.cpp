@@ -1,5 +1,6 @@
 // GLSL 4.50 §5 operators as rows: the function is "operator" and the operator's spelling ("operator/"), the call is
-// the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators.
+// the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators;
+// §5.4.1 conversion constructors (function "int", call "int({0})").
 #include "catalog/catalog.h"
 #include "catalog/row_builder.h"
 #include "reference/operators.h"
@@ -11,6 +12,7 @@ namespace {
 using rows::kCore;
 using rows::kFp64;
 constexpr rows::Chapter kExpressions{"operators", "GLSL 4.50 §5.9"};
+constexpr rows::Chapter kConversions{"conversions", "GLSL 4.50 §5.4.1"};
 
 // GLSL 1.10 has + - * / and the comparisons; %, the bitwise and shift operators and uint came with GLSL 1.30.
 constexpr int kFirst = 110, kIntegerOps = 130;
@@ -119,12 +121,37 @@ void add_comparison_rows(std::vector<Overload>& rows) {
     rows.push_back(operator_row(kExpressions, "!", kBool, {{"a", kBool}}, logical_not_choices, kFirst, "logical not"));
 }
 
+void add_conversion_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    struct Target {
+        Scalar to;
+        const ref::ChoiceLanes& def;
+    };
+    const Target targets[] = {{Scalar::Int, to_int_choices},
+                              {Scalar::Uint, to_uint_choices},
+                              {Scalar::Float, to_float_choices},
+                              {Scalar::Double, to_double_choices},
+                              {Scalar::Bool, to_bool_choices}};
+    const Scalar sources[] = {Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Bool};
+    for (const Target& t : targets)
+        for (Scalar from : sources) {
+            if (from == t.to) continue;
+            const std::string name = type_name(Type{t.to});
+            Overload o = rows::row(kConversions, name, Type{t.to}, {{"x", Type{from}}}, "",
+                                   t.to == Scalar::Double || from == Scalar::Double ? kFp64 : kCore, t.def,
+                                   name + "(x): " + type_name(Type{from}) + " converted");
+            o.first_version = kFirst;
+            rows.push_back(std::move(o));
+        }
+}
+
 }  // namespace
 
 void add_operator_rows(std::vector<Overload>& rows) {
     add_arithmetic_rows(rows);
     add_bit_rows(rows);
     add_comparison_rows(rows);
+    add_conversion_rows(rows);
 }
 
 }  // namespace il

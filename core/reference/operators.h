@@ -34,6 +34,11 @@ void logical_and(const Value* in, Expected* out);
 void logical_or(const Value* in, Expected* out);
 void logical_xor(const Value* in, Expected* out);
 void logical_not(const Value* in, Expected* out);
+void to_int(const Value* in, Expected* out);
+void to_uint(const Value* in, Expected* out);
+void to_float(const Value* in, Expected* out);
+void to_double(const Value* in, Expected* out);
+void to_bool(const Value* in, Expected* out);
 
 // operators_arith.cpp, §5.9: + - * / on float and double scalars and vectors (a scalar operand shared by every
 // component), each one correctly rounded step or a / b within 2.5 ULP, from the same interval steps as §8.3's
@@ -51,5 +56,8 @@ extern const ChoiceLanes less_choices, greater_choices, less_equal_choices, grea
 extern const ChoiceLanes logical_and_choices, logical_or_choices, logical_xor_choices, logical_not_choices;
 void equal(const Value* in, Expected* out);      // vector a == b: one bool, every component equal
 void not_equal(const Value* in, Expected* out);  // a != b: some component differs
+
+// conversions.cpp, §5.4.1: the conversion constructors int(x), uint(x), float(x), double(x) and bool(x).
+extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_double_choices, to_bool_choices;
 
 }  // namespace il::ref::op

@@ -27,6 +27,9 @@ TEST(OperatorRows, Counts) {
     EXPECT_EQ(c.overloads_of("operator<").size(), 4u);
     EXPECT_EQ(c.overloads_of("operator==").size(), 5u * 4);
     EXPECT_EQ(c.overloads_of("operator^^").size(), 1u);
+    // int from uint, float, double and bool.
+    EXPECT_EQ(c.overloads_of("int").size(), 4u);
+    EXPECT_EQ(c.overloads_of("bool").size(), 4u);
 }
 
 TEST(OperatorRows, CallIsTheExpression) {
@@ -35,11 +38,15 @@ TEST(OperatorRows, CallIsTheExpression) {
     EXPECT_EQ(row("int operator-(int a)").call, "-{0}");
     EXPECT_EQ(row("bool operator!(bool a)").call, "!{0}");
     EXPECT_EQ(row("uvec2 operator<<(uvec2 a, uint b)").call, "{0} << {1}");
+    EXPECT_EQ(row("int int(float x)").call, "int({0})");
+    EXPECT_EQ(row("uint uint(int x)").call, "uint({0})");
 }
 
 TEST(OperatorRows, ChaptersOfSection5) {
     EXPECT_EQ(row("float operator+(float a, float b)").chapter, "operators");
     EXPECT_EQ(row("float operator+(float a, float b)").section, "GLSL 4.50 §5.9");
+    EXPECT_EQ(row("double double(int x)").chapter, "conversions");
+    EXPECT_EQ(row("double double(int x)").section, "GLSL 4.50 §5.4.1");
 }
 
 // A file name made from the function never holds '/', '<' or other symbols.
@@ -49,6 +56,7 @@ TEST(OperatorRows, FileNames) {
     EXPECT_EQ(row("bool operator!=(ivec2 a, ivec2 b)").file_name(), "operator_ne");
     EXPECT_EQ(row("bool operator||(bool a, bool b)").file_name(), "operator_or_or");
     EXPECT_EQ(row("int operator-(int a)").file_name(), "operator_sub");
+    EXPECT_EQ(row("int int(float x)").file_name(), "int");
     EXPECT_EQ(row("float fma(float a, float b, float c)").file_name(), "fma");
     for (const Overload& o : Catalog::get().rows())
         EXPECT_EQ(o.file_name().find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"),
@@ -70,6 +78,7 @@ TEST(OperatorRows, Availability) {
     const Availability fp64 = availability(d, Profile{150, {"GL_ARB_gpu_shader_fp64"}});
     EXPECT_TRUE(fp64.available);
     EXPECT_EQ(fp64.via_extension, "GL_ARB_gpu_shader_fp64");
+    EXPECT_EQ(availability(row("float float(double x)"), Profile{400, {}}).available, true);
     EXPECT_EQ(availability(row("bool operator<(double a, double b)"), Profile{330, {}}).available, false);
 }
 

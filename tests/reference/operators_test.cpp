@@ -108,6 +108,41 @@ INSTANTIATE_TEST_SUITE_P(
              .reference = {1}},
         Case{.name = "!true", .fn = ref::op::logical_not, .in = {"true"}, .type = "bool", .reference = {0}}));
 
+INSTANTIATE_TEST_SUITE_P(
+    Conversions, Operators,
+    testing::Values(
+        Case{.name = "int(-0.5)", .fn = ref::op::to_int, .in = {"-0.5"}, .type = "int", .reference = {0},
+             .why = "fractional part"},
+        Case{.name = "int(-2.9)", .fn = ref::op::to_int, .in = {"-2.9"}, .type = "int", .reference = {0xfffffffe}},
+        Case{.name = "int(3e9)", .fn = ref::op::to_int, .in = {"3.0e9"}, .type = "int", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "outside the integer type's range"},
+        Case{.name = "uint(-1.0)", .fn = ref::op::to_uint, .in = {"-1.0"}, .type = "uint", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "negative floating-point value to an uint"},
+        Case{.name = "uint(2^32 - 1 as double)", .fn = ref::op::to_uint, .in = {"4294967295.5lf"}, .type = "uint",
+             .reference = {0xffffffff}},
+        Case{.name = "uint(int(-1))", .fn = ref::op::to_uint, .in = {"-1"}, .type = "uint", .reference = {0xffffffff},
+             .why = "preserves the bit pattern"},
+        Case{.name = "int(0x80000000u)", .fn = ref::op::to_int, .in = {"0x80000000u"}, .type = "int",
+             .reference = {0x80000000}},
+        // 2^24 + 1 lies halfway between 2^24 and 2^24 + 2.
+        Case{.name = "float(16777217)", .fn = ref::op::to_float, .in = {"16777217"}, .type = "float",
+             .kind = kAnyOf, .reference = {0x4b800000}, .others = {{0x4b800001}},
+             .labels = {"rounded the other way"}, .why = "Correctly rounded"},
+        Case{.name = "float(0.1lf)", .fn = ref::op::to_float, .in = {"0.1lf"}, .type = "float", .kind = kAnyOf,
+             .reference = {0x3dcccccd}, .others = {{0x3dcccccc}}, .labels = {"rounded the other way"}},
+        Case{.name = "double(0.1)", .fn = ref::op::to_double, .in = {"0.1"}, .type = "double",
+             .reference = {0x3fb99999a0000000}},
+        Case{.name = "float(uint max)", .fn = ref::op::to_float, .in = {"0xFFFFFFFFu"}, .type = "float",
+             .kind = kAnyOf, .reference = {0x4f800000}, .others = {{0x4f7fffff}}, .labels = {"rounded the other way"}},
+        Case{.name = "bool(-0.0)", .fn = ref::op::to_bool, .in = {"-0.0"}, .type = "bool", .reference = {0}},
+        Case{.name = "bool(nan)", .fn = ref::op::to_bool, .in = {"nan"}, .type = "bool", .kind = kUndefined,
+             .reference = {1}, .undefined = 1},
+        Case{.name = "bool(denormal)", .fn = ref::op::to_bool, .in = {"floatBits(0x00000001)"}, .type = "bool",
+             .kind = kAnyOf, .reference = {1}, .others = {{0}}, .labels = {"denormal x flushed"}},
+        Case{.name = "float(true)", .fn = ref::op::to_float, .in = {"true"}, .type = "float",
+             .reference = {0x3f800000}},
+        Case{.name = "int(false)", .fn = ref::op::to_int, .in = {"false"}, .type = "int", .reference = {0}}));
+
 
 }  // namespace
 }  // namespace il::known_answer
