@@ -1,6 +1,6 @@
 // GLSL 4.50 §5 operators as rows: the function is "operator" and the operator's spelling ("operator/"), the call is
 // the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators;
-// §5.4.1 conversion constructors (function "int", call "int({0})").
+// §5.10 matrix products; §5.4.1 conversion constructors (function "int", call "int({0})").
 #include "catalog/catalog.h"
 #include "catalog/row_builder.h"
 #include "reference/operators.h"
@@ -12,6 +12,7 @@ namespace {
 using rows::kCore;
 using rows::kFp64;
 constexpr rows::Chapter kExpressions{"operators", "GLSL 4.50 §5.9"};
+constexpr rows::Chapter kMatrixOps{"operators", "GLSL 4.50 §5.10"};
 constexpr rows::Chapter kConversions{"conversions", "GLSL 4.50 §5.4.1"};
 
 // GLSL 1.10 has + - * / and the comparisons; %, the bitwise and shift operators and uint came with GLSL 1.30.
@@ -121,6 +122,18 @@ void add_comparison_rows(std::vector<Overload>& rows) {
     rows.push_back(operator_row(kExpressions, "!", kBool, {{"a", kBool}}, logical_not_choices, kFirst, "logical not"));
 }
 
+void add_matrix_product_rows(std::vector<Overload>& rows) {
+    for (int n = 2; n <= 4; ++n) {
+        const Type m = mat_of(Scalar::Float, n, n), v = vec_of(Scalar::Float, n);
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"m", m}, {"v", v}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product m * v (v a column)"));
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"v", v}, {"m", m}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product v * m (v a row)"));
+        rows.push_back(operator_row(kMatrixOps, "*", m, {{"a", m}, {"b", m}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product a * b"));
+    }
+}
+
 void add_conversion_rows(std::vector<Overload>& rows) {
     using namespace ref::op;
     struct Target {
@@ -151,6 +164,7 @@ void add_operator_rows(std::vector<Overload>& rows) {
     add_arithmetic_rows(rows);
     add_bit_rows(rows);
     add_comparison_rows(rows);
+    add_matrix_product_rows(rows);
     add_conversion_rows(rows);
 }
 

@@ -60,4 +60,7 @@ void not_equal(const Value* in, Expected* out);  // a != b: some component diffe
 // conversions.cpp, §5.4.1: the conversion constructors int(x), uint(x), float(x), double(x) and bool(x).
 extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_double_choices, to_bool_choices;
 
+// operators_matrix.cpp, §5.10: m * v, v * m and m * m, each component a dot product of a row and a column.
+void matrix_product(const Value* in, Expected* out);
+
 }  // namespace il::ref::op

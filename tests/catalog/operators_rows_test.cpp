@@ -21,7 +21,8 @@ TEST(OperatorRows, Counts) {
     EXPECT_EQ(c.overloads_of("operator%").size(), 2u * (4 + 3 + 3));
     // Binary for four scalar types, unary for the same four.
     EXPECT_EQ(c.overloads_of("operator-").size(), 4u * (4 + 3 + 3) + 4u * 4);
-    EXPECT_EQ(c.overloads_of("operator*").size(), 4u * (4 + 3 + 3));
+    // Binary, and m * v, v * m, m * m for mat2 to mat4.
+    EXPECT_EQ(c.overloads_of("operator*").size(), 4u * (4 + 3 + 3) + 3u * 3);
     // int and uint, 4 sizes, and ivec/uvec by a scalar count.
     EXPECT_EQ(c.overloads_of("operator<<").size(), 2u * (4 + 3));
     EXPECT_EQ(c.overloads_of("operator<").size(), 4u);
@@ -38,6 +39,7 @@ TEST(OperatorRows, CallIsTheExpression) {
     EXPECT_EQ(row("int operator-(int a)").call, "-{0}");
     EXPECT_EQ(row("bool operator!(bool a)").call, "!{0}");
     EXPECT_EQ(row("uvec2 operator<<(uvec2 a, uint b)").call, "{0} << {1}");
+    EXPECT_EQ(row("vec4 operator*(mat4 m, vec4 v)").call, "{0} * {1}");
     EXPECT_EQ(row("int int(float x)").call, "int({0})");
     EXPECT_EQ(row("uint uint(int x)").call, "uint({0})");
 }
@@ -45,6 +47,7 @@ TEST(OperatorRows, CallIsTheExpression) {
 TEST(OperatorRows, ChaptersOfSection5) {
     EXPECT_EQ(row("float operator+(float a, float b)").chapter, "operators");
     EXPECT_EQ(row("float operator+(float a, float b)").section, "GLSL 4.50 §5.9");
+    EXPECT_EQ(row("mat2 operator*(mat2 a, mat2 b)").section, "GLSL 4.50 §5.10");
     EXPECT_EQ(row("double double(int x)").chapter, "conversions");
     EXPECT_EQ(row("double double(int x)").section, "GLSL 4.50 §5.4.1");
 }

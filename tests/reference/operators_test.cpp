@@ -143,6 +143,29 @@ INSTANTIATE_TEST_SUITE_P(
              .reference = {0x3f800000}},
         Case{.name = "int(false)", .fn = ref::op::to_int, .in = {"false"}, .type = "int", .reference = {0}}));
 
+// Column-major (§4.1.6): mat2(1, 2, 3, 4) has columns (1, 2) and (3, 4).
+INSTANTIATE_TEST_SUITE_P(
+    Matrix, Operators,
+    testing::Values(
+        Case{.name = "mat2 * vec2", .fn = ref::op::matrix_product, .in = {"mat2(1.0, 2.0, 3.0, 4.0)", "vec2(1.0, 1.0)"},
+             .type = "vec2", .kind = kInterval, .reference = {0x40800000, 0x40c00000}, .lo = {0x40800000, 0x40c00000},
+             .hi = {0x40800000, 0x40c00000}, .why = "linear algebraic multiply"},
+        Case{.name = "vec2 * mat2", .fn = ref::op::matrix_product, .in = {"vec2(1.0, 1.0)", "mat2(1.0, 2.0, 3.0, 4.0)"},
+             .type = "vec2", .kind = kInterval, .reference = {0x40400000, 0x40e00000}, .lo = {0x40400000, 0x40e00000},
+             .hi = {0x40400000, 0x40e00000}},
+        // Columns 5*(1, 2) + 6*(3, 4) = (23, 34) and 7*(1, 2) + 8*(3, 4) = (31, 46).
+        Case{.name = "mat2 * mat2", .fn = ref::op::matrix_product,
+             .in = {"mat2(1.0, 2.0, 3.0, 4.0)", "mat2(5.0, 6.0, 7.0, 8.0)"}, .type = "mat2", .kind = kInterval,
+             .reference = {0x41b80000, 0x42080000, 0x41f80000, 0x42380000},
+             .lo = {0x41b80000, 0x42080000, 0x41f80000, 0x42380000},
+             .hi = {0x41b80000, 0x42080000, 0x41f80000, 0x42380000}},
+        // 1 + 2^-24 + 2^-24 = 1 + 2^-23 exactly (the reference); added in the order written, each step rounded
+        // either way (§4.7.1), it reaches 1 + 2^-22 at most and 1 at least.
+        Case{.name = "mat3 * vec3 rounding", .fn = ref::op::matrix_product,
+             .in = {"mat3(1.0, 0.0, 0.0, floatBits(0x33800000), 0.0, 0.0, floatBits(0x33800000), 0.0, 0.0)",
+                    "vec3(1.0, 1.0, 1.0)"},
+             .type = "vec3", .kind = kInterval, .reference = {0x3f800001, 0, 0}, .lo = {0x3f800000, 0, 0},
+             .hi = {0x3f800002, 0, 0}}));
 
 }  // namespace
 }  // namespace il::known_answer
