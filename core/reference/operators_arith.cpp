@@ -79,8 +79,8 @@ double div_screen_bound(const double* x) {
     if (x[1] == 0) return kScreenUndefined;
     return moderate(x[0]) && std::fabs(x[1]) >= 0x1p-60 && moderate(x[1]) ? kScreenEqualOnly : kScreenUnknown;
 }
-#define sub_screen_bound add_screen_bound
-#define mul_screen_bound add_screen_bound
+double sub_screen_bound(const double* x) { return add_screen_bound(x); }
+double mul_screen_bound(const double* x) { return add_screen_bound(x); }
 
 // ---- integers ----
 
