@@ -2,6 +2,7 @@
 // 0.1f + 0.2f is 40265319 * 2^-27 exactly, a tie between 0x3e999999 and 0x3e99999a (even); 1.0 / 3.0 is
 // 0x3eaaaaaa + 2/3 ULP, so the floats within 2.5 ULP are 0x3eaaaaa9 to 0x3eaaaaad.
 #include "known_answer.h"
+#include "precision/judge.h"
 #include "reference/operators.h"
 
 namespace il::known_answer {
@@ -169,3 +170,41 @@ INSTANTIATE_TEST_SUITE_P(
 
 }  // namespace
 }  // namespace il::known_answer
+
+namespace il {
+namespace {
+
+// What the judge makes of GPU answers under the operators' rules: the bounds above, applied.
+Verdict judged(ReferenceFn fn, std::vector<const char*> in, uint64_t gpu) {
+    std::vector<Value> values;
+    for (const char* text : in) values.push_back(known_answer::literal(text));
+    Expected e{"return", {}, {}};
+    fn(values.data(), &e);
+    Value g = e.reference;
+    g.bits[0] = gpu;
+    return judge(e, g).verdict;
+}
+
+TEST(OperatorVerdicts, OneThirdWithin2Point5Ulp) {
+    EXPECT_EQ(judged(ref::op::div, {"1.0", "3.0"}, 0x3eaaaaab), Verdict::Match);
+    EXPECT_EQ(judged(ref::op::div, {"1.0", "3.0"}, 0x3eaaaaad), Verdict::Accepted);
+    EXPECT_EQ(judged(ref::op::div, {"1.0", "3.0"}, 0x3eaaaaa9), Verdict::Accepted);
+    EXPECT_EQ(judged(ref::op::div, {"1.0", "3.0"}, 0x3eaaaaae), Verdict::Violation);
+    EXPECT_EQ(judged(ref::op::div, {"1.0", "3.0"}, 0x3eaaaaa8), Verdict::Violation);
+}
+
+TEST(OperatorVerdicts, ZeroPointOnePlusZeroPointTwo) {
+    EXPECT_EQ(judged(ref::op::add, {"0.1", "0.2"}, 0x3e99999a), Verdict::Match);
+    EXPECT_EQ(judged(ref::op::add, {"0.1", "0.2"}, 0x3e999999), Verdict::Accepted);
+    EXPECT_EQ(judged(ref::op::add, {"0.1", "0.2"}, 0x3e99999b), Verdict::Violation);
+}
+
+TEST(OperatorVerdicts, UndefinedWhateverTheGpuSays) {
+    EXPECT_EQ(judged(ref::op::shl, {"1u", "32u"}, 0x00000001), Verdict::Undefined);
+    EXPECT_EQ(judged(ref::op::to_uint, {"-1.0"}, 0xffffffff), Verdict::Undefined);
+    EXPECT_EQ(judged(ref::op::imod, {"-7", "3"}, 0xffffffff), Verdict::Undefined);
+    EXPECT_EQ(judged(ref::op::iadd, {"-2147483648", "-2147483648"}, 0x00000001), Verdict::Violation);
+}
+
+}  // namespace
+}  // namespace il
