@@ -1,5 +1,9 @@
 # bash completion for intrinsic-lab. Commands and each command's options come from `intrinsic-lab --help`, so
 # this file never lists them a second time.
+# The catalog's function names, one reply each and never globbed: "operator*" is a name, not a pattern.
+_intrinsic_lab_functions() {
+    mapfile -t COMPREPLY < <(compgen -W "$("$1" list 2>/dev/null | awk 'NR > 1 { print $1 }' | sort -u)" -- "$2")
+}
 _intrinsic_lab() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local prog=${COMP_WORDS[0]}
@@ -17,7 +21,7 @@ _intrinsic_lab() {
         --glsl) COMPREPLY=($(compgen -W "110 120 130 140 150 330 400 410 420 430 440 450" -- "$cur")); return ;;
         --keep) COMPREPLY=($(compgen -W "all differences violations" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "piglit" -- "$cur")); return ;;
-        --function) COMPREPLY=($(compgen -W "$("$prog" list 2>/dev/null | awk 'NR > 1 { print $1 }' | sort -u)" -- "$cur")); return ;;
+        --function) _intrinsic_lab_functions "$prog" "$cur"; return ;;
     esac
     local cmd=${COMP_WORDS[1]}
     if [[ $cur == -* ]]; then
@@ -27,7 +31,7 @@ _intrinsic_lab() {
         return
     fi
     if [[ $cmd == eval && $COMP_CWORD -eq 2 ]]; then
-        COMPREPLY=($(compgen -W "$("$prog" list 2>/dev/null | awk 'NR > 1 { print $1 }' | sort -u)" -- "$cur"))
+        _intrinsic_lab_functions "$prog" "$cur"
         return
     fi
     COMPREPLY=($(compgen -f -- "$cur"))

@@ -201,7 +201,11 @@ std::string BatchState::add_text(const std::string& text, const Catalog& catalog
         if (l.empty()) continue;
         std::string fn = default_function;
         size_t open = l.find('(');
-        if (open != std::string::npos && l.back() == ')' && !catalog.overloads_of(trimmed(l.substr(0, open))).empty()) {
+        // A conversion constructor's row ("int") is a call only where the line is not one literal of the
+        // function in view: "uint(7)" stays uint 7 for uaddCarry's batch.
+        const std::string prefix = open == std::string::npos ? "" : trimmed(l.substr(0, open));
+        const bool literal = parse_type_name(prefix) && !default_function.empty() && prefix != default_function;
+        if (open != std::string::npos && l.back() == ')' && !literal && !catalog.overloads_of(prefix).empty()) {
             fn = trimmed(l.substr(0, open));
             l = l.substr(open + 1, l.size() - open - 2);
         }

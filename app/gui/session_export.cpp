@@ -31,7 +31,7 @@ std::string piglit_batch_files(const BatchState& batch, const Profile& p,
 }  // namespace
 
 std::string Session::default_export_name(ExportFormat f, bool batch) const {
-    std::string fn = "intrinsic-lab-" + (state.overload() ? state.overload()->function : std::string("case"));
+    std::string fn = "intrinsic-lab-" + (state.overload() ? state.overload()->file_name() : std::string("case"));
     if (f == ExportFormat::Piglit) return batch ? fn + "-piglit" : fn + ".shader_test";
     return batch ? fn + "-batch.json" : fn + ".json";
 }

@@ -110,7 +110,9 @@ Availability availability(const Overload& o, const Profile& p) {
     } else if (o.first_version) {
         for (int v : kGlslVersions)
             if (v >= o.first_version) ticked.push_back(v);
-        a.source = "emulation (no refpage): needs #version " + std::to_string(o.first_version);
+        a.source = (o.helper.empty() ? "operator (no refpage): in the language since #version "
+                                     : "emulation (no refpage): needs #version ") +
+                   std::to_string(o.first_version);
     } else {
         a.source = "extension only: never in core";
     }

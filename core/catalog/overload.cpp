@@ -1,5 +1,8 @@
 #include "catalog/overload.h"
 
+#include <string_view>
+#include <utility>
+
 namespace il {
 
 // An in and an out parameter of one name are one inout parameter (§8.11's mem), declared where the in one is.
@@ -34,6 +37,19 @@ std::vector<Param> Overload::outputs() const {
     for (const Param& p : params)
         if (p.is_out) v.push_back(p);
     return v;
+}
+
+std::string Overload::file_name() const {
+    static constexpr std::pair<std::string_view, std::string_view> kSpelled[] = {
+        {"<<", "shl"}, {">>", "shr"}, {"<=", "le"}, {">=", "ge"}, {"==", "eq"}, {"!=", "ne"}, {"&&", "and_and"},
+        {"||", "or_or"}, {"^^", "xor_xor"}, {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"},
+        {"&", "and"}, {"|", "or"}, {"^", "xor"}, {"~", "not"}, {"!", "lnot"}, {"<", "lt"}, {">", "gt"}};
+    constexpr std::string_view kOperator = "operator";
+    if (function.rfind(kOperator, 0) != 0 || function.size() == kOperator.size()) return function;
+    const std::string_view symbol = std::string_view(function).substr(kOperator.size());
+    for (const auto& [s, word] : kSpelled)
+        if (symbol == s) return std::string(kOperator) + "_" + std::string(word);
+    return function;
 }
 
 }  // namespace il

@@ -45,6 +45,9 @@ struct Overload {
     const ref::ChoiceLanes* choices = nullptr;
 
     std::string declaration() const;  // "uint usubBorrow(uint x, uint y, out uint borrow)"
+    // The function name as a file name can hold it: an operator's symbols spelled out ("operator/" ->
+    // "operator_div", "operator<<" -> "operator_shl"); other names as they are.
+    std::string file_name() const;
     std::vector<Param> inputs() const;
     std::vector<Param> outputs() const;  // return value named "return", then out parameters
 };

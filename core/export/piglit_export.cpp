@@ -222,7 +222,7 @@ std::string piglit_file_name(const Overload& o, size_t index) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "%03zu-", index);
     std::string type = o.params.empty() ? "void" : type_name(o.params[0].type);
-    return buf + o.function + "-" + type + ".shader_test";
+    return buf + o.file_name() + "-" + type + ".shader_test";
 }
 
 std::string piglit_shader_test(const PiglitCase& pc) {

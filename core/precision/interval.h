@@ -2,8 +2,8 @@
 // its row of the GLSL 4.50 §4.7.1 precision table allows. Every step's result is a value of the storage type, so
 // each step's interval is the set of those values the step allows: a correctly rounded step gives either neighbour
 // of its exact result (rounded outward), a step within k ULP or an absolute error gives the values inside that
-// distance of its exact result (rounded inward: a value outside it is not allowed, even by a later step). "Built-in functions defined in the specification with an equation built from the above operations
-// inherit the above errors."
+// distance of its exact result (rounded inward: a value outside it is not allowed, even by a later step). "Built-in
+// functions defined in the specification with an equation built from the above operations inherit the above errors."
 #pragma once
 #include <cmath>
 #include <cstdint>

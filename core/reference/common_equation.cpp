@@ -10,6 +10,7 @@
 #include "precision/interval.h"
 #include "reference/choices.h"
 #include "reference/common.h"
+#include "reference/equation.h"
 
 namespace il::ref {
 
@@ -38,16 +39,7 @@ constexpr const char* kSmoothstepWhy =
     "a - b, a * b: Correctly rounded; a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]";
 constexpr const char* kSmoothstepOrderWhy = "GLSL 4.50 §8.3 smoothstep: Results are undefined if edge0 >= edge1";
 
-using LD = long double;
-constexpr int kMaxArgs = 3;
-using Args = std::array<LD, kMaxArgs>;
-
-// One correctly rounded step in T that the host compiler may not fuse with the next (-ffp-contract).
-template <typename T>
-T step_of(T x) {
-    volatile T v = x;
-    return v;
-}
+using namespace equation;
 
 template <typename T>
 T fract_of(T x) {
@@ -71,61 +63,11 @@ T smoothstep_of(T e0, T e1, T x) {
     return step_of<T>(step_of<T>(t * t) * step_of<T>(T(3) - step_of<T>(T(2) * t)));
 }
 
-Interval point(LD x) { return iv::exact(x); }
 Interval floor_of(const Interval& a) { return {std::floor(a.lo), std::floor(a.hi), a.flags}; }  // floor is exact
 Interval clamp01(const Interval& a) {
     auto c = [](LD v) { return v < 0 ? 0.0L : v > 1 ? 1.0L : v; };
     return {c(a.lo), c(a.hi), a.flags};
 }
-
-// The hull of eq(args) over the argument values a GPU may see: each denormal argument as given and as the zero it
-// may be flushed to (GLSL 4.50 §4.7.1), enumerated per value so that an argument used twice stays one value.
-template <typename Eq>
-Interval over_flushes(const Value* in, int n, int i, Eq eq) {
-    Args args{};
-    std::vector<int> denormal;
-    for (int k = 0; k < n; ++k) {
-        args[k] = component_ld(in[k], lane(in[k], i));
-        if (is_denormal(in[k], lane(in[k], i))) denormal.push_back(k);
-    }
-    Interval all = eq(args);
-    for (uint32_t mask = 1; mask < (1u << denormal.size()); ++mask) {
-        Args flushed = args;
-        for (size_t d = 0; d < denormal.size(); ++d)
-            if (mask >> d & 1) flushed[denormal[d]] = std::copysign(0.0L, flushed[denormal[d]]);
-        all = iv::hull(all, eq(flushed));
-    }
-    return all;
-}
-
-// Component i of argument k, a scalar argument shared by every component.
-LD arg(const Value* in, int k, int i) { return component_ld(in[k], lane(in[k], i)); }
-
-// The result's scalar type: the widest input's (every input has it).
-bool is_double(const Value* in) { return in[0].type.scalar == Scalar::Double; }
-
-// Result component i of `fn`, evaluated in the result's type, step by step (the reference).
-template <typename FnF, typename FnD>
-LD by_steps(const Value* in, int n, int i, FnF fn_float, FnD fn_double) {
-    Args a{};
-    for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
-    if (is_double(in)) return fn_double(double(a[0]), double(a[1]), double(a[2]));
-    return fn_float(float(a[0]), float(a[1]), float(a[2]));
-}
-
-// The bound of component i: undefined for a NaN argument or where `undefined` gives the spec's reason, otherwise
-// the interval of the equation's steps `eq` over the argument values a GPU may see.
-template <typename Eq, typename Undefined>
-Bound by_interval(const Value* in, int n, int i, Eq eq, Undefined undefined) {
-    if (any_nan(in, n, i)) return undefined_bound(kNanOperandWhy);
-    Args a{};
-    for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
-    if (const char* reason = undefined(a)) return undefined_bound(reason);
-    const Precision p = precision_of(in[0].type.scalar);
-    return bound_of(over_flushes(in, n, i, [&](const Args& x) { return eq(x, p); }));
-}
-
-const char* never(const Args&) { return nullptr; }
 
 // One correctly rounded subtraction, in the argument's own type (doubles too: kFractWhy).
 Interval fract_steps(const Args& a, Precision p) {

@@ -210,9 +210,17 @@ void distance(const Value* in, Expected* out) {
          spec_why("distance: length(p0 - p1)", in, 2, true));
 }
 
+long double dot_reference(const Value& x, const Value& y) {
+    const Value in[2] = {x, y};
+    return all_finite(in, 2) ? exact_dot(x, y).to(x.type.scalar) : dot_ld(x, y);
+}
+
+Interval dot_steps(const Value& x, const Value& y) {
+    return iv::dot(intervals(x), intervals(y), precision_of(x.type.scalar));
+}
+
 void dot(const Value* in, Expected* out) {
-    const LD d = all_finite(in, 2) ? exact_dot(in[0], in[1]).to(in[0].type.scalar) : dot_ld(in[0], in[1]);
-    emit(out, scalar_of(in[0], d), {iv::dot(intervals(in[0]), intervals(in[1]), precision(in))},
+    emit(out, scalar_of(in[0], dot_reference(in[0], in[1])), {dot_steps(in[0], in[1])},
          spec_why("dot: x[0]·y[0] + x[1]·y[1] + ...", in, 2, false));
 }
 

@@ -1,5 +1,6 @@
 // CPU references for GLSL 4.50 §8.5 Geometric Functions, named as in GLSL; float and double, every width.
 #pragma once
+#include "precision/interval.h"
 #include "precision/rule.h"
 
 namespace il::ref {
@@ -12,5 +13,10 @@ void normalize(const Value* in, Expected* out);
 void faceforward(const Value* in, Expected* out);
 void reflect(const Value* in, Expected* out);
 void refract(const Value* in, Expected* out);  // eta is a float or double scalar
+
+// dot(x, y) of two vectors of one type: the exact sum of products rounded once (the reference), and the interval of
+// its steps, sums in every order (the bound); also each component of a matrix product (§5.10).
+long double dot_reference(const Value& x, const Value& y);
+Interval dot_steps(const Value& x, const Value& y);
 
 }  // namespace il::ref

@@ -1,5 +1,8 @@
-// CPU references for GLSL 4.50 §8.7 Vector Relational Functions: exact comparisons, per component.
+// CPU references for GLSL 4.50 §8.7 Vector Relational Functions: exact comparisons, per component; and the §5.9
+// relational and equality operators, from the same comparisons.
 #include "reference/relational.h"
+
+#include "reference/operators.h"
 
 #include <string>
 
@@ -108,5 +111,101 @@ void all(const Value* in, Expected* out) {
     out[0].reference.set_b(0, r);
     out[0].rule = exact_rule(kAllWhy);
 }
+
+namespace op {
+
+namespace {
+
+#define IL_RELATIONAL_WHY(formula)                                                                                  \
+    "GLSL 4.50 §5.9: The relational operators greater than (>), less than (<), greater than or equal (>=), and less " \
+    "than or equal (<=) operate only on scalar integer and scalar floating-point expressions. The result is scalar " \
+    "Boolean; a " formula " b; " IL_CORRECT_WHY
+#define IL_EQUALITY_WHY                                                                                             \
+    "GLSL 4.50 §5.9: The equality operators equal (==), and not equal (!=) operate on all types. They result in a " \
+    "scalar Boolean. For vectors ... all components ... of one operand must equal the corresponding components ... " \
+    "of the other operand for the operands to be considered equal; " IL_CORRECT_WHY
+constexpr const char* kEqualityWhy = IL_EQUALITY_WHY;
+
+template <class C>
+void less_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Less>(in, i, c);
+}
+template <class C>
+void greater_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Greater>(in, i, c);
+}
+template <class C>
+void less_equal_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::LessEqual>(in, i, c);
+}
+template <class C>
+void greater_equal_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::GreaterEqual>(in, i, c);
+}
+template <class C>
+void scalar_equal_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::Equal>(in, i, c);
+}
+template <class C>
+void scalar_not_equal_lane(const Value* in, int i, C& c) {
+    compare_lane<Op::NotEqual>(in, i, c);
+}
+
+// a == b (or, negated, a != b) over every component, from equal()'s per-component sets: a component that can only
+// be false settles the answer; otherwise an undefined component leaves it undefined, and a component that is
+// false only under some flush of a denormal input allows both answers.
+void reduce_equal(const Value* in, Expected* out, bool negate) {
+    Expected e{"return", {}, {}};
+    ref::equal(in, &e);
+    const Rule& r = e.rule;
+    bool forced_false = false, undefined = false, reference = true, can_be_false = false;
+    for (int i = 0; i < in[0].size(); ++i) {
+        if (r.undefined_components >> i & 1) {
+            undefined = true;
+            continue;
+        }
+        bool can_true = e.reference.b(i), can_false = !e.reference.b(i);
+        for (const Value& alt : r.alternatives) (alt.b(i) ? can_true : can_false) = true;
+        forced_false = forced_false || !can_true;
+        can_be_false = can_be_false || can_false;
+        reference = reference && e.reference.b(i);
+    }
+    out[0].reference = make_value(kBool);
+    if (forced_false) {
+        out[0].reference.set_b(0, negate);
+        out[0].rule = exact_rule(kEqualityWhy);
+        return;
+    }
+    if (undefined) {
+        out[0].rule = undefined_rule(std::string(kEqualityWhy) + "; " + kNanOperandWhy);
+        out[0].rule.undefined_components = 1;
+        return;
+    }
+    out[0].reference.set_b(0, reference != negate);
+    out[0].rule = exact_rule(kEqualityWhy);
+    // Not settled: a true answer may also be false, and a false one true (every component may be true).
+    if (!reference || can_be_false) {
+        Value other = make_value(kBool);
+        other.set_b(0, !negate);
+        out[0].rule.kind = RuleKind::AnyOf;
+        out[0].rule.alternatives = {out[0].reference, other};
+        out[0].rule.labels = {negate ? "a != b" : "a == b", "denormal components flushed"};
+        out[0].rule.why = std::string(kEqualityWhy) + "; " + kFlushInputWhy;
+    }
+}
+
+}  // namespace
+
+IL_DEFINE_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
+IL_DEFINE_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
+IL_DEFINE_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
+IL_DEFINE_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
+IL_DEFINE_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
+IL_DEFINE_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
+
+void equal(const Value* in, Expected* out) { reduce_equal(in, out, false); }
+void not_equal(const Value* in, Expected* out) { reduce_equal(in, out, true); }
+
+}  // namespace op
 
 }  // namespace il::ref

@@ -160,6 +160,20 @@ std::string gating_table_text(const GatingTable& t) {
     return s;
 }
 
+namespace {
+
+// A function name as a Markdown table cell: an operator's symbols in a code span, with '|' escaped, so that
+// "operator||" does not split the row and "operator*" does not open emphasis.
+std::string markdown_name(const std::string& name) {
+    if (name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == std::string::npos)
+        return name;
+    std::string s = "`";
+    for (char c : name) s += c == '|' ? std::string("\\|") : std::string(1, c);
+    return s + "`";
+}
+
+}  // namespace
+
 std::string gating_table_markdown(const GatingTable& t) {
     std::string s = "Marks per cell: the reference pages' table";
     for (const std::string& d : t.drivers) s += ", " + d;
@@ -170,7 +184,7 @@ std::string gating_table_markdown(const GatingTable& t) {
     for (size_t k = 0; k < t.versions.size(); ++k) s += ":-:|";
     s += "\n";
     for (const GatingTableRow& row : t.rows) {
-        s += "| " + row.function + " |";
+        s += "| " + markdown_name(row.function) + " |";
         for (const GatingTableCell& c : row.cells) s += c.disagrees() ? " **" + marks(c) + "** |" : " " + marks(c) + " |";
         s += "\n";
     }

@@ -315,7 +315,45 @@ TEST_P(CliPreset, RunsWithExitZeroAndGpuBitsForEveryCase) {
         EXPECT_EQ(replay["cases"][i]["verdict"], doc["cases"][i]["verdict"]) << i;
 }
 
-INSTANTIATE_TEST_SUITE_P(Presets, CliPreset, testing::Values("msad4", "usubBorrow", "packing", "fma"));
+INSTANTIATE_TEST_SUITE_P(Presets, CliPreset, testing::Values("msad4", "usubBorrow", "packing", "fma", "operators"));
+
+// presets/operators.json on llvmpipe: the references worked by hand (0.1 + 0.2 is a tie that rounds to even, 1/3
+// rounds up, int(-0.5) drops the fraction, 7 % 3 = 1) and the cases §5.9 and §5.4.1 leave undefined.
+TEST(Cli, OperatorsPresetKnownAnswers) {
+    Outcome r = run(std::string("run ") + IL_SOURCE_DIR + "/presets/operators.json --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto cases = json_of(r)["cases"];
+    ASSERT_EQ(cases.size(), 8u);
+    const char* reference[] = {"0x3e99999a", "0x3eaaaaab", "0x00000000", nullptr, nullptr, nullptr, "0x00000001",
+                               nullptr};
+    for (size_t i = 0; i < 8; ++i) {
+        if (reference[i]) {
+            EXPECT_EQ(bits_of(cases[i]["reference"], "return"), std::vector<std::string>{reference[i]}) << i;
+            EXPECT_TRUE(cases[i]["verdict"] == "match" || cases[i]["verdict"] == "accepted") << cases[i].dump();
+        } else {
+            EXPECT_EQ(cases[i]["verdict"], "undefined") << cases[i].dump();
+        }
+    }
+    // 1.0 / 3.0: the floats within 2.5 ULP of 1/3.
+    const auto& rule = cases[1]["accepted"][0];
+    EXPECT_EQ(rule["rule"], "interval");
+    EXPECT_EQ(rule["lo"], std::vector<std::string>{"0x3eaaaaa9"});
+    EXPECT_EQ(rule["hi"], std::vector<std::string>{"0x3eaaaaad"});
+}
+
+TEST(Cli, OperatorNamesOnTheCommandLine) {
+    Outcome r = run("eval \"operator<<\" 1u 31u --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(bits_of(json_of(r)["cases"][0]["reference"], "return"), std::vector<std::string>{"0x80000000"});
+    Outcome text = run("list");
+    ASSERT_EQ(text.code, 0);
+    EXPECT_NE(text.out.find("GLSL 4.50 §5.9 (operators): 352 overloads"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("GLSL 4.50 §5.10 (operators): 9 overloads"), std::string::npos);
+    EXPECT_NE(text.out.find("GLSL 4.50 §5.4.1 (conversions): 20 overloads"), std::string::npos);
+    Outcome bad = run("eval \"operator<<\" 1.0 2.0");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.out.find("no overload of operator<< takes (float, float)"), std::string::npos) << bad.out;
+}
 
 TEST(Cli, ListJsonHasEveryStartingFunction) {
     Outcome r = run("list --json");

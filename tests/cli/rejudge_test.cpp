@@ -102,7 +102,7 @@ TEST(Rejudge, KnownAnswersWithoutAContext) {
 
 // The same cases and verdicts as the run that made the file: run on llvmpipe, then --rejudge with no context.
 TEST(Rejudge, GivesWhatRunGave) {
-    for (const char* preset : {"fma", "packing", "msad4", "usubBorrow"}) {
+    for (const char* preset : {"fma", "packing", "msad4", "usubBorrow", "operators"}) {
         SCOPED_TRACE(preset);
         std::string a = testing::TempDir() + "rejudge-run-" + preset + ".json";
         std::string b = testing::TempDir() + "rejudge-again-" + preset + ".json";

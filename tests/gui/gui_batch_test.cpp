@@ -105,6 +105,19 @@ TEST(BatchColumns, ThePasteDialogsOwnExampleIsAccepted) {
     EXPECT_EQ(r->verdict, Verdict::Match);
 }
 
+// "int(5)" is the literal int 5 for abs's batch, and a call of the conversion row int where that row is in view;
+// an operator's call text ("operator/(1.0, 3.0)", what "copy as a GLSL call" writes) names its row.
+TEST(BatchText, ConstructorsStayLiteralsUnlessTheirConversionIsInView) {
+    BatchState b;
+    ASSERT_EQ(b.add_text("int(5)", Catalog::get(), "abs"), "");
+    ASSERT_EQ(b.add_text("int(-0.5)\noperator/(1.0, 3.0)", Catalog::get(), "int"), "");
+    ASSERT_EQ(b.size(), 3u);
+    EXPECT_EQ(b.rows()[0].overload->declaration(), "int abs(int x)");
+    EXPECT_EQ(b.rows()[1].overload->declaration(), "int int(float x)");
+    EXPECT_EQ(b.rows()[1].inputs[0].bits[0], 0xbf000000u);
+    EXPECT_EQ(b.rows()[2].overload->declaration(), "float operator/(float a, float b)");
+}
+
 TEST(BatchAnalysis, MaxUlpSortAndFilterOverAThousandExp2Cases) {
     IL_REQUIRE_GPU();
     BatchState b;

@@ -90,6 +90,19 @@ TEST(GatingTable, MarkdownHasEveryCellAndBoldsDisagreements) {
     EXPECT_NE(md.find("| usubBorrow | ---- | **--+-** |"), std::string::npos) << md;
 }
 
+// An operator's name stays one cell: "operator||" in a code span with its pipes escaped.
+TEST(GatingTable, MarkdownKeepsOperatorNamesInOneCell) {
+    GatingTable t;
+    t.versions = {450};
+    t.drivers = {"llvmpipe"};
+    for (const char* f : {"operator||", "operator*", "fma"})
+        t.rows.push_back(GatingTableRow{f, "", 110, {110}, 110, {GatingTableCell{'+', {'+'}, '+'}}});
+    const std::string md = gating_table_markdown(t);
+    EXPECT_NE(md.find("| `operator\\|\\|` | +++ |"), std::string::npos) << md;
+    EXPECT_NE(md.find("| `operator*` | +++ |"), std::string::npos) << md;
+    EXPECT_NE(md.find("| fma | +++ |"), std::string::npos) << md;
+}
+
 TEST(GatingTable, AFileWithoutGatingIsNamed) {
     json no_report = {{"schema", "intrinsic-lab.vectors/1"}, {"cases", json::array()}};
     try {

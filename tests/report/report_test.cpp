@@ -124,9 +124,11 @@ TEST_F(Report, HtmlHasTheGatingTableAndSummary) {
     EXPECT_NE(html_.find("id=\"summary\""), std::string::npos);
     EXPECT_NE(html_.find("<table class=\"gating\">"), std::string::npos);
     EXPECT_NE(html_.find("id=\"refpages\""), std::string::npos);
+    // Names are escaped: "operator<<" is operator&lt;&lt; in the page.
     for (const json& row : doc_["report"]["gating"]["rows"])
-        EXPECT_NE(html_.find("<b>" + row["function"].get<std::string>() + "</b>"), std::string::npos)
+        EXPECT_NE(html_.find("<b>" + html_escape(row["function"].get<std::string>()) + "</b>"), std::string::npos)
             << row["function"];
+    EXPECT_NE(html_.find("<b>operator&lt;&lt;</b>"), std::string::npos);
     for (const json& w : doc_["report"]["sweeps"]) {
         if (w["status"] == "ran") {
             EXPECT_NE(html_.find("<svg class=\"plot\""), std::string::npos) << w["id"];

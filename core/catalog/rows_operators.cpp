@@ -1,0 +1,171 @@
+// GLSL 4.50 §5 operators as rows: the function is "operator" and the operator's spelling ("operator/"), the call is
+// the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators;
+// §5.10 matrix products; §5.4.1 conversion constructors (function "int", call "int({0})").
+#include "catalog/catalog.h"
+#include "catalog/row_builder.h"
+#include "reference/operators.h"
+
+namespace il {
+
+namespace {
+
+using rows::kCore;
+using rows::kFp64;
+constexpr rows::Chapter kExpressions{"operators", "GLSL 4.50 §5.9"};
+constexpr rows::Chapter kMatrixOps{"operators", "GLSL 4.50 §5.10"};
+constexpr rows::Chapter kConversions{"conversions", "GLSL 4.50 §5.4.1"};
+
+// GLSL 1.10 has + - * / and the comparisons; %, the bitwise and shift operators and uint came with GLSL 1.30.
+constexpr int kFirst = 110, kIntegerOps = 130;
+
+const std::vector<std::string>& extensions_of(Scalar s) { return s == Scalar::Double ? kFp64 : kCore; }
+
+Overload operator_row(const rows::Chapter& where, const std::string& symbol, Type ret, std::vector<Param> params,
+                      const rows::Definition& def, int first_version, const std::string& summary) {
+    Overload o = rows::row(where, "operator" + symbol, ret, std::move(params), "", extensions_of(ret.scalar), def,
+                           summary);
+    for (const Param& p : o.params)
+        if (p.type.scalar == Scalar::Double) o.extensions = kFp64;
+    o.call = o.params.size() == 1 ? symbol + "{0}" : "{0} " + symbol + " {1}";
+    o.first_version = first_version;
+    return o;
+}
+
+// a op b for every size of one scalar type: the same type on both sides, then vector op scalar and scalar op vector.
+void binary(std::vector<Overload>& rows, const char* symbol, Scalar s, const rows::Definition& def, int first,
+            const char* summary) {
+    const Type scalar{s};
+    for (Type t : gen_types(s)) {
+        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", t}}, def, first, summary));
+        if (t.rows == 1) continue;
+        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", scalar}}, def, first, summary));
+        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", scalar}, {"b", t}}, def, first, summary));
+    }
+}
+
+void unary(std::vector<Overload>& rows, const char* symbol, Scalar s, const rows::Definition& def, int first,
+           const char* summary) {
+    for (Type t : gen_types(s)) rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}}, def, first, summary));
+}
+
+void add_arithmetic_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    for (Scalar s : {Scalar::Float, Scalar::Double}) {
+        binary(rows, "+", s, add_lanes, kFirst, "a + b, correctly rounded");
+        binary(rows, "-", s, sub_lanes, kFirst, "a - b, correctly rounded");
+        binary(rows, "*", s, mul_lanes, kFirst, "a * b, correctly rounded");
+        binary(rows, "/", s, div_lanes, kFirst, "a / b, within 2.5 ULP for |b| in [2^-126, 2^126]");
+    }
+    for (Scalar s : {Scalar::Int, Scalar::Uint}) {
+        binary(rows, "+", s, iadd_choices, kFirst, "a + b, the low 32 bits");
+        binary(rows, "-", s, isub_choices, kFirst, "a - b, the low 32 bits");
+        binary(rows, "*", s, imul_choices, kFirst, "a * b, the low 32 bits");
+        binary(rows, "/", s, idiv_choices, kFirst, "a / b; undefined for b = 0");
+        binary(rows, "%", s, imod_choices, kIntegerOps, "a % b; undefined for b = 0 or a negative operand");
+    }
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint})
+        unary(rows, "-", s, neg_choices, kFirst, "-a");
+}
+
+void add_bit_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    for (Scalar s : {Scalar::Int, Scalar::Uint}) {
+        binary(rows, "&", s, bit_and_choices, kIntegerOps, "bitwise and");
+        binary(rows, "|", s, bit_or_choices, kIntegerOps, "bitwise inclusive or");
+        binary(rows, "^", s, bit_xor_choices, kIntegerOps, "bitwise exclusive or");
+        unary(rows, "~", s, bit_not_choices, kIntegerOps, "one's complement");
+        // E1 << E2 has E1's type; E2 is a vector of E1's size or a scalar.
+        for (const char* symbol : {"<<", ">>"})
+            for (Type t : gen_types(s)) {
+                const rows::Definition def = symbol[0] == '<' ? rows::Definition(shl_choices) : shr_choices;
+                const char* summary = symbol[0] == '<' ? "a shifted left by b bits; undefined for b outside [0, 31]"
+                                                       : "a shifted right by b bits (int: sign-extended); undefined "
+                                                         "for b outside [0, 31]";
+                rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", t}}, def, kIntegerOps, summary));
+                if (t.rows > 1)
+                    rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", Type{s}}}, def, kIntegerOps,
+                                                summary));
+            }
+    }
+}
+
+void add_comparison_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    struct Relational {
+        const char* symbol;
+        const ref::ChoiceLanes& def;
+    };
+    const Relational relational[] = {
+        {"<", less_choices}, {">", greater_choices}, {"<=", less_equal_choices}, {">=", greater_equal_choices}};
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint}) {
+        const Type t{s};
+        for (const Relational& r : relational)
+            rows.push_back(operator_row(kExpressions, r.symbol, kBool, {{"a", t}, {"b", t}}, r.def, kFirst,
+                                        std::string("a ") + r.symbol + " b"));
+    }
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool})
+        for (Type t : gen_types(s)) {
+            const bool vector = t.rows > 1;
+            rows.push_back(operator_row(kExpressions, "==", kBool, {{"a", t}, {"b", t}},
+                                        vector ? rows::Definition(equal) : scalar_equal_choices, kFirst,
+                                        vector ? "true when every component of a equals b's" : "a == b"));
+            rows.push_back(operator_row(kExpressions, "!=", kBool, {{"a", t}, {"b", t}},
+                                        vector ? rows::Definition(not_equal) : scalar_not_equal_choices, kFirst,
+                                        vector ? "true when some component of a differs from b's" : "a != b"));
+        }
+    rows.push_back(operator_row(kExpressions, "&&", kBool, {{"a", kBool}, {"b", kBool}}, logical_and_choices, kFirst,
+                                "logical and"));
+    rows.push_back(operator_row(kExpressions, "||", kBool, {{"a", kBool}, {"b", kBool}}, logical_or_choices, kFirst,
+                                "logical inclusive or"));
+    rows.push_back(operator_row(kExpressions, "^^", kBool, {{"a", kBool}, {"b", kBool}}, logical_xor_choices, kFirst,
+                                "logical exclusive or"));
+    rows.push_back(operator_row(kExpressions, "!", kBool, {{"a", kBool}}, logical_not_choices, kFirst, "logical not"));
+}
+
+void add_matrix_product_rows(std::vector<Overload>& rows) {
+    for (int n = 2; n <= 4; ++n) {
+        const Type m = mat_of(Scalar::Float, n, n), v = vec_of(Scalar::Float, n);
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"m", m}, {"v", v}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product m * v (v a column)"));
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"v", v}, {"m", m}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product v * m (v a row)"));
+        rows.push_back(operator_row(kMatrixOps, "*", m, {{"a", m}, {"b", m}}, ref::op::matrix_product, kFirst,
+                                    "the linear algebraic product a * b"));
+    }
+}
+
+void add_conversion_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    struct Target {
+        Scalar to;
+        const ref::ChoiceLanes& def;
+    };
+    const Target targets[] = {{Scalar::Int, to_int_choices},
+                              {Scalar::Uint, to_uint_choices},
+                              {Scalar::Float, to_float_choices},
+                              {Scalar::Double, to_double_choices},
+                              {Scalar::Bool, to_bool_choices}};
+    const Scalar sources[] = {Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Bool};
+    for (const Target& t : targets)
+        for (Scalar from : sources) {
+            if (from == t.to) continue;
+            const std::string name = type_name(Type{t.to});
+            Overload o = rows::row(kConversions, name, Type{t.to}, {{"x", Type{from}}}, "",
+                                   t.to == Scalar::Double || from == Scalar::Double ? kFp64 : kCore, t.def,
+                                   name + "(x): " + type_name(Type{from}) + " converted");
+            o.first_version = kFirst;
+            rows.push_back(std::move(o));
+        }
+}
+
+}  // namespace
+
+void add_operator_rows(std::vector<Overload>& rows) {
+    add_arithmetic_rows(rows);
+    add_bit_rows(rows);
+    add_comparison_rows(rows);
+    add_matrix_product_rows(rows);
+    add_conversion_rows(rows);
+}
+
+}  // namespace il

@@ -1,0 +1,181 @@
+// CPU references for the GLSL 4.50 §5.9 arithmetic operators. Floating-point operations are one step of §4.7.1's
+// precision table each, written with the same interval steps as §8.3's equations (reference/equation.h); integer
+// operations wrap to 32 bits (§4.1.3) and are undefined where §5.9 and §4.1.3 say so.
+#include <climits>
+#include <cmath>
+
+#include "reference/equation.h"
+#include "reference/operators.h"
+
+namespace il::ref::op {
+
+namespace {
+
+using namespace equation;
+
+#define IL_OPERATOR_WHY                                                                                              \
+    "GLSL 4.50 §5.9: The arithmetic binary operators add (+), subtract (-), multiply (*), and divide (/) operate on " \
+    "integer and floating-point scalars, vectors, and matrices; if one operand is a scalar and the other a vector, " \
+    "the scalar is applied component-wise to the vector; "
+#define IL_ROUNDED_WHY                                                                                                \
+    "§4.7.1: a + b, a - b, a * b: Correctly rounded; in the operation's own type, so a double operation is judged in " \
+    "double ULPs (\"The rounding mode cannot be set and is undefined but must not affect the result by more than 1 "  \
+    "ULP\": either neighbour of the exact result)"
+constexpr const char* kAddWhy = IL_OPERATOR_WHY IL_ROUNDED_WHY;
+constexpr const char* kDivWhy =
+    IL_OPERATOR_WHY "§4.7.1: a / b, 1.0 / b: 2.5 ULP for |b| in the range [2^-126, 2^126] (for doubles too: \"The "
+    "precision of double-precision operations is at least that of single precision\")";
+constexpr const char* kDivZeroWhy =
+    "GLSL 4.50 §5.9: Dividing by zero does not cause an exception but does result in an unspecified value";
+
+template <typename T>
+T add_of(T a, T b) {
+    return step_of<T>(a + b);
+}
+template <typename T>
+T sub_of(T a, T b) {
+    return step_of<T>(a - b);
+}
+template <typename T>
+T mul_of(T a, T b) {
+    return step_of<T>(a * b);
+}
+template <typename T>
+T div_of(T a, T b) {
+    return step_of<T>(a / b);
+}
+
+// a + b, a - b and a * b are correctly rounded in the operation's type (doubles too, as fract's subtraction).
+Interval add_steps(const Args& a, Precision p) { return iv::add(point(a[0]), point(a[1]), correctly_rounded(p.storage)); }
+Interval sub_steps(const Args& a, Precision p) { return iv::sub(point(a[0]), point(a[1]), correctly_rounded(p.storage)); }
+Interval mul_steps(const Args& a, Precision p) { return iv::mul(point(a[0]), point(a[1]), correctly_rounded(p.storage)); }
+// The quotient is the result: the floats within 2.5 ULP of the exact quotient, no more.
+Interval div_steps(const Args& a, Precision p) { return iv::div(point(a[0]), point(a[1]), p); }
+const char* div_undefined(const Args& a) { return a[1] == 0 ? kDivZeroWhy : nullptr; }
+
+#define IL_STEP_VALUE(name)                                                                      \
+    LD name##_value(const Value* in, int i) {                                                    \
+        return by_steps(in, 2, i, [](float a, float b, float) { return name##_of(a, b); },      \
+                        [](double a, double b, double) { return name##_of(a, b); });            \
+    }                                                                                            \
+    double name##_screen_value(const double* x) {                                                \
+        return name##_of(static_cast<float>(x[0]), static_cast<float>(x[1]));                   \
+    }
+IL_STEP_VALUE(add)
+IL_STEP_VALUE(sub)
+IL_STEP_VALUE(mul)
+IL_STEP_VALUE(div)
+
+Bound add_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, add_steps, never); }
+Bound sub_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, sub_steps, never); }
+Bound mul_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, mul_steps, never); }
+Bound div_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, div_steps, div_undefined); }
+
+// The screens of float results: the float step itself; equal bits settle where no step can overflow or meet a
+// divisor outside [2^-126, 2^126], the rest goes to the full definition.
+bool moderate(double v) { return std::fabs(v) <= 0x1p60; }
+double add_screen_bound(const double* x) { return moderate(x[0]) && moderate(x[1]) ? kScreenEqualOnly : kScreenUnknown; }
+double div_screen_bound(const double* x) {
+    if (x[1] == 0) return kScreenUndefined;
+    return moderate(x[0]) && std::fabs(x[1]) >= 0x1p-60 && moderate(x[1]) ? kScreenEqualOnly : kScreenUnknown;
+}
+double sub_screen_bound(const double* x) { return add_screen_bound(x); }
+double mul_screen_bound(const double* x) { return add_screen_bound(x); }
+
+// ---- integers ----
+
+constexpr const char* kWrapWhy =
+    "GLSL 4.50 §4.1.3: Addition, subtraction and multiplication resulting in overflow or underflow will result in the "
+    "low-order 32 bits of the correct result R, where the correct result R is computed with sufficient precision to "
+    "avoid overflow or underflow";
+constexpr const char* kIntDivWhy =
+    "GLSL 4.50 §5.9 /: integer division; §4.1.3: Division resulting in overflow will result in an undefined value";
+constexpr const char* kIntDivZeroWhy =
+    "GLSL 4.50 §5.9: Dividing by zero does not cause an exception but does result in an unspecified value";
+constexpr const char* kIntDivOverflowWhy =
+    "GLSL 4.50 §4.1.3: Division resulting in overflow will result in an undefined value (-2147483648 / -1)";
+constexpr const char* kIntDivRoundWhy =
+    "GLSL 4.50 §5.9 names no rounding for a quotient of operands of opposite signs: toward zero (C, SPIR-V OpSDiv) "
+    "or toward -Inf";
+constexpr const char* kModWhy =
+    "GLSL 4.50 §5.9: The operator modulus (%) operates on signed or unsigned integer scalars or integer vectors; if "
+    "both operands are non-negative, then the remainder is non-negative";
+constexpr const char* kModUndefinedWhy =
+    "GLSL 4.50 §5.9 %: Results are undefined if one or both operands are negative, or if the second operand is zero";
+constexpr const char* kNegWhy =
+    "GLSL 4.50 §5.9: The arithmetic unary operators negate (-) ... operate on integer or floating-point values; a "
+    "float or double is negated exactly (its sign flips); an int or uint wraps to the low-order 32 bits (§4.1.3)";
+
+enum class IntOp { Add, Sub, Mul, Div, Mod };
+
+// The type of the result: the vector operand's, where the other is a scalar.
+Type widest(const Value* in) { return in[1].size() > in[0].size() ? in[1].type : in[0].type; }
+
+template <IntOp op, class C>
+void integer_lane(const Value* in, int i, C& c) {
+    const Value &a = in[0], &b = in[1];
+    const uint32_t x = a.u(lane(a, i)), y = b.u(lane(b, i));
+    const int32_t sx = static_cast<int32_t>(x), sy = static_cast<int32_t>(y);
+    const bool is_signed = a.type.scalar == Scalar::Int;
+    switch (op) {
+        case IntOp::Add: c.reference().set_u(i, x + y); return;
+        case IntOp::Sub: c.reference().set_u(i, x - y); return;
+        case IntOp::Mul: c.reference().set_u(i, x * y); return;
+        case IntOp::Div:
+            if (y == 0) return c.set_undefined(i, kIntDivZeroWhy);
+            if (!is_signed) return c.reference().set_u(i, x / y);
+            if (sx == INT_MIN && sy == -1) return c.set_undefined(i, kIntDivOverflowWhy);
+            c.reference().set_i(i, sx / sy);
+            if (sx % sy != 0 && (sx < 0) != (sy < 0))
+                c.allow(i, "rounded toward -Inf", static_cast<uint32_t>(sx / sy - 1), kIntDivRoundWhy);
+            return;
+        case IntOp::Mod:
+            if (y == 0 || (is_signed && (sx < 0 || sy < 0))) return c.set_undefined(i, kModUndefinedWhy);
+            c.reference().set_u(i, x % y);
+            return;
+    }
+}
+
+template <class C>
+void iadd_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add>(in, i, c); }
+template <class C>
+void isub_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub>(in, i, c); }
+template <class C>
+void imul_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul>(in, i, c); }
+template <class C>
+void idiv_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div>(in, i, c); }
+template <class C>
+void imod_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i, c); }
+
+// -x: the sign bit flipped for float and double (a denormal x may be flushed first; a NaN leaves it undefined),
+// 0 - x modulo 2^32 for int and uint.
+template <class C>
+void neg_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    if (!x.type.is_float()) return c.reference().set_u(i, 0u - x.u(i));
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        return v[0].bits[k] ^ (uint64_t{1} << (v[0].type.component_bits() - 1));
+    });
+    if (any_nan(in, 1, i)) c.set_undefined(i, kNanOperandWhy);
+}
+
+}  // namespace
+
+#define IL_DEFINE_OPERATOR(name, why)                                                                   \
+    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true};                    \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
+    const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
+
+IL_DEFINE_OPERATOR(add, kAddWhy)
+IL_DEFINE_OPERATOR(sub, kAddWhy)
+IL_DEFINE_OPERATOR(mul, kAddWhy)
+IL_DEFINE_OPERATOR(div, kDivWhy)
+
+IL_DEFINE_CHOICES(iadd, 2, widest, "a + b modulo 2^32", kWrapWhy)
+IL_DEFINE_CHOICES(isub, 2, widest, "a - b modulo 2^32", kWrapWhy)
+IL_DEFINE_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
+IL_DEFINE_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
+IL_DEFINE_CHOICES(imod, 2, widest, "a % b", kModWhy)
+IL_DEFINE_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
+
+}  // namespace il::ref::op
