@@ -42,7 +42,9 @@ constexpr OptionSpec kOptions[] = {
     {"--keep", "K", "cases written to --out: all, differences (default) or violations"},
     {"--exhaustive", nullptr,
      "every bit pattern of the one 32-bit scalar input (float, int or uint) of each --function overload, in order"},
-    {"--range", "LO:HI", "with --exhaustive: the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000)"},
+    {"--range", "LO:HI",
+     "the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000); sweep: with --exhaustive"},
+    {"--stride", "N", "every N-th bit pattern of the range (a power of two; default 1: every one)"},
     {"--upload-inputs", nullptr,
      "with --exhaustive: write each input into the input buffer as other sweeps do, instead of the shader deriving "
      "it from its invocation index (to compare the two)"},
@@ -92,6 +94,12 @@ const std::vector<CommandSpec>& commands() {
          {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep",
           "--cpu-only", "--full-path", "--threads", "--out"},
          cmd_sweep, nullptr, true},
+        {"accuracy", "",
+         "exhaustive sweeps of the float one-input built-ins (or each --function): max ULP and where, ULP "
+         "histogram, violations, denormal handling, beside the GLSL, CUDA and OpenCL bounds",
+         {"--function", "--range", "--stride", "--glsl", "--ext", "--full-path", "--threads", "--json", "--out",
+          "--html"},
+         cmd_accuracy, "write the accuracy document (JSON) to FILE, - for stdout"},
         {"diff", "A.json B.json [C.json...]",
          "cases whose GPU bits differ between result files (.json or .json.gz), by kind of difference; three or more "
          "give one table against the first",

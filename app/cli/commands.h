@@ -10,6 +10,7 @@ int cmd_list(const Options& o);
 int cmd_eval(const Options& o);
 int cmd_run(const Options& o);
 int cmd_sweep(const Options& o);
+int cmd_accuracy(const Options& o);
 int cmd_diff(const Options& o);
 int cmd_report(const Options& o);
 int cmd_gating(const Options& o);

@@ -98,6 +98,12 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
         o.range_first = lo;
         o.range_end = hi;
         o.range_given = true;
+    } else if (flag == "--stride") {
+        const unsigned long long n = parse_decimal(flag, v, 1, 1ull << 31);
+        if (n & (n - 1))
+            throw UsageError("--stride " + v + ": expected a power of two (1, 2, 4, … 2147483648), so that the sample "
+                             "takes the same patterns of every binade");
+        o.stride = n;
     } else if (flag == "--resume") {
         o.resume = v;
     } else if (flag == "--vectors") {

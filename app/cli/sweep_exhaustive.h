@@ -14,6 +14,9 @@ namespace il::cli {
 // The overloads --exhaustive sweeps: those of each --function with one 32-bit scalar input. Throws UsageError
 // naming the option when a --function selects none, or --resume would need more than one.
 std::vector<const Overload*> exhaustive_overloads(const Options& o);
+// The overloads of `functions` (names or declarations) with one 32-bit scalar input; throws UsageError
+// "OPTION F: …" for a function that has none.
+std::vector<const Overload*> one_input_overloads(const std::vector<std::string>& functions, const std::string& option);
 
 // One overload over the range; kept cases go to `sink` in order (from the journal, with --resume). Throws
 // UsageError for a checkpoint that cannot be used; `journal_error` is set when writing it failed mid-run.

@@ -5,6 +5,7 @@
 
 #include "batch/bulk_judge.h"
 #include "batch/case_values.h"
+#include "batch/case_tally.h"
 #include "catalog/availability.h"
 #include "engine/evaluate.h"
 #include "gpu/layout.h"
@@ -43,7 +44,9 @@ void BatchTally::add(const BatchTally& o) {
     cases += o.cases;
     for (size_t v = 0; v < by_verdict.size(); ++v) by_verdict[v] += o.by_verdict[v];
     reference_only += o.reference_only;
-    max_ulp = std::max(max_ulp, o.max_ulp);
+    note_ulp(o.max_ulp, o.max_ulp_case);
+    for (size_t b = 0; b < kUlpBins; ++b) ulp_bins[b] += o.ulp_bins[b];
+    denormals.add(o.denormals);
     kept += o.kept;
 }
 
@@ -55,6 +58,7 @@ struct alignas(64) Worker : CaseValues {
     std::string lines;
     std::vector<size_t> line_ends;
     std::vector<uint32_t> rest;  // the cases of a part that the bulk judge left to the full path
+    CaseValues flushed;          // a case's inputs with denormals flushed, and their reference (tally_denormals)
     alignas(64) BatchTally tally;  // written every case: a cache line of its own, away from the other workers
 };
 
@@ -80,6 +84,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     std::vector<Worker> workers(pool_.size());
     for (Worker& w : workers) {
         static_cast<CaseValues&>(w) = case_values(o);
+        w.flushed = case_values(o);
         w.one = ctx;
         w.one.cases.resize(1);
     }
@@ -107,6 +112,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         const bool gpu_ran = has_verdict && on_gpu && !fault;
         bool written = false;
         Verdict v = Verdict::Match;
+        uint64_t ulp = 0;  // the case's ULP figure
+        bool nan_vs_number = false;
         if (!has_verdict) {
             ++w.tally.reference_only;
         } else if (!on_gpu) {
@@ -120,15 +127,22 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                 g.type = outs[q].type;
                 if (g.type.scalar == Scalar::Bool)
                     for (int j = 0; j < g.size(); ++j) g.bits[j] = g.bits[j] != 0;
-                const Verdict ov = output_verdict(w.expected[q], g, &w.tally.max_ulp);
+                const Verdict ov = output_verdict(w.expected[q], g, &ulp);
+                if (ov != Verdict::Undefined) nan_vs_number |= one_sided_nan(w.expected[q].reference, g);
                 v = q == 0 ? ov : worse(v, ov);
             }
             if (!written) v = Verdict::Violation;
             else if (!ctx.availability.available) v = Verdict::CompilerAcceptedUnavailable;
+            const uint64_t index = c * chunk + i;
+            w.tally.note_ulp(ulp, index);
+            ++w.tally.ulp_bins[v == Verdict::Undefined ? kUlpUndefined : nan_vs_number ? kUlpNanVsNumber : ulp_bin(ulp)];
+            if (written)
+                tally_denormals(o, w.in.data(), w.expected.data(), w.gpu.data(), w.flushed, w.tally.denormals);
         }
         ++w.tally.cases;
         if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
         if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) return;
+        if (opt.keep_first && w.tally.kept >= opt.keep_first) return;
         CaseResult& r = w.one.cases[0];
         r = CaseResult{};
         r.inputs = w.in;
@@ -145,7 +159,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* inputs, const uint8_t* records) {
         if (bulk && records && !fault) {
             w.rest.clear();
-            bulk->settle(inputs, records, b, e, w.tally, w.rest);
+            bulk->settle(inputs, records, b, e, w.tally, w.rest, c * chunk);
             for (uint32_t i : w.rest) judge_one(c, i, w, inputs, records);
             return;
         }

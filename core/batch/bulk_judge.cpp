@@ -150,7 +150,9 @@ inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict ou
             const Bits fused = std::bit_cast<Bits>(std::fma(a, b, d));
             const Bits unfused = std::bit_cast<Bits>(a * b + d);  // two roundings: no contraction in this file
             const Bits gpu = load(g + i * os);
+            const bool denormal = (fused & exponent) == 0 && (fused & magnitude) != 0;  // for tally.denormals
             const uint32_t got = nan_input          ? kUndefined
+                                 : denormal         ? kUnsure
                                  : gpu == fused     ? (all_finite | !nan(fused) ? kMatch : kUnsure)
                                  : !all_finite      ? kUnsure
                                  : gpu == unfused   ? kAccepted
@@ -183,7 +185,7 @@ IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint6
                                        bool settle_more, uint64_t* __restrict counts, uint64_t* __restrict max_ulp) {
     const uint32_t unsettled = settle_more ? 0 : kUnsure;  // or-ed into every outcome but a match
     uint32_t matched = 0, accepted = 0, undefined = 0, unsure = 0;
-    uint64_t top = *max_ulp;
+    uint64_t top = 0;
     for (size_t i = 0; i < m; ++i) {
         const uint32_t o = outcome[i] == kMatch ? kMatch : outcome[i] | unsettled;
         outcome[i] = o;
@@ -201,6 +203,39 @@ IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint6
     counts[kUndefined] += undefined;
     *max_ulp = top;
     return unsure;
+}
+
+// The ULP histogram of a block's settled cases (after count_outcomes): the undefined ones apart, the others by
+// their figure (a settled case has no NaN against a number). Counted by comparison, as in count_outcomes.
+IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_t* __restrict ulp, size_t m,
+                               uint64_t* __restrict bins) {
+    uint32_t n[kUlpBins] = {};
+    for (size_t i = 0; i < m; ++i) {
+        const uint32_t o = outcome[i];
+        const uint64_t u = ulp[i];
+        const bool defined = o == kMatch || o == kAccepted;
+        n[kUlp0] += defined & (u == 0);
+        n[kUlp1] += defined & (u == 1);
+        n[kUlp2] += defined & (u == 2);
+        n[kUlp3] += defined & (u == 3);
+        n[kUlp4To7] += defined & (u >= 4) & (u < 8);
+        n[kUlp8To15] += defined & (u >= 8) & (u < 16);
+        n[kUlp16Up] += defined & (u >= 16);
+        n[kUlpUndefined] += o == kUndefined;
+    }
+    for (size_t b = 0; b < kUlpBins; ++b) bins[b] += n[b];
+}
+
+// kUnsure for the cases whose input component at `p` (a float, or a double where `wide`) is denormal: the full path
+// counts them in tally.denormals.
+IL_SIMD_CLONES void unsure_if_denormal(const uint8_t* p, size_t stride, bool wide, size_t m, uint32_t* __restrict outcome) {
+    for (size_t i = 0; i < m; ++i) {
+        const uint64_t x = wide ? dword(p + i * stride) : uint64_t{word(p + i * stride)};
+        const uint64_t exponent = wide ? 0x7ff0000000000000u : 0x7f800000u;
+        const uint64_t mantissa = wide ? 0x000fffffffffffffu : 0x007fffffu;
+        const bool denormal = (x & exponent) == 0 && (x & mantissa) != 0;
+        outcome[i] = denormal ? kUnsure : outcome[i];
+    }
 }
 
 // One family's loop over a block: fills outcome[0 .. m) (after start_outcomes) and, where it accepts, ulp.
@@ -320,9 +355,11 @@ inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t 
 inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, uint64_t* ulp) {
     *ulp = 0;
     double k = s.bound(x);
-    if (k == kScreenUndefined) return kUndefined;
     if (k != k) return kUnsure;
     const double v = s.value(x);
+    // A reference that may be denormal (or round to one) goes to the full path, which counts it in tally.denormals.
+    if (v != 0 && std::fabs(v) < 0x1.00001p-126) return kUnsure;
+    if (k == kScreenUndefined) return kUndefined;
     uint32_t reference;
     if (s.exact) {
         if (!std::isfinite(v)) return kUnsure;
@@ -370,6 +407,7 @@ struct LaneFamily {
             }
             load();
             set_rounded(reference, c, d->value(in.data(), c));
+            if (is_denormal(reference, c)) return kUnsure;  // for tally.denormals, on the full path
             return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
         });
     }
@@ -388,6 +426,7 @@ struct ChoiceFamily {
             load();
             ref::LaneSet set(out_type, c, gpu);
             d->fast(in.data(), c, set);
+            if (is_denormal(set.reference(), c)) return kUnsure;  // for tally.denormals, on the full path
             return set.outcome(u);
         });
     }
@@ -400,20 +439,37 @@ public:
     Bulk(Family f, const Kernel& k, bool settle_more)
         : family_(f), in_off_(flat_layout(k.inputs).offset), out_off_(flat_layout(k.outputs).offset),
           in_stride_(static_cast<size_t>(k.in_stride)), out_stride_(static_cast<size_t>(k.out_stride)),
-          written_(static_cast<uint32_t>(k.written_offset)), settle_more_(settle_more) {}
+          written_(static_cast<uint32_t>(k.written_offset)), settle_more_(settle_more) {
+        size_t c = 0;
+        for (const MemberLayout& mem : k.inputs)
+            for (int j = 0, n = mem.type.components(); j < n; ++j, ++c)
+                if (mem.type.is_float() && c < in_off_.size())
+                    float_in_.emplace_back(in_off_[c], mem.type.component_bits() == 64);
+    }
 
     void settle(const uint8_t* inputs, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
-                std::vector<uint32_t>& rest) const override {
+                std::vector<uint32_t>& rest, uint64_t first_case) const override {
         uint32_t outcome[kBlock];
         uint64_t ulp[kBlock] = {};  // written by the families that accept (fma), per block
-        uint64_t counts[3] = {}, max_ulp = tally.max_ulp;  // matched, accepted, undefined
+        uint64_t counts[3] = {};    // matched, accepted, undefined
         for (size_t at = b; at < e; at += kBlock) {
             const size_t m = std::min(kBlock, e - at);
             const Records r{inputs + at * in_stride_, in_stride_,  in_off_.data(), records + at * out_stride_,
                             out_stride_,              out_off_.data(), written_};
             start_outcomes(r, m, outcome);
+            for (const auto& [offset, wide] : float_in_)
+                unsure_if_denormal(r.in + offset, in_stride_, wide, m, outcome);
             family_(r, m, outcome, ulp);
-            if (count_outcomes(outcome, ulp, m, settle_more_, counts, &max_ulp) == 0) continue;
+            uint64_t top = 0;
+            const uint64_t left = count_outcomes(outcome, ulp, m, settle_more_, counts, &top);
+            count_bins(outcome, ulp, m, tally.ulp_bins.data());
+            if (top > 0 && top >= tally.max_ulp)  // the block's first case at its figure
+                for (size_t i = 0; i < m; ++i)
+                    if (outcome[i] != kUnsure && ulp[i] == top) {
+                        tally.note_ulp(top, first_case + at + i);
+                        break;
+                    }
+            if (left == 0) continue;
             // The unsure cases' indices, without a branch per case: each index is written, and kept if unsure.
             size_t k = rest.size();
             rest.resize(k + m);
@@ -427,7 +483,6 @@ public:
         tally.by_verdict[static_cast<size_t>(Verdict::Match)] += counts[kMatch];
         tally.by_verdict[static_cast<size_t>(Verdict::Accepted)] += counts[kAccepted];
         tally.by_verdict[static_cast<size_t>(Verdict::Undefined)] += counts[kUndefined];
-        tally.max_ulp = max_ulp;
     }
 
 private:
@@ -436,6 +491,7 @@ private:
     size_t in_stride_, out_stride_;
     uint32_t written_;
     bool settle_more_;
+    std::vector<std::pair<uint32_t, bool>> float_in_;  // each float input component: offset, 64-bit
 };
 
 template <class Family>

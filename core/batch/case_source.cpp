@@ -178,16 +178,16 @@ void SweepSource::fill_records(uint64_t first, size_t n, const FlatLayout& l, ui
 }
 
 void ExhaustiveSource::fill_bits(uint64_t first, size_t n, uint64_t* comps) const {
-    const uint64_t at = first_ + first;
-    for (size_t i = 0; i < n; ++i) comps[i] = at + i;
+    for (size_t i = 0; i < n; ++i) comps[i] = pattern(first + i);
 }
 
 void ExhaustiveSource::fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records,
                                     size_t stride) const {
-    const uint32_t at = static_cast<uint32_t>(first_ + first);  // below 2^32: the cases end by 2^32
+    const uint32_t at = static_cast<uint32_t>(pattern(first));  // below 2^32: the cases end by 2^32
+    const uint32_t step = static_cast<uint32_t>(stride_);
     uint8_t* out = records + l.offset[0];
     for (size_t i = 0; i < n; ++i, out += stride) {
-        const uint32_t w = at + static_cast<uint32_t>(i);
+        const uint32_t w = at + static_cast<uint32_t>(i) * step;
         std::memcpy(out, &w, 4);
     }
 }
@@ -198,7 +198,7 @@ std::string exhaustive_unsupported(const Overload& o) {
     std::string has;
     if (!t) has = "has " + std::to_string(in.size()) + " inputs";
     else if (t->components() != 1) has = "has an input of " + std::to_string(t->components()) + " components";
-    else if (t->scalar == Scalar::Double) has = "has a 64-bit input (double)";
+    else if (t->component_bits() == 64) has = "has a 64-bit input (" + std::string(scalar_name(t->scalar)) + ")";
     else if (t->scalar == Scalar::Bool) has = "has a bool input";
     else return "";
     return has + "; exhaustive mode takes one 32-bit scalar input (float, int or uint)";

@@ -59,24 +59,26 @@ private:
 };
 
 // Every 32-bit pattern of the one scalar input of an overload (float, int or uint), in order: case i is the
-// pattern first + i, for first <= pattern < end (end up to 2^32). Nothing is drawn: a record is its index.
+// pattern first + i, for first <= pattern < end (end up to 2^32). Nothing is drawn: a record is its index. With a
+// stride s, every s-th pattern: case i is first + i·s (a sample; its inputs go through the input buffer).
 class ExhaustiveSource : public CaseSource {
 public:
     static constexpr uint64_t kPatterns = uint64_t{1} << 32;
-    ExhaustiveSource(uint64_t first, uint64_t end) : first_(first), end_(end) {}
-    uint64_t size() const override { return end_ - first_; }
+    ExhaustiveSource(uint64_t first, uint64_t end, uint64_t stride = 1) : first_(first), end_(end), stride_(stride) {}
+    uint64_t size() const override { return (end_ - first_ + stride_ - 1) / stride_; }
     uint64_t first() const { return first_; }
     uint64_t end() const { return end_; }
-    void fill(uint64_t index, Value* in) const override { in[0].bits[0] = first_ + index; }
+    uint64_t pattern(uint64_t index) const { return first_ + index * stride_; }
+    void fill(uint64_t index, Value* in) const override { in[0].bits[0] = pattern(index); }
     bool index_base(uint64_t* first) const override {
         *first = first_;
-        return true;
+        return stride_ == 1;
     }
     void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;
     void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const override;
 
 private:
-    uint64_t first_, end_;
+    uint64_t first_, end_, stride_;
 };
 
 // Why `o` cannot be swept exhaustively ("has 2 inputs; …": a vector, a 64-bit or bool input too), or "".

@@ -64,8 +64,17 @@ std::string first_difference(const nlohmann::json& a, const nlohmann::json& b) {
 }  // namespace
 
 nlohmann::json tally_json(const BatchTally& t) {
-    return {{"cases", t.cases},   {"by_verdict", t.by_verdict}, {"reference_only", t.reference_only},
-            {"max_ulp", t.max_ulp}, {"kept", t.kept}};
+    const DenormalTally& d = t.denormals;
+    return {{"cases", t.cases},
+            {"by_verdict", t.by_verdict},
+            {"reference_only", t.reference_only},
+            {"max_ulp", t.max_ulp},
+            {"max_ulp_case", t.max_ulp_case},
+            {"ulp_bins", t.ulp_bins},
+            {"denormals",
+             {d.input_flushed, d.input_kept, d.input_same, d.input_other, d.result_flushed, d.result_kept,
+              d.result_other}},
+            {"kept", t.kept}};
 }
 
 bool tally_from_json(const nlohmann::json& j, BatchTally& t) {
@@ -76,6 +85,10 @@ bool tally_from_json(const nlohmann::json& j, BatchTally& t) {
         t.by_verdict = j.at("by_verdict").get<std::array<uint64_t, 6>>();
         t.reference_only = j.at("reference_only").get<uint64_t>();
         t.max_ulp = j.at("max_ulp").get<uint64_t>();
+        t.max_ulp_case = j.at("max_ulp_case").get<uint64_t>();
+        t.ulp_bins = j.at("ulp_bins").get<std::array<uint64_t, kUlpBins>>();
+        const auto d = j.at("denormals").get<std::array<uint64_t, 7>>();
+        t.denormals = {d[0], d[1], d[2], d[3], d[4], d[5], d[6]};
         t.kept = j.at("kept").get<uint64_t>();
     } catch (const nlohmann::json::exception&) {
         return false;

@@ -131,8 +131,8 @@ void LaneSet::allow_other_zero(int i, const char* label, const char* why) {
 
 // judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
 // match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
-// an allowed result, compared bit for bit or as two NaNs. The denormal-flush acceptance and every violation are
-// left to the full path.
+// an allowed result, compared bit for bit. A NaN against a number, the denormal-flush acceptance and every
+// violation are left to the full path.
 uint32_t LaneSet::outcome(uint64_t* ulp) const {
     *ulp = 0;
     if (unsure_) return kLaneUnsure;
@@ -142,10 +142,11 @@ uint32_t LaneSet::outcome(uint64_t* ulp) const {
     if (r == gpu_) return kLaneMatch;
     const bool gpu_nan = nan_of(t, gpu_);
     if (gpu_nan && nan_of(t, r)) return kLaneAccepted;
+    // A NaN against a number: the full path counts it apart (BatchTally::ulp_bins).
+    if (gpu_nan || nan_of(t, r)) return kLaneUnsure;
     for (int k = 0; k < n_allowed_; ++k)
-        if (allowed_[k] == gpu_ || (gpu_nan && nan_of(t, allowed_[k]))) {
-            if (t.is_float() && !gpu_nan && !nan_of(t, r))
-                *ulp = float_ulp_distance(r, gpu_, t.component_bits());
+        if (allowed_[k] == gpu_) {
+            if (t.is_float()) *ulp = float_ulp_distance(r, gpu_, t.component_bits());
             return kLaneAccepted;
         }
     return kLaneUnsure;

@@ -113,7 +113,8 @@ std::string ulp_plot_svg(const nlohmann::json& sweep, int width, int height) {
     std::string other;
     for (const auto& r : sweep.value("rules", nlohmann::json::array()))
         if (r != "ulp") other += (other.empty() ? "" : ", ") + r.get<std::string>();
-    std::string note = bound_shown ? "dashed: the spec's ULP bound" + (gaps ? "; gaps: " + other + " rule there" : "")
+    std::string note = sweep.contains("note")  ? sweep["note"].get<std::string>()
+                       : bound_shown ? "dashed: the spec's ULP bound" + (gaps ? "; gaps: " + other + " rule there" : "")
                        : bmax > 0  ? "ULP bound up to " + tick_label(bmax) + ": above the plot"
                                    : "no ULP bound (" + (other.empty() ? std::string("none") : other) + " rule)";
     s += "<text x=\"" + num(left + pw) + "\" y=\"" + num(top - 8) + "\" text-anchor=\"end\" fill=\"#c0392b\">" + note +

@@ -6,7 +6,8 @@
 
 namespace il {
 
-// `sweep` is one entry of the report's "sweeps" (series [x, max ulp in bin, bound or null]).
+// `sweep` is one entry of the report's "sweeps" (series [x, max ulp in bin, bound or null]); an optional "note"
+// replaces the line above the plot that says what the bound is.
 std::string ulp_plot_svg(const nlohmann::json& sweep, int width = 540, int height = 230);
 
 }  // namespace il

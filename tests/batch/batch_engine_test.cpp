@@ -12,6 +12,7 @@
 #include "gpu_suite.h"
 #include "batch/batch_engine.h"
 #include "batch/case_source.h"
+#include "batch/case_tally.h"
 #include "batch/thread_pool.h"
 #include "catalog/catalog.h"
 #include "engine/evaluate.h"
@@ -131,6 +132,9 @@ TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
             const std::string d = o.declaration();
             EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
             EXPECT_EQ(bulk.tally.max_ulp, full.tally.max_ulp) << d;
+            EXPECT_EQ(bulk.tally.max_ulp_case, full.tally.max_ulp_case) << d;
+            EXPECT_EQ(bulk.tally.ulp_bins, full.tally.ulp_bins) << d;
+            EXPECT_TRUE(bulk.tally.denormals == full.tally.denormals) << d;
             EXPECT_EQ(bulk.tally.kept, full.tally.kept) << d;
             EXPECT_EQ(bulk.lines, full.lines) << d;
             EXPECT_EQ(full.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], 0u) << d;
@@ -201,6 +205,79 @@ TEST_F(BatchEngineTest, InputsFromTheInvocationIndexGiveTheUploadedInputsResults
         Outcome bulk = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000);
         EXPECT_EQ(bulk.tally.by_verdict, upload.tally.by_verdict) << decl;
     }
+}
+
+uint64_t sum(const std::array<uint64_t, kUlpBins>& bins) {
+    uint64_t n = 0;
+    for (uint64_t b : bins) n += b;
+    return n;
+}
+
+// The ULP histogram, the first input at the largest error and the denormal counts: the same from the bulk judge
+// as from every case through the full path, over exhaustive ranges of normal inputs, denormal inputs and inputs
+// whose results are denormal.
+TEST_F(BatchEngineTest, HistogramAndDenormalsAreTheSameOnBothPaths) {
+    const std::pair<const char*, std::pair<uint64_t, uint64_t>> rows[] = {
+        {"float exp2(float x)", {0x3f800000, 0x3f810000}},   // [1, 1.0078): results in [2, 2.01)
+        {"float exp2(float x)", {0xc3000000, 0xc3004000}},   // x just below -128: denormal results
+        {"float sin(float angle)", {0x00000000, 0x00004000}},    // +0 and denormal inputs
+        {"float sqrt(float x)", {0x80000000, 0x80004000}},   // -0 and negative denormals: undefined below zero
+        {"float log2(float x)", {0x3f000000, 0x3f010000}},   // [0.5, 0.502): an absolute bound
+        {"float abs(float x)", {0x807ff000, 0x80801000}},    // the largest negative denormals and smallest normals
+        {"vec2 unpackHalf2x16(uint v)", {0x7bff7000, 0x7c009000}},
+    };
+    for (const auto& [decl, range] : rows) {
+        const Overload& o = row(decl);
+        ExhaustiveSource src(range.first, range.second);
+        const Outcome full = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000, true, false);
+        const Outcome bulk = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000, true, true);
+        const std::string d = std::string(decl) + " " + std::to_string(range.first);
+        EXPECT_EQ(bulk.tally.by_verdict, full.tally.by_verdict) << d;
+        EXPECT_EQ(bulk.tally.ulp_bins, full.tally.ulp_bins) << d;
+        EXPECT_EQ(bulk.tally.max_ulp, full.tally.max_ulp) << d;
+        EXPECT_EQ(bulk.tally.max_ulp_case, full.tally.max_ulp_case) << d;
+        EXPECT_TRUE(bulk.tally.denormals == full.tally.denormals) << d;
+        EXPECT_EQ(sum(full.tally.ulp_bins), src.size()) << d << ": every case the GPU ran is in one bin";
+        EXPECT_EQ(full.tally.ulp_bins[kUlpUndefined], full.tally.by_verdict[static_cast<size_t>(Verdict::Undefined)])
+            << d;
+        // Each denormal input is one case of the input counts: the patterns with a zero exponent, but for ±0.
+        uint64_t denormal_inputs = 0;
+        if (o.inputs()[0].type.scalar == Scalar::Float)
+            for (uint64_t p = range.first; p < range.second; ++p) denormal_inputs += (p & 0x7f800000) == 0 && (p & 0x7fffff);
+        const DenormalTally& n = full.tally.denormals;
+        EXPECT_EQ(n.input_flushed + n.input_kept + n.input_same + n.input_other, denormal_inputs) << d;
+        if (full.tally.max_ulp) {
+            ASSERT_NE(full.tally.max_ulp_case, BatchTally::kNoCase) << d;
+            EXPECT_LT(full.tally.max_ulp_case, src.size()) << d;
+        }
+    }
+    // exp2 below -128: 2^x is a denormal there, so each case is a denormal result, whatever the driver made of it.
+    const Outcome low = run_engine(row("float exp2(float x)"), Profile{}, ExhaustiveSource(0xc3000000, 0xc3004000),
+                                   Keep::Violations, 2, 3000);
+    const DenormalTally& n = low.tally.denormals;
+    EXPECT_EQ(n.result_flushed + n.result_kept + n.result_other, 0x4000u) << "2^-128 down to 2^-128.25";
+}
+
+// The first input at the largest error is the first in case order, whichever worker or path judged it: a strided
+// source with one thread and with two, and bins merged with their offsets.
+TEST_F(BatchEngineTest, MaxUlpCaseIsTheFirstAtTheLargestError) {
+    const Overload& o = row("float exp2(float x)");
+    ExhaustiveSource all(0x40000000, 0x40800000, 64);  // [2, 4) every 64th float: 2^17 cases
+    const Outcome one = run_engine(o, Profile{}, all, Keep::Violations, 1, 4096, true, false);
+    const Outcome two = run_engine(o, Profile{}, all, Keep::Violations, 2, 1000);
+    ASSERT_GT(one.tally.max_ulp, 0u);
+    EXPECT_EQ(two.tally.max_ulp, one.tally.max_ulp);
+    EXPECT_EQ(two.tally.max_ulp_case, one.tally.max_ulp_case);
+    // The halves as two runs, the second's indices offset by the first's size.
+    ExhaustiveSource lo(0x40000000, 0x40400000, 64), hi(0x40400000, 0x40800000, 64);
+    BatchTally halves = run_engine(o, Profile{}, lo, Keep::Violations, 2, 4096).tally;
+    BatchTally upper = run_engine(o, Profile{}, hi, Keep::Violations, 2, 4096).tally;
+    upper.offset_cases(lo.size());
+    halves.add(upper);
+    EXPECT_EQ(halves.max_ulp_case, one.tally.max_ulp_case);
+    EXPECT_EQ(halves.ulp_bins, one.tally.ulp_bins);
+    EXPECT_EQ(all.size(), lo.size() + hi.size());
+    EXPECT_EQ(all.pattern(all.size() - 1), 0x40800000u - 64);
 }
 
 TEST_F(BatchEngineTest, KeepViolationsWritesOnlyViolations) {

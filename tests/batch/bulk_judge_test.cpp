@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "batch/bulk_judge.h"
+#include "batch/case_tally.h"
 #include "batch/case_source.h"
 #include "catalog/catalog.h"
+#include "compare/compare.h"
 #include "gpu/layout.h"
 #include "precision/judge.h"
 #include "precision/lanes.h"
@@ -52,6 +54,10 @@ void write_record(const Kernel& k, const std::vector<Value>& outs, bool written,
 struct Full {
     Verdict verdict = Verdict::Match;
     uint64_t max_ulp = 0;
+    bool nan_vs_number = false;
+    size_t bin() const {
+        return verdict == Verdict::Undefined ? kUlpUndefined : nan_vs_number ? kUlpNanVsNumber : ulp_bin(max_ulp);
+    }
 };
 Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& expected, const uint8_t* rec) {
     std::vector<Value> gpu(expected.size());
@@ -61,6 +67,7 @@ Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& 
     for (size_t q = 0; q < expected.size(); ++q) {
         gpu[q].type = outs[q].type;
         const Verdict v = output_verdict(expected[q], gpu[q], &f.max_ulp);
+        if (v != Verdict::Undefined) f.nan_vs_number |= one_sided_nan(expected[q].reference, gpu[q]);
         f.verdict = q == 0 ? v : worse(f.verdict, v);
     }
     if (!written) f.verdict = Verdict::Violation;
@@ -136,7 +143,13 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             for (int64_t n : {-k - 1, -k, k, k + 1}) step_bits(n);
         }
         uint8_t* rec = records.data() + i * static_cast<size_t>(k.out_stride);
-        if (i >= src.specials()) {
+        // A denormal float input or reference goes to the full path by design (it counts tally.denormals).
+        bool denormal = false;
+        for (const Value& v : in)
+            for (int c = 0; c < v.size(); ++c) denormal |= is_denormal(v, c);
+        for (const Value& v : reference)
+            for (int c = 0; c < v.size(); ++c) denormal |= is_denormal(v, c);
+        if (i >= src.specials() && !denormal) {
             write_record(k, reference, true, rec);
             counts.settleable += !keep_case(keep, true, full_path(k, o, expected, rec).verdict, true);
         }
@@ -161,8 +174,12 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
                 << o.declaration() << " case " << i << " answer " << a << ": the full path says "
                 << verdict_name(f.verdict);
             ASSERT_EQ(t.max_ulp, f.max_ulp) << o.declaration() << " case " << i << " answer " << a;
+            // The histogram: the full path's bin, never a NaN against a number (those go to the full path).
+            ASSERT_EQ(t.ulp_bins[f.bin()], 1u) << o.declaration() << " case " << i << " answer " << a;
+            ASSERT_NE(f.bin(), kUlpNanVsNumber) << o.declaration() << " case " << i << " answer " << a;
+            ASSERT_EQ(t.max_ulp_case, f.max_ulp ? i : BatchTally::kNoCase) << o.declaration() << " case " << i;
             ++counts.settled[static_cast<size_t>(f.verdict)];
-            if (a == 0 && i >= src.specials()) ++counts.settled_reference;
+            if (a == 0 && i >= src.specials() && !denormal) ++counts.settled_reference;
         }
 
         if (i >= src.specials()) ++counts.random;
@@ -174,6 +191,8 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
     EXPECT_EQ(whole.cases, last.cases) << o.declaration();
     EXPECT_EQ(whole.by_verdict, last.by_verdict) << o.declaration();
     EXPECT_EQ(whole.max_ulp, last.max_ulp) << o.declaration();
+    EXPECT_EQ(whole.max_ulp_case, last.max_ulp_case) << o.declaration();
+    EXPECT_EQ(whole.ulp_bins, last.ulp_bins) << o.declaration();
     EXPECT_EQ(whole_rest, last_rest) << o.declaration();
 }
 
@@ -226,7 +245,8 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
             // The vectorized kernels over many cases; every defined row (hundreds of them) over fewer.
             check_overload(o, keep, o.lanes || o.choices ? 200 : 4000, c);
             EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
-            // The common case (the reference value) settles: all but NaN, infinite, denormal and tie inputs,
+            // The common case (the reference value) settles: all but NaN, infinite and tie inputs (denormal inputs
+            // and results are not counted: they go to the full path by design),
             // which are more than one random vec4 fma in ten (12 components, each special one time in 16).
             EXPECT_GE(c.settled_reference, c.settleable * 8 / 10) << o.declaration();
             if (keep == Keep::Differences) {  // accepted and undefined cases are kept: never settled

@@ -88,6 +88,12 @@ with tempfile.TemporaryDirectory() as tmp:
     check("list --json", "list.schema.json", load(run("list", "--json", "--glsl", "330")), "intrinsic-lab.list/1")
     check("bench --json", "bench.schema.json", load(run("bench", "--function", "usubBorrow", "--vectors", "4096", "--repeat", "1", "--json")), "intrinsic-lab.bench/1")
     check("bench --catalog --json", "bench-catalog.schema.json", load(run("bench", "--catalog", "--function", "exp2", "--function", "min", "--vectors", "4096", "--json")), "intrinsic-lab.bench-catalog/1")
+    run("accuracy", "--function", "exp2", "--function", "float abs(float x)", "--function", "frexp", "--function",
+        "unpackSnorm4x8", "--range", "0x007ff000:0x00801000", "--out", str(t / "accuracy.json"), code=(0, 1))
+    check("accuracy --out", "accuracy.schema.json", load((t / "accuracy.json").read_text()), "intrinsic-lab.accuracy/1")
+    for profile_doc in sorted(profiles.glob("*/accuracy.json")):
+        check(f"profiles/{profile_doc.parent.name}/accuracy.json", "accuracy.schema.json", load(profile_doc.read_text()),
+              "intrinsic-lab.accuracy/1")
     # The committed presets are input vectors files: the same schema, without tool.
     for preset in sorted((SOURCE_DIR / "presets").glob("*.json")):
         errors = list(validator("vectors.schema.json").iter_errors(load(preset.read_text())))

@@ -1,0 +1,50 @@
+#include "cli/progress_line.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace il::cli {
+
+std::string duration_text(double s) {
+    char buf[32];
+    if (s < 60) std::snprintf(buf, sizeof buf, "%.0fs", s);
+    else if (s < 3600) std::snprintf(buf, sizeof buf, "%dm%02ds", static_cast<int>(s) / 60, static_cast<int>(s) % 60);
+    else std::snprintf(buf, sizeof buf, "%dh%02dm", static_cast<int>(s) / 3600, static_cast<int>(s) / 60 % 60);
+    return buf;
+}
+
+ProgressLine::ProgressLine(std::string label, uint64_t first, uint64_t stride, uint64_t before, uint64_t total,
+                           const ProgressTotal* all)
+    : label_(std::move(label)), first_(first), stride_(stride), before_(before), total_(total), all_(all),
+      tty_(isatty(2) != 0) {}
+
+void ProgressLine::update(uint64_t done_now, bool last) {
+    const Clock::time_point now = Clock::now();
+    if (!last && now - shown_ < std::chrono::seconds(tty_ ? 1 : 10)) return;
+    shown_ = now;
+    const double secs = std::chrono::duration<double>(now - start_).count();
+    const double rate = secs > 0 ? static_cast<double>(done_now) / secs : 0;
+    const uint64_t done = before_ + done_now;
+    const double left = rate > 0 ? static_cast<double>(total_ - done) / rate : 0;
+    std::string overall;
+    if (all_ && all_->cases) {
+        // The whole run at its own rate so far: sweeps differ in speed, so this settles as it goes.
+        const uint64_t all_done = all_->done + done;
+        const double all_secs = std::chrono::duration<double>(now - all_->start).count();
+        const double all_rate = all_secs > 0 ? static_cast<double>(all_done) / all_secs : 0;
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "; all %5.1f%% ETA %s",
+                      100.0 * static_cast<double>(all_done) / static_cast<double>(all_->cases),
+                      all_rate > 0 ? duration_text(static_cast<double>(all_->cases - all_done) / all_rate).c_str()
+                                   : "?");
+        overall = buf;
+    }
+    std::fprintf(stderr, "%s%s: at 0x%08llx  %5.1f%%  %.1fM cases/s  %s %s%s%s", tty_ ? "\r" : "", label_.c_str(),
+                 static_cast<unsigned long long>(first_ + done * stride_),
+                 total_ ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate / 1e6,
+                 last ? "took" : "ETA", duration_text(last ? secs : left).c_str(), overall.c_str(),
+                 tty_ && !last ? "   " : "\n");
+}
+
+}  // namespace il::cli
