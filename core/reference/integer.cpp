@@ -131,8 +131,9 @@ void bitfieldInsert(const Value* in, Expected* out) {
     Value r = base;
     const bool ok = field_ok(offset, bits);
     const uint32_t mask = ok ? field_mask(offset, bits) : 0u;
+    // offset may be 32 with bits 0, an empty field: no shift by 32 (undefined in C++), nothing inserted.
     for (int i = 0; ok && i < base.size(); ++i)
-        r.set_u(i, (base.u(i) & ~mask) | ((insert.u(i) << offset) & mask));
+        r.set_u(i, (base.u(i) & ~mask) | (bits == 0 ? 0u : (insert.u(i) << offset) & mask));
     out[0].reference = r;
     out[0].rule = ok ? exact_rule(kInsertWhy) : undefined_rule(std::string(kInsertWhy) + " " + kFieldWhy);
 }

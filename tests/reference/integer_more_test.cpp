@@ -67,6 +67,9 @@ INSTANTIATE_TEST_SUITE_P(
              .reference = {0xABCD, 0xFFFFFFFF, 0}},
         Case{.name = "bitfieldInsert zero bits", .fn = ref::bitfieldInsert, .in = {"0x1234u", "0xFFFFu", "4", "0"},
              .type = "uint", .reference = {0x1234}, .why = "the result will simply be base"},
+        // offset 32 with bits 0 is an empty field at the top (offset + bits <= 32): base, with no shift by 32.
+        Case{.name = "bitfieldInsert zero bits at 32", .fn = ref::bitfieldInsert, .in = {"0x1234u", "0xFFFFu", "32", "0"},
+             .type = "uint", .reference = {0x1234}, .why = "the result will simply be base"},
         Case{.name = "bitfieldInsert past bit 31", .fn = ref::bitfieldInsert, .in = {"ivec4(1, 2, 3, 4)",
              "ivec4(0, 0, 0, 0)", "16", "17"}, .type = "ivec4", .kind = kUndefined, .reference = {1, 2, 3, 4}},
         Case{.name = "bitfieldReverse uint", .fn = ref::bitfieldReverse, .in = {"1u"}, .type = "uint",
