@@ -383,6 +383,7 @@ private:
     }
     // [{"name": "...", "bits": [...], …}, …]: kept for "gpu", checked only for "reference".
     void read_outputs(bool keep) {
+        const size_t first_output = out_.outputs.size();
         for_each_element([&] {
             bool has_name = false, has_bits = false;
             std::string_view name;
@@ -404,6 +405,10 @@ private:
                 }
             });
             if (!has_name || !has_bits) throw Stop{false};
+            // An output name given twice: left to the full reader, which refuses it with the place.
+            for (size_t o = first_output; o < out_.outputs.size() && keep; ++o)
+                if (std::string_view(base_ + out_.outputs[o].name_begin, out_.outputs[o].name_end - out_.outputs[o].name_begin) == name)
+                    throw Stop{false};
             if (keep) {
                 size_t at = static_cast<size_t>(name.data() - base_);
                 out_.outputs.push_back({at, at + name.size(), bits_begin, out_.bits.size()});

@@ -268,6 +268,29 @@ TEST_F(DiffStream, HugeValuesAndKeysGivenTwiceAreRefusedWithThePlace) {
     }
 }
 
+// Outputs are matched by name, so a name given twice in "gpu" is refused with its place, by the scanner's fallback
+// and by the whole-document reader alike (the case scanner's fuzz target found a case that compared unequal to
+// itself this way).
+TEST_F(DiffStream, AnOutputNameGivenTwiceIsRefused) {
+    json twice = doc({fma_case("0xbf800000", "0x3a000000")}, "x");
+    twice["cases"][0]["gpu"].push_back({{"name", "return"}, {"bits", {"0x3a000400"}}});
+    const std::string good = write("good.json", doc({fma_case("0xbf800000", "0x3a000000")}, "x"));
+    const std::string bad = write("twice-name.json", twice);
+    const std::string want = bad + ": $.cases[0].gpu[1].name: 'return' given twice in $.cases[0].gpu";
+    try {
+        diff_files(good, bad);
+        ADD_FAILURE() << "no error";
+    } catch (const DiffError& e) {
+        EXPECT_EQ(std::string(e.what()), want);
+    }
+    try {
+        diff_results(json::parse(read_json_file(good)), good, twice, bad);
+        ADD_FAILURE() << "no error";
+    } catch (const DiffError& e) {
+        EXPECT_EQ(std::string(e.what()), want);
+    }
+}
+
 TEST_F(DiffStream, GzipFilesAreWrittenAndReadByName) {
     json d = doc({fma_case("0xbf800000", "0x3a000000")}, "llvmpipe");
     std::string p = write("r.json.gz", d);
