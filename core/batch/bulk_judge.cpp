@@ -231,10 +231,7 @@ IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_
 IL_SIMD_CLONES void unsure_if_denormal(const uint8_t* p, size_t stride, bool wide, size_t m, uint32_t* __restrict outcome) {
     for (size_t i = 0; i < m; ++i) {
         const uint64_t x = wide ? dword(p + i * stride) : uint64_t{word(p + i * stride)};
-        const uint64_t exponent = wide ? 0x7ff0000000000000u : 0x7f800000u;
-        const uint64_t mantissa = wide ? 0x000fffffffffffffu : 0x007fffffu;
-        const bool denormal = (x & exponent) == 0 && (x & mantissa) != 0;
-        outcome[i] = denormal ? kUnsure : outcome[i];
+        outcome[i] = denormal_bits(x, wide ? 64 : 32) ? kUnsure : outcome[i];
     }
 }
 
