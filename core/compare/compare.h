@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "value/float_format.h"
 #include "value/value.h"
 
 namespace il {
@@ -29,17 +30,10 @@ inline uint64_t float_ulp_distance(uint64_t a, uint64_t b, int width) {
 
 // A float (width 32) or double (width 64) bit pattern that is a NaN; one that is finite (not ±Inf, not NaN); one
 // that is denormal. is_nan and is_denormal below say the same of a Value's component.
-inline bool nan_bits(uint64_t bits, int width) {
-    return width == 64 ? (bits & 0x7fffffffffffffffu) > 0x7ff0000000000000u : (bits & 0x7fffffffu) > 0x7f800000u;
-}
-inline bool finite_bits(uint64_t bits, int width) {
-    return width == 64 ? (bits & 0x7ff0000000000000u) != 0x7ff0000000000000u : (bits & 0x7f800000u) != 0x7f800000u;
-}
+inline bool nan_bits(uint64_t bits, int width) { return format_of_width(width).is_nan(bits); }
+inline bool finite_bits(uint64_t bits, int width) { return format_of_width(width).is_finite(bits); }
 // A denormal (subnormal) bit pattern: exponent field 0, fraction not 0.
-inline bool denormal_bits(uint64_t bits, int width) {
-    return width == 64 ? (bits & 0x7ff0000000000000u) == 0 && (bits & 0x000fffffffffffffu) != 0
-                       : (bits & 0x7f800000u) == 0 && (bits & 0x007fffffu) != 0;
-}
+inline bool denormal_bits(uint64_t bits, int width) { return format_of_width(width).is_denormal(bits); }
 
 inline bool is_nan(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return std::isnan(v.f(i));

@@ -1,0 +1,103 @@
+// The format facts against the IEEE 754 encodings worked by hand and against the C library, which computes the same
+// quantities by its own code (nextafterl, ilogbl, ldexpl).
+#include "value/float_format.h"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <cfloat>
+#include <random>
+
+namespace il {
+namespace {
+
+TEST(FloatFormat, MasksAndLimitsOfEachFormatByHand) {
+    EXPECT_EQ(kHalfFormat.exponent_mask(), 0x7c00u);
+    EXPECT_EQ(kHalfFormat.sign_mask(), 0x8000u);
+    EXPECT_EQ(kHalfFormat.bias(), 15);
+    EXPECT_EQ(kFloatFormat.fraction_bits(), 23);
+    EXPECT_EQ(kFloatFormat.exponent_bits(), 8);
+    EXPECT_EQ(kDoubleFormat.exponent_bits(), 11);
+    EXPECT_EQ(kDoubleFormat.fraction_mask(), 0x000fffffffffffffu);
+    EXPECT_EQ(kHalfFormat.max_finite(), 65504.0L);           // 0x7bff
+    EXPECT_EQ(kHalfFormat.min_denormal(), 0x1p-24L);         // 0x0001
+    EXPECT_EQ(kFloatFormat.max_finite(), static_cast<long double>(FLT_MAX));
+    EXPECT_EQ(kFloatFormat.min_normal(), static_cast<long double>(FLT_MIN));
+    EXPECT_EQ(kFloatFormat.min_denormal(), 0x1p-149L);
+    EXPECT_EQ(kDoubleFormat.max_finite(), static_cast<long double>(DBL_MAX));
+    EXPECT_EQ(kDoubleFormat.min_denormal(), 0x1p-1074L);
+}
+
+TEST(FloatFormat, ClassifiesBitPatterns) {
+    EXPECT_TRUE(kFloatFormat.is_nan(0x7fc00000u));
+    EXPECT_TRUE(kFloatFormat.is_nan(0xff800001u));
+    EXPECT_FALSE(kFloatFormat.is_nan(0x7f800000u));  // +Inf
+    EXPECT_FALSE(kFloatFormat.is_finite(0xff800000u));
+    EXPECT_TRUE(kFloatFormat.is_finite(0x7f7fffffu));
+    EXPECT_TRUE(kFloatFormat.is_denormal(0x80000001u));
+    EXPECT_FALSE(kFloatFormat.is_denormal(0x80000000u));  // -0
+    EXPECT_FALSE(kFloatFormat.is_denormal(0x00800000u));  // FLT_MIN
+    EXPECT_TRUE(kFloatFormat.is_zero(0x80000000u));
+    EXPECT_TRUE(kDoubleFormat.is_nan(0x7ff0000000000001u));
+    EXPECT_TRUE(kDoubleFormat.is_denormal(0x000fffffffffffffu));
+    EXPECT_TRUE(kHalfFormat.is_nan(0x7e00u));
+    EXPECT_TRUE(kHalfFormat.is_denormal(0x03ffu));
+    EXPECT_FALSE(kHalfFormat.is_finite(0xfc00u));
+}
+
+// Every kind of long double the references meet: zeros, the denormal-to-normal edge, powers of 2 and the values
+// around them, the largest finite value, infinities, and random ones across the whole exponent range.
+std::vector<long double> probes() {
+    const long double inf = std::numeric_limits<long double>::infinity();
+    const long double tiny = std::numeric_limits<long double>::denorm_min();
+    const long double least = std::numeric_limits<long double>::min(), most = std::numeric_limits<long double>::max();
+    std::vector<long double> v = {0.0L, -0.0L, tiny, -tiny, 2 * tiny, least, -least, least - tiny, least + tiny,
+                                  most, -most, inf, -inf, 1.0L, -1.0L, 0.5L, 2.0L, 0x1p-126L, 0x1p-149L, 0x1p127L,
+                                  3.0L, 1.0L / 3};
+    for (int e : {-16382, -16381, -1022, -126, -1, 0, 1, 63, 64, 16383}) {
+        const long double p = std::ldexp(1.0L, e);
+        v.insert(v.end(), {p, -p, std::nextafter(p, 0.0L), std::nextafter(p, inf)});
+    }
+    std::mt19937_64 rng(7);
+    std::uniform_int_distribution<int> exponent(-16445, 16383);
+    for (int i = 0; i < 20000; ++i) {
+        const long double m = 1.0L + static_cast<long double>(rng()) * 0x1p-64L;
+        const long double x = std::ldexp(m, exponent(rng));
+        v.push_back(rng() & 1 ? -x : x);
+    }
+    return v;
+}
+
+TEST(FloatFormat, LongDoubleNeighboursAreTheLibrarysNextafter) {
+    const long double inf = std::numeric_limits<long double>::infinity();
+    for (long double x : probes()) {
+        const long double up = next_up(x), down = next_down(x);
+        const long double want_up = std::nextafter(x, inf), want_down = std::nextafter(x, -inf);
+        ASSERT_TRUE(up == want_up && std::signbit(up) == std::signbit(want_up)) << static_cast<double>(x);
+        ASSERT_TRUE(down == want_down && std::signbit(down) == std::signbit(want_down)) << static_cast<double>(x);
+    }
+    EXPECT_TRUE(std::isnan(next_up(std::numeric_limits<long double>::quiet_NaN())));
+    // By hand: the least denormal above both zeros, and the largest finite value below +Inf.
+    EXPECT_EQ(next_up(-0.0L), std::numeric_limits<long double>::denorm_min());
+    EXPECT_EQ(next_down(inf), std::numeric_limits<long double>::max());
+    EXPECT_EQ(next_up(1.0L), 1.0L + 0x1p-63L);
+    EXPECT_EQ(next_down(1.0L), 1.0L - 0x1p-64L);
+}
+
+TEST(FloatFormat, ExponentsAndPowersOfTwoAreTheLibrarys) {
+    for (long double x : probes()) {
+        if (x == 0 || std::isinf(x)) continue;
+        ASSERT_EQ(exponent_of(x), std::ilogb(x)) << static_cast<double>(x);
+        const double d = static_cast<double>(x);
+        if (d != 0 && std::isfinite(d)) {
+            ASSERT_EQ(exponent_of(d), std::ilogb(d)) << d;
+        }
+    }
+    for (int e = -16445; e <= 16383; ++e) ASSERT_EQ(pow2_ld(e), std::ldexp(1.0L, e)) << e;
+    for (int e = -1074; e <= 1023; ++e) ASSERT_EQ(pow2_d(e), std::ldexp(1.0, e)) << e;
+    EXPECT_EQ(exponent_of(0x1.8p-1073), -1073);  // a denormal double (3 * 2^-1074): ilogb's answer
+    EXPECT_EQ(pow2<double>(-149), 0x1p-149);
+}
+
+}  // namespace
+}  // namespace il
