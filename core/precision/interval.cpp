@@ -32,17 +32,26 @@ constexpr const char* kUnboundedWhy =
 using LD = long double;
 constexpr LD kInf = std::numeric_limits<LD>::infinity();
 
-int storage_digits(Scalar s) { return s == Scalar::Double ? 53 : 24; }
-int storage_emin(Scalar s) { return s == Scalar::Double ? -1022 : -126; }
-int storage_emax(Scalar s) { return s == Scalar::Double ? 1023 : 127; }
-LD min_normal(Scalar s) { return std::ldexp(1.0L, storage_emin(s)); }
-LD min_positive(Scalar s) { return std::ldexp(1.0L, storage_emin(s) - storage_digits(s) + 1); }
-LD max_finite(Scalar s) {
-    return s == Scalar::Double ? std::numeric_limits<double>::max() : std::numeric_limits<float>::max();
+const FloatFormat& storage_format(Scalar s) { return s == Scalar::Double ? kDoubleFormat : kFloatFormat; }
+int storage_digits(Scalar s) { return storage_format(s).digits; }
+int storage_emin(Scalar s) { return storage_format(s).emin; }
+// The format's limits as long doubles, computed once.
+struct Limits {
+    LD min_normal, min_positive, max_finite, overflow;  // overflow: max_finite + half its gap, where rounding overflows
+};
+Limits limits_of(const FloatFormat& f) {
+    return {f.min_normal(), f.min_denormal(), f.max_finite(), f.max_finite() + std::ldexp(1.0L, f.emax - f.digits)};
 }
+const Limits& limits(Scalar s) {
+    static const Limits floats = limits_of(kFloatFormat), doubles = limits_of(kDoubleFormat);
+    return s == Scalar::Double ? doubles : floats;
+}
+LD min_normal(Scalar s) { return limits(s).min_normal; }
+LD min_positive(Scalar s) { return limits(s).min_positive; }
+LD max_finite(Scalar s) { return limits(s).max_finite; }
 
-LD down(LD x) { return std::nextafter(x, -kInf); }
-LD up(LD x) { return std::nextafter(x, kInf); }
+LD down(LD x) { return next_down(x); }
+LD up(LD x) { return next_up(x); }
 
 // An enclosure lo <= exact <= hi of one real operation on long doubles. Error-free transformations (TwoSum, and fma
 // for products, quotients and roots) give the sign of the rounding error, so exact results stay points.
@@ -105,9 +114,12 @@ long double product_error(long double a, long double b, long double p) { return 
 
 namespace {
 
+// A long double holding a float: its product with another is exact (24 + 24 significand bits fit in 64).
+bool is_float_value(LD x) { return static_cast<LD>(static_cast<float>(x)) == x; }
+
 Pair mul_ld(LD a, LD b) {
     const LD p = a * b;
-    if (p == 0) return {p, p};
+    if (p == 0 || (is_float_value(a) && is_float_value(b))) return {p, p};
     return with_error(p, exact_product_error(a, b, p));
 }
 
@@ -175,8 +187,8 @@ Interval strictly_inside(LD lo, LD hi, uint8_t flags, Precision p) {
 LD ulp_at(LD x, Precision p) { return ulp_of(x, p.digits, storage_emin(p.storage)); }
 LD ulp_above(LD x, Precision p) {
     const LD a = std::fabs(x);
-    const int e = a == 0 ? storage_emin(p.storage) : std::max(std::ilogb(a), storage_emin(p.storage));
-    return std::ldexp(1.0L, e - (p.digits - 1));
+    const int e = a == 0 ? storage_emin(p.storage) : std::max(exponent_of(a), storage_emin(p.storage));
+    return pow2_ld(e - (p.digits - 1));
 }
 
 // The least r - k·ULP(r) over r in [lo, hi]. On the positive side ULP(r) grows with r and jumps at each power of 2,
@@ -186,7 +198,7 @@ LD widen_down(LD lo, LD hi, LD k, Precision p) {
     LD least = add_ld(lo, -k * ulp_at(lo, p)).lo;
     if (lo > 0 && lo < hi) {
         least = std::min(least, add_ld(lo, -k * ulp_above(lo, p)).lo);
-        const LD binade = std::ldexp(1.0L, std::ilogb(lo) + 1);
+        const LD binade = pow2_ld(exponent_of(lo) + 1);
         if (binade < hi) least = std::min(least, add_ld(binade, -k * ulp_above(binade, p)).lo);
         else if (binade == hi) least = std::min(least, add_ld(binade, -k * ulp_at(binade, p)).lo);
     }
@@ -204,7 +216,7 @@ Interval within_ulp(LD lo, LD hi, LD k, uint8_t flags, Precision p) {
     // whole bound lies out there, no finite value is within it; the step may still give the largest finite value,
     // its nearest (so that an equation whose step overflows, sinh(89) through e^89, still accepts the finite exact
     // result an implementation computing it otherwise gives).
-    const LD overflow = max_finite(p.storage) + std::ldexp(1.0L, storage_emax(p.storage) - storage_digits(p.storage));
+    const LD overflow = limits(p.storage).overflow;
     const LD top = max_finite(p.storage);
     const LD least = std::isinf(a) ? a : a <= -overflow ? -kInf : a >= overflow ? top : round_up(a, p.storage);
     const LD most = std::isinf(b) ? b : b >= overflow ? kInf : b <= -overflow ? -top : round_down(b, p.storage);
@@ -233,7 +245,7 @@ bool has_inf(const Interval& a) { return std::isinf(a.lo) || std::isinf(a.hi); }
 template <typename Fn, typename Exact>
 Interval exp_like(const Interval& a, Precision p, Fn fn, Exact exact_at) {
     const LD k = 3 + 2 * std::max(std::fabs(a.lo), std::fabs(a.hi));
-    if (!(k < std::ldexp(1.0L, p.digits - 1))) return unbounded(a.flags);
+    if (!(k < pow2_ld(p.digits - 1))) return unbounded(a.flags);
     const LD lo = enclose(fn(a.lo), exact_at(a.lo)).lo, hi = enclose(fn(a.hi), exact_at(a.hi)).hi;
     return positive(within_ulp(lo, hi, k, a.flags, p));
 }
@@ -258,7 +270,7 @@ Interval log_like(const Interval& a, Precision p, Fn fn, Exact exact_at) {
     }
     if (lo <= 2.0L && hi >= 0.5L) {
         const Pair e = exact(std::max(lo, 0.5L), std::min(hi, 2.0L));
-        const LD abs = std::ldexp(1.0L, -21);
+        const LD abs = pow2_ld(-21);
         merge(strictly_inside(add_ld(e.lo, -abs).lo, add_ld(e.hi, abs).hi, flags, p));
     }
     if (hi > 2.0L) {
@@ -313,9 +325,12 @@ Interval mul(const Interval& a, const Interval& b, Precision p) {
     uint8_t flags = a.flags | b.flags;
     if ((has_zero(a) && has_inf(b)) || (has_zero(b) && has_inf(a))) flags |= Interval::kIeeeNan;
     LD lo = kInf, hi = -kInf;
-    for (LD x : {a.lo, a.hi})
-        for (LD y : {b.lo, b.hi}) {
-            const Pair q = mul_ld(x, y);
+    // Each distinct pair of ends once (a point is one end).
+    const int na = a.lo == a.hi ? 1 : 2, nb = b.lo == b.hi ? 1 : 2;
+    const LD xs[2] = {a.lo, a.hi}, ys[2] = {b.lo, b.hi};
+    for (int i = 0; i < na; ++i)
+        for (int j = 0; j < nb; ++j) {
+            const Pair q = mul_ld(xs[i], ys[j]);
             if (std::isnan(q.lo)) continue;
             lo = std::min(lo, q.lo);
             hi = std::max(hi, q.hi);
@@ -329,7 +344,7 @@ Interval div(const Interval& a, const Interval& b, Precision p) {
     if (has_zero(b)) return unbounded(has_zero(a) ? flags | Interval::kIeeeNan : flags);
     if (has_inf(a) && has_inf(b)) flags |= Interval::kIeeeNan;
     const LD least = std::min(std::fabs(b.lo), std::fabs(b.hi)), most = std::max(std::fabs(b.lo), std::fabs(b.hi));
-    if (least < std::ldexp(1.0L, -126) || most > std::ldexp(1.0L, 126)) return unbounded(flags);
+    if (least < pow2_ld(-126) || most > pow2_ld(126)) return unbounded(flags);
     LD lo = kInf, hi = -kInf;
     for (LD x : {a.lo, a.hi})
         for (LD y : {b.lo, b.hi}) {

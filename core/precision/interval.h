@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "precision/rule.h"
+#include "value/float_format.h"
 
 namespace il {
 
@@ -35,10 +36,10 @@ Precision correctly_rounded(Scalar storage);
 template <typename T>
 T ulp_of(T x, int digits, int emin) {
     x = x < 0 ? -x : x;
-    if (!(x > 0) || x != x || x - x != 0) return std::ldexp(T(1), emin - (digits - 1));
-    int e = std::ilogb(x);
-    if (e > emin && std::scalbn(T(1), e) == x) --e;  // a power of 2: the finer gap below it
-    return std::ldexp(T(1), (e < emin ? emin : e) - (digits - 1));
+    if (!(x > 0) || x != x || x - x != 0) return pow2<T>(emin - (digits - 1));
+    int e = exponent_of(x);
+    if (e > emin && pow2<T>(e) == x) --e;  // a power of 2: the finer gap below it
+    return pow2<T>((e < emin ? emin : e) - (digits - 1));
 }
 
 // Every value a conforming implementation may produce for one quantity of an equation: a closed interval of reals
