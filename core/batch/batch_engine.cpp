@@ -1,6 +1,7 @@
 #include "batch/batch_engine.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 #include "batch/bulk_judge.h"
@@ -89,7 +90,12 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         w.one.cases.resize(1);
     }
     const uint64_t n_cases = source.size();
-    size_t chunk = opt.chunk ? opt.chunk : BatchOptions::kDefaultChunk;
+    // By default a run of fewer than 8 full chunks is cut into 8 (of at least kMinChunk cases), so that the GPU's
+    // work on one overlaps the CPU's on the next even in a small run (a catalog sweep's 16,000 cases per overload).
+    size_t chunk = opt.chunk ? opt.chunk
+                             : static_cast<size_t>(std::clamp<uint64_t>(std::bit_ceil((n_cases + 7) / 8),
+                                                                         BatchOptions::kMinChunk,
+                                                                         BatchOptions::kDefaultChunk));
     chunk = static_cast<size_t>(std::clamp<uint64_t>(n_cases, 1, chunk));  // no buffers for cases that never come
     if (on_gpu) chunk = Runner::max_cases_per_dispatch(*k, chunk);
     const uint64_t n_chunks = (n_cases + chunk - 1) / chunk;
@@ -201,7 +207,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
-        StreamBuffers bufs(*k, chunk);
+        StreamBuffers bufs(*k, chunk, 2, &runner_->buffer_pool());
         pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
         for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
             // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).

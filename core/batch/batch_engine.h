@@ -77,7 +77,10 @@ struct BatchTally {
 
 struct BatchOptions {
     static constexpr size_t kDefaultChunk = size_t{1} << 16;
-    size_t chunk = 0;  // cases per dispatch; 0: kDefaultChunk within the driver's limits
+    static constexpr size_t kMinChunk = size_t{1} << 12;
+    // Cases per dispatch; 0: kDefaultChunk within the driver's limits, or an eighth of a smaller run (at least
+    // kMinChunk).
+    size_t chunk = 0;
     Keep keep = Keep::Violations;
     // When nonzero, each worker writes only its first keep_first kept cases (the first keep_first of the run are
     // among them, in order) and counts only those in `kept`; the rest are judged and tallied as any case.

