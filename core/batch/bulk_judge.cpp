@@ -355,7 +355,8 @@ inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, 
     if (k != k) return kUnsure;
     const double v = s.value(x);
     // A reference that may be denormal (or round to one) goes to the full path, which counts it in tally.denormals.
-    if (v != 0 && std::fabs(v) < 0x1.00001p-126) return kUnsure;
+    // A value below 2^-151 surely rounds to a zero (the midpoint to the least denormal is 2^-150): exp2(-200).
+    if (std::fabs(v) >= 0x1p-151 && std::fabs(v) < 0x1.00001p-126) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
     uint32_t reference;
     if (s.exact) {
