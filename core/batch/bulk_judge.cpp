@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "batch/case_tally.h"
 #include "batch/simd_clones.h"
 #include "compare/compare.h"
 #include "gpu/layout.h"
@@ -226,38 +227,56 @@ IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_
     for (size_t b = 0; b < kUlpBins; ++b) bins[b] += n[b];
 }
 
-// kUnsure for the cases whose input component at `p` (a float, or a double where `wide`) is denormal: the full path
-// counts them in tally.denormals.
-IL_SIMD_CLONES void unsure_if_denormal(const uint8_t* p, size_t stride, bool wide, size_t m, uint32_t* __restrict outcome) {
+// Marks in `denormal` the cases whose input component at `p` (a float, or a double where `wide`) is denormal.
+IL_SIMD_CLONES void mark_denormal(const uint8_t* p, size_t stride, bool wide, size_t m, uint8_t* __restrict denormal) {
     for (size_t i = 0; i < m; ++i) {
         const uint64_t x = wide ? dword(p + i * stride) : uint64_t{word(p + i * stride)};
-        outcome[i] = denormal_bits(x, wide ? 64 : 32) ? kUnsure : outcome[i];
+        denormal[i] |= denormal_bits(x, wide ? 64 : 32);
     }
 }
 
+// kUnsure for the marked cases: the full path counts them in tally.denormals.
+IL_SIMD_CLONES void unsure_if_marked(const uint8_t* __restrict denormal, size_t m, uint32_t* __restrict outcome) {
+    for (size_t i = 0; i < m; ++i) outcome[i] = denormal[i] ? kUnsure : outcome[i];
+}
+
+// What one block of a family works on: its records, and per case the outcome and ULP figure it fills, whether an
+// input is denormal, and the sides (1 << denormal_input_side, or-ed over the components) of a case with one.
+struct Block {
+    const Records& r;
+    size_t m;
+    uint32_t* outcome;
+    uint64_t* ulp;
+    const uint8_t* denormal;
+    uint8_t* sides;
+};
+
 // One family's loop over a block: fills outcome[0 .. m) (after start_outcomes) and, where it accepts, ulp.
+// A family settles the cases with a denormal input itself (kSettlesDenormalInputs, filling Block::sides), or leaves
+// them to the full path.
 struct CarryBorrow {
+    static constexpr bool kSettlesDenormalInputs = false;
     int n;
     bool sub;
-    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t*) const {
-        carry_borrow(r, n, sub, m, outcome);
-    }
+    void operator()(const Block& b) const { carry_borrow(b.r, n, sub, b.m, b.outcome); }
 };
 
 struct PackNorm {
+    static constexpr bool kSettlesDenormalInputs = false;
     ref::NormFormat format;
-    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t*) const {
-        pack_norm(r, format.count, format.width, format.is_signed ? -1.0f : 0.0f,
-                  static_cast<float>(format.scale()), m, outcome);
+    void operator()(const Block& b) const {
+        pack_norm(b.r, format.count, format.width, format.is_signed ? -1.0f : 0.0f,
+                  static_cast<float>(format.scale()), b.m, b.outcome);
     }
 };
 
 struct Fma {
+    static constexpr bool kSettlesDenormalInputs = false;
     int n;
     bool wide;  // double
-    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
-        if (wide) fma_doubles(r, n, m, outcome, ulp);
-        else fma_floats(r, n, m, outcome, ulp);
+    void operator()(const Block& b) const {
+        if (wide) fma_doubles(b.r, n, b.m, b.outcome, b.ulp);
+        else fma_floats(b.r, n, b.m, b.outcome, b.ulp);
     }
 };
 
@@ -281,35 +300,41 @@ struct InputShape {
 };
 
 // The loop both definition families share: each case's inputs loaded (once, when `lane` first asks for them through
-// `load()`), then `lane(c, gpu_bits, load, &ulp)` per component of the one output (a bool read as 0 or 1, as the
-// full path reads it in batch_engine.cpp); the case's outcome is the largest of its components', its ULP figure
-// the largest too.
+// `load()`), then `lane(i, c, gpu_bits, load, denormal, &ulp, &side)` per component of the one output (a bool read
+// as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its components',
+// its ULP figure the largest too. Where the case has a denormal input (`denormal`), each component also gives its
+// side (denormal_input_side; 0 for a component that is not a float).
 template <class Lane>
-void settle_cases(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp, const InputShape& shape,
-                  Type out_type, std::array<Value, 4>& in, Lane lane) {
+void settle_cases(const Block& b, const InputShape& shape, Type out_type, std::array<Value, 4>& in, Lane lane) {
+    const Records& r = b.r;
     const int n = out_type.components();
     const bool wide = out_type.component_bits() == 64, is_bool = out_type.scalar == Scalar::Bool;
     for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
-    for (size_t i = 0; i < m; ++i) {
-        ulp[i] = 0;
-        if (outcome[i] == kUnsure) continue;
+    for (size_t i = 0; i < b.m; ++i) {
+        b.ulp[i] = 0;
+        if (b.outcome[i] == kUnsure) continue;
         bool loaded = false;
         auto load = [&] {
             if (!loaded) shape.load(r, i, in);
             loaded = true;
         };
+        const bool denormal = b.denormal[i] != 0;
         uint32_t got = kMatch;
         uint64_t most = 0;
+        int sides = 0;
         for (int c = 0; c < n && got != kUnsure; ++c) {
             const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
             uint64_t g = wide ? dword(p) : uint64_t{word(p)};
             if (is_bool) g = g != 0;
             uint64_t u = 0;
-            got = std::max(got, lane(i, c, g, load, &u));
+            int side = 0;
+            got = std::max(got, lane(i, c, g, load, denormal, &u, &side));
             most = std::max(most, u);
+            sides |= 1 << side;
         }
-        outcome[i] = std::max(outcome[i], got);
-        ulp[i] = most;
+        b.outcome[i] = std::max(b.outcome[i], got);
+        b.ulp[i] = most;
+        b.sides[i] = static_cast<uint8_t>(sides);
     }
 }
 
@@ -376,6 +401,7 @@ inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, 
 // the screen cannot settle, and every other one, through the definition itself (long double library calls, not
 // vectorized, but with no allocation and no rule assembled per case).
 struct LaneFamily {
+    static constexpr bool kSettlesDenormalInputs = true;
     const Lanes* d;
     InputShape shape;
     Type out_type;
@@ -392,20 +418,39 @@ struct LaneFamily {
         return screen_lane(*d->screen, x, static_cast<uint32_t>(gpu), ulp);
     }
 
-    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
+    void operator()(const Block& b) const {
+        const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
+        const int width = out_type.component_bits();
         bool screen = d->screen && out_type.scalar == Scalar::Float;
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
-        std::array<Value, 4> in;
-        Value reference = make_value(out_type);
-        settle_cases(r, m, outcome, ulp, shape, out_type, in, [&](size_t i, int c, uint64_t gpu, auto& load, uint64_t* u) {
+        std::array<Value, 4> in, flushed;
+        Value reference = make_value(out_type), flushed_reference = make_value(out_type);
+        settle_cases(b, shape, out_type, in, [&](size_t i, int c, uint64_t gpu, auto& load, bool denormal,
+                                                 uint64_t* u, int* side) {
             if (screen) {
                 const uint32_t o = screened(r, i, c, gpu, u);
-                if (o != kUnsure) return o;
+                if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
             load();
             set_rounded(reference, c, d->value(in.data(), c));
             if (is_denormal(reference, c)) return kUnsure;  // for tally.denormals, on the full path
+            if (denormal) {
+                // The lane's value with every denormal input flushed to a zero of its sign (a lane reads its own
+                // component of each input, and a shared scalar), as tally_denormals computes it for the case.
+                bool any = false;
+                for (int k = 0; k < shape.arity; ++k) {
+                    flushed[k] = in[k];
+                    const int l = ref::lane(in[k], c);
+                    if (!is_denormal(in[k], l)) continue;
+                    flushed[k].bits[l] &= uint64_t{1} << (width - 1);
+                    any = true;
+                }
+                if (any) {
+                    set_rounded(flushed_reference, c, d->value(flushed.data(), c));
+                    *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
+                }
+            }
             return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
         });
     }
@@ -415,16 +460,23 @@ struct LaneFamily {
 // component's lane function run through a LaneSet, which decides it as judge() would under the rule Choices
 // makes, without the rule.
 struct ChoiceFamily {
+    static constexpr bool kSettlesDenormalInputs = true;
     const ref::ChoiceLanes* d;
     InputShape shape;
     Type out_type;
-    void operator()(const Records& r, size_t m, uint32_t* outcome, uint64_t* ulp) const {
+    void operator()(const Block& b) const {
         std::array<Value, 4> in;
-        settle_cases(r, m, outcome, ulp, shape, out_type, in, [&](size_t, int c, uint64_t gpu, auto& load, uint64_t* u) {
+        const bool is_float = out_type.is_float();
+        settle_cases(b, shape, out_type, in, [&](size_t, int c, uint64_t gpu, auto& load, bool denormal,
+                                                 uint64_t* u, int* side) {
             load();
             ref::LaneSet set(out_type, c, gpu);
             d->fast(in.data(), c, set);
             if (is_denormal(set.reference(), c)) return kUnsure;  // for tally.denormals, on the full path
+            if (denormal && is_float) {
+                if (!set.flushed_known()) return kUnsure;
+                *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, out_type.component_bits());
+            }
             return set.outcome(u);
         });
     }
@@ -449,17 +501,23 @@ public:
                 std::vector<uint32_t>& rest, uint64_t first_case) const override {
         uint32_t outcome[kBlock];
         uint64_t ulp[kBlock] = {};  // written by the families that accept (fma), per block
+        uint8_t denormal[kBlock], sides[kBlock] = {};
         uint64_t counts[3] = {};    // matched, accepted, undefined
         for (size_t at = b; at < e; at += kBlock) {
             const size_t m = std::min(kBlock, e - at);
             const Records r{inputs + at * in_stride_, in_stride_,  in_off_.data(), records + at * out_stride_,
                             out_stride_,              out_off_.data(), written_};
             start_outcomes(r, m, outcome);
-            for (const auto& [offset, wide] : float_in_)
-                unsure_if_denormal(r.in + offset, in_stride_, wide, m, outcome);
-            family_(r, m, outcome, ulp);
+            std::fill(denormal, denormal + m, uint8_t{0});
+            for (const auto& [offset, wide] : float_in_) mark_denormal(r.in + offset, in_stride_, wide, m, denormal);
+            if (!Family::kSettlesDenormalInputs) unsure_if_marked(denormal, m, outcome);
+            family_(Block{r, m, outcome, ulp, denormal, sides});
             uint64_t top = 0;
             const uint64_t left = count_outcomes(outcome, ulp, m, settle_more_, counts, &top);
+            // The denormal counts of the settled cases with a denormal input; the full path counts the rest.
+            if (Family::kSettlesDenormalInputs)
+                for (size_t i = 0; i < m; ++i)
+                    if (denormal[i] && outcome[i] != kUnsure) count_input_sides(sides[i], tally.denormals);
             count_bins(outcome, ulp, m, tally.ulp_bins.data());
             if (top > 0 && top >= tally.max_ulp)  // the block's first case at its figure
                 for (size_t i = 0; i < m; ++i)

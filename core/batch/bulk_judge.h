@@ -20,8 +20,9 @@ public:
     // Cases [b, e) of a chunk whose record 0 is case `first_case` of the source: input records of k.in_stride
     // bytes (CaseSource::fill_records), GPU records of k.out_stride bytes. Adds each settled case to `tally`
     // (cases, by_verdict, max_ulp and its case, ulp_bins) and appends the index of every other case to `rest`.
-    // A case with a denormal float input or a denormal float reference is never settled: the full path counts it
-    // in tally.denormals.
+    // A case with a denormal float reference is never settled: the full path counts it in tally.denormals. One with
+    // a denormal float input is settled by the definition families, which add it to tally.denormals as
+    // tally_denormals would (case_tally.h), and left to the full path by the vectorized kernels.
     virtual void settle(const uint8_t* inputs, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
                         std::vector<uint32_t>& rest, uint64_t first_case = 0) const = 0;
 };

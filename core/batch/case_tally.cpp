@@ -38,22 +38,22 @@ bool one_sided_nan(const Value& reference, const Value& gpu) {
     return false;
 }
 
-namespace {
-
-// The side a denormal input's GPU component is on: 0 tells nothing (the two references agree), 1 flushed, 2 kept,
-// 3 neither (a NaN, or as near one as the other).
-int input_side(const Value& reference, const Value& flushed, const Value& gpu, int i) {
-    const uint64_t r = reference.bits[i], f = flushed.bits[i], g = gpu.bits[i];
+int denormal_input_side(uint64_t r, uint64_t f, uint64_t g, int width) {
     if (r == f) return 0;
     if (g == f) return 1;
     if (g == r) return 2;
-    const int width = reference.type.component_bits();
     if (nan_bits(r, width) || nan_bits(f, width) || nan_bits(g, width)) return 3;
     const uint64_t to_f = float_ulp_distance(f, g, width), to_r = float_ulp_distance(r, g, width);
     return to_f < to_r ? 1 : to_r < to_f ? 2 : 3;
 }
 
-}  // namespace
+void count_input_sides(int sides, DenormalTally& t) {
+    sides &= ~1;
+    if (!sides) ++t.input_same;
+    else if (sides == 1 << 1) ++t.input_flushed;
+    else if (sides == 1 << 2) ++t.input_kept;
+    else ++t.input_other;
+}
 
 void tally_denormals(const Overload& o, const Value* in, const Expected* expected, const Value* gpu,
                      CaseValues& flushed, DenormalTally& t) {
@@ -87,13 +87,11 @@ void tally_denormals(const Overload& o, const Value* in, const Expected* expecte
     for (size_t q = 0; q < n_out; ++q) {
         const Value& r = expected[q].reference;
         if (!r.type.is_float()) continue;
-        for (int i = 0; i < r.size(); ++i) sides |= 1 << input_side(r, flushed.expected[q].reference, gpu[q], i);
+        for (int i = 0; i < r.size(); ++i)
+            sides |= 1 << denormal_input_side(r.bits[i], flushed.expected[q].reference.bits[i], gpu[q].bits[i],
+                                              r.type.component_bits());
     }
-    sides &= ~1;
-    if (!sides) ++t.input_same;
-    else if (sides == 1 << 1) ++t.input_flushed;
-    else if (sides == 1 << 2) ++t.input_kept;
-    else ++t.input_other;
+    count_input_sides(sides, t);
 }
 
 }  // namespace il

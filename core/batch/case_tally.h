@@ -9,6 +9,13 @@ namespace il {
 // A float component NaN on one side of the reference and the GPU's value and a number on the other.
 bool one_sided_nan(const Value& reference, const Value& gpu);
 
+// The side a float output component takes for a case with a denormal input (DenormalTally): 0 when the reference r
+// and the reference f of the flushed inputs agree (it tells nothing), 1 when the GPU's g is nearer f (flushed),
+// 2 nearer r (kept), 3 neither (a NaN, or as near one as the other). `width`: 32 or 64.
+int denormal_input_side(uint64_t r, uint64_t f, uint64_t g, int width);
+// Counts one case with a denormal input from the sides (1 << side, or-ed over its float output components).
+void count_input_sides(int sides, DenormalTally& t);
+
 // Adds one case the GPU ran and wrote to `t` (DenormalTally's classes). `flushed` is scratch of the overload's
 // shape (case_values), used only when an input is denormal.
 void tally_denormals(const Overload& o, const Value* in, const Expected* expected, const Value* gpu,

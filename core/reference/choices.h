@@ -81,6 +81,16 @@ public:
     void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
     void note(const char*) {}
     void set_unsure() { unsure_ = true; }
+    // The lane's result with every denormal input of the lane flushed to a zero of its sign (evaluate_flushing):
+    // what the batch engine's denormal counts compare the GPU's answer with. Unknown where the lane has a denormal
+    // input and did not go through evaluate_flushing.
+    void set_flushed(int i, uint64_t bits) {
+        if (i != lane_) return;
+        flushed_ = bits;
+        flushed_known_ = true;
+    }
+    bool flushed_known() const { return flushed_known_; }
+    uint64_t flushed() const { return flushed_; }
 
     // kLaneMatch, kLaneAccepted, kLaneUndefined or kLaneUnsure (precision/lanes.h), as judge() decides the lane
     // under the rule Choices::rule() would make; *ulp gets the distance output_verdict() counts.
@@ -93,9 +103,12 @@ private:
     std::array<uint64_t, 8> allowed_{};  // the results allowed for the lane, besides the reference
     int n_allowed_ = 0;
     bool undefined_ = false, unsure_ = false;
+    uint64_t flushed_ = 0;
+    bool flushed_known_ = false;
 };
 
-// Without evaluating the flushed inputs: a lane with a denormal input is left to the full path.
+// The same results as for Choices, the lane's alone, with the one of every denormal input flushed kept apart
+// (LaneSet::set_flushed).
 template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
 
@@ -160,8 +173,24 @@ template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
     c.reference().bits[i] = fn(in, i);
     const int n = static_cast<int>(names.size());
+    std::array<int, 4> denormal{};
+    int n_denormal = 0;
     for (int k = 0; k < n; ++k)
-        if (is_denormal(in[k], lane(in[k], i))) c.set_unsure();
+        if (is_denormal(in[k], lane(in[k], i))) denormal[n_denormal++] = k;
+    if (n_denormal == 0) {
+        c.set_flushed(i, c.reference().bits[i]);
+        return;
+    }
+    std::array<Value, 4> flushed;
+    const uint32_t all = (1u << n_denormal) - 1;
+    for (uint32_t mask = 1; mask <= all; ++mask) {
+        for (int k = 0; k < n; ++k) flushed[k] = in[k];
+        for (int d = 0; d < n_denormal; ++d)
+            if (mask >> d & 1) flush_component(flushed[denormal[d]], lane(in[denormal[d]], i));
+        const uint64_t bits = fn(flushed.data(), i);
+        c.allow(i, "", bits);
+        if (mask == all) c.set_flushed(i, bits);
+    }
 }
 
 }  // namespace il::ref

@@ -55,22 +55,31 @@ struct Full {
     Verdict verdict = Verdict::Match;
     uint64_t max_ulp = 0;
     bool nan_vs_number = false;
+    DenormalTally denormals;
     size_t bin() const {
         return verdict == Verdict::Undefined ? kUlpUndefined : nan_vs_number ? kUlpNanVsNumber : ulp_bin(max_ulp);
     }
 };
-Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& expected, const uint8_t* rec) {
+// With the case's inputs `in`, also its denormal counts (tally_denormals).
+Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& expected, const uint8_t* rec,
+               const std::vector<Value>* in = nullptr) {
     std::vector<Value> gpu(expected.size());
     const bool written = unpack_outputs(k, rec, gpu.data());
     const std::vector<Param> outs = o.outputs();
     Full f;
     for (size_t q = 0; q < expected.size(); ++q) {
         gpu[q].type = outs[q].type;
+        if (gpu[q].type.scalar == Scalar::Bool)
+            for (int c = 0; c < gpu[q].size(); ++c) gpu[q].bits[c] = gpu[q].bits[c] != 0;
         const Verdict v = output_verdict(expected[q], gpu[q], &f.max_ulp);
         if (v != Verdict::Undefined) f.nan_vs_number |= one_sided_nan(expected[q].reference, gpu[q]);
         f.verdict = q == 0 ? v : worse(f.verdict, v);
     }
     if (!written) f.verdict = Verdict::Violation;
+    if (in && written) {
+        CaseValues scratch = case_values(o);
+        tally_denormals(o, in->data(), expected.data(), gpu.data(), scratch, f.denormals);
+    }
     return f;
 }
 
@@ -143,7 +152,8 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             for (int64_t n : {-k - 1, -k, k, k + 1}) step_bits(n);
         }
         uint8_t* rec = records.data() + i * static_cast<size_t>(k.out_stride);
-        // A denormal float input or reference goes to the full path by design (it counts tally.denormals).
+        // A denormal float reference goes to the full path by design (it counts tally.denormals); a case with a
+        // denormal input may settle, with the same denormal counts. Neither is counted among the common cases.
         bool denormal = false;
         for (const Value& v : in)
             for (int c = 0; c < v.size(); ++c) denormal |= is_denormal(v, c);
@@ -155,7 +165,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         }
         for (size_t a = 0; a < answers.size(); ++a) {
             write_record(k, answers[a].first, answers[a].second, rec);
-            const Full f = full_path(k, o, expected, rec);
+            const Full f = full_path(k, o, expected, rec, &in);
             BatchTally t;
             std::vector<uint32_t> rest;
             bulk->settle(inputs.data(), records.data(), i, i + 1, t, rest);
@@ -178,6 +188,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             ASSERT_EQ(t.ulp_bins[f.bin()], 1u) << o.declaration() << " case " << i << " answer " << a;
             ASSERT_NE(f.bin(), kUlpNanVsNumber) << o.declaration() << " case " << i << " answer " << a;
             ASSERT_EQ(t.max_ulp_case, f.max_ulp ? i : BatchTally::kNoCase) << o.declaration() << " case " << i;
+            ASSERT_TRUE(t.denormals == f.denormals) << o.declaration() << " case " << i << " answer " << a;
             ++counts.settled[static_cast<size_t>(f.verdict)];
             if (a == 0 && i >= src.specials() && !denormal) ++counts.settled_reference;
         }
@@ -193,6 +204,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
     EXPECT_EQ(whole.max_ulp, last.max_ulp) << o.declaration();
     EXPECT_EQ(whole.max_ulp_case, last.max_ulp_case) << o.declaration();
     EXPECT_EQ(whole.ulp_bins, last.ulp_bins) << o.declaration();
+    EXPECT_TRUE(whole.denormals == last.denormals) << o.declaration();
     EXPECT_EQ(whole_rest, last_rest) << o.declaration();
 }
 
@@ -290,7 +302,10 @@ struct OneCase {
         : o(row(declaration)), k(synthetic_kernel(o)), bulk(make_bulk_judge(o, k, Keep::Violations)) {}
     // The verdict settled for inputs `in` (component bits) and GPU outputs `out` (component bits per output),
     // or nothing: -1.
-    int settle(const std::vector<uint64_t>& in, const std::vector<std::vector<uint64_t>>& out, uint64_t* ulp = nullptr) {
+    // The verdict the bulk judge settles the case with (-1: left to the full path); its ULP figure and denormal
+    // counts added to *ulp and *denormals.
+    int settle(const std::vector<uint64_t>& in, const std::vector<std::vector<uint64_t>>& out, uint64_t* ulp = nullptr,
+               DenormalTally* denormals = nullptr) {
         std::vector<uint8_t> rec(static_cast<size_t>(k.out_stride));
         std::vector<Value> values;
         const std::vector<Param> outs = o.outputs();
@@ -305,6 +320,7 @@ struct OneCase {
         std::vector<uint32_t> rest;
         bulk->settle(in_rec.data(), rec.data(), 0, 1, t, rest);
         if (ulp) *ulp = t.max_ulp;
+        if (denormals) denormals->add(t.denormals);
         for (size_t v = 0; v < t.by_verdict.size(); ++v)
             if (t.by_verdict[v]) return static_cast<int>(v);
         return -1;
@@ -410,6 +426,14 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     // log2(x <= 0) is undefined (GLSL 4.50 §8.2).
     OneCase log2("vec2 log2(vec2 x)");
     EXPECT_EQ(log2.settle({f(-1.0f), f(8.0f)}, {{f(0.0f), f(3.0f)}}), kUndefined);
+    // 2^-149 * 2^100 = 2^-49 (0x27000000) exactly; with the denormal flushed (GLSL 4.50 §4.7.1) it is +0: both are
+    // allowed, and the case is counted as kept or flushed by what the GPU gave.
+    OneCase mul("float operator*(float a, float b)");
+    DenormalTally dt;
+    EXPECT_EQ(mul.settle({0x00000001, f(0x1p100f)}, {{0x27000000}}, nullptr, &dt), kMatch);
+    EXPECT_EQ(dt.input_kept, 1u);
+    EXPECT_EQ(mul.settle({0x00000001, f(0x1p100f)}, {{f(0.0f)}}, nullptr, &dt), kAccepted);
+    EXPECT_EQ(dt.input_flushed, 1u);
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
@@ -422,8 +446,20 @@ TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     OneCase floor("float floor(float x)");
     EXPECT_EQ(floor.settle({f(-0.5f)}, {{f(-1.0f)}}), kMatch);
     EXPECT_EQ(floor.settle({f(0.25f)}, {{f(-0.0f)}}), kAccepted);
-    // A denormal input is left to the full path, which evaluates the flushed input too.
-    EXPECT_EQ(floor.settle({0x00000001}, {{f(0.0f)}}), -1);
+    // A denormal input: the flushed input is evaluated too, as the full path does, and the case counted among the
+    // denormal inputs. floor(2^-149) = +0 = floor(+0): the GPU's 0 tells nothing.
+    DenormalTally dt;
+    EXPECT_EQ(floor.settle({0x00000001}, {{f(0.0f)}}, nullptr, &dt), kMatch);
+    EXPECT_EQ(dt.input_same, 1u);
+    // sign(2^-149) = 1.0, and 0.0 with the input flushed (GLSL 4.50 §4.7.1): 1.0 kept it, 0.0 flushed it, 0.5 is
+    // neither (left to the full path).
+    OneCase sign("float sign(float x)");
+    EXPECT_EQ(sign.settle({0x00000001}, {{f(1.0f)}}, nullptr, &dt), kMatch);
+    EXPECT_EQ(dt.input_kept, 1u);
+    EXPECT_EQ(sign.settle({0x80000001}, {{f(-0.0f)}}, nullptr, &dt), kAccepted);
+    EXPECT_EQ(dt.input_flushed, 1u);
+    EXPECT_EQ(sign.settle({0x00000001}, {{f(0.5f)}}, nullptr, &dt), -1);
+    EXPECT_EQ(dt.input_other, 0u);
     // clamp(ivec2, int, int) with minVal > maxVal is undefined; in order it is exact.
     OneCase clamp("ivec2 clamp(ivec2 x, int minVal, int maxVal)");
     EXPECT_EQ(clamp.settle({5, static_cast<uint32_t>(-7), 0, 3}, {{3, 0}}), kMatch);
