@@ -142,6 +142,22 @@ void fma(const Value* in, Expected* out) {
     else fma_typed<float>(in, out);
 }
 
+namespace {
+
+template <typename T>
+void fma_ways_typed(T a, T b, T c, T* values, T* flushed) {
+    static_assert(kVariants == kFmaWays && variant_at(0).fused && variant_at(0).flush_inputs == 0);
+    for (int index = 0; index < kVariants; ++index) values[index] = evaluate(a, b, c, variant_at(index));
+    *flushed = evaluate(a, b, c, Variant{true, false, 7});
+}
+
+}  // namespace
+
+void fma_ways(float a, float b, float c, float* values, float* flushed) { fma_ways_typed(a, b, c, values, flushed); }
+void fma_ways(double a, double b, double c, double* values, double* flushed) {
+    fma_ways_typed(a, b, c, values, flushed);
+}
+
 // Selection and comparison: exact, from the definitions in §8.3.
 namespace {
 

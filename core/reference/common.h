@@ -7,6 +7,13 @@
 namespace il::ref {
 
 void fma(const Value* in, Expected* out);  // float and double, every width
+// Every way fma's rule allows a GPU to evaluate one component (fused or not, each denormal input and the unfused
+// product flushed or kept), as fma() evaluates them: values[0] is the reference (fused, nothing flushed) and
+// the others in no particular order; *flushed gets the fused result with every denormal input flushed (what the
+// batch engine's denormal counts compare with). NaN results are the quiet NaN without payload.
+inline constexpr int kFmaWays = 24;
+void fma_ways(float a, float b, float c, float* values, float* flushed);
+void fma_ways(double a, double b, double c, double* values, double* flushed);
 
 // common.cpp: selection and comparison. Float, double, int and uint where GLSL has them; a scalar second (and third)
 // argument is shared by every component, as in min(vec3, float) and clamp(ivec2, int, int).

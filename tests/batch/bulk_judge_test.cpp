@@ -397,6 +397,15 @@ TEST(BulkJudgeTest, HandWorkedFma) {
     EXPECT_EQ(fma2.settle({f(std::nanf("")), f(x), f(1.0f), f(x), f(0.0f), f(-1.0f)}, {{f(0.0f), f(0x1p-11f)}}, &ulp2),
               kUndefined);
     EXPECT_EQ(ulp2, 1u << 10);  // 2^-24 apart, at 2^-34 per ULP in [2^-11, 2^-10)
+    // fma(2^-140, 2^100, 0) = 2^-40 (0x2b800000); the denormal a flushed gives +0 (GLSL 4.50 §4.7.1). Both settle,
+    // and the case is counted as kept or flushed by the answer.
+    OneCase fma1("float fma(float a, float b, float c)");
+    DenormalTally dt;
+    EXPECT_EQ(fma1.settle({f(0x1p-140f), f(0x1p100f), f(0.0f)}, {{0x2b800000}}, nullptr, &dt), kMatch);
+    EXPECT_EQ(dt.input_kept, 1u);
+    EXPECT_EQ(fma1.settle({f(0x1p-140f), f(0x1p100f), f(0.0f)}, {{f(0.0f)}}, nullptr, &dt), kAccepted);
+    EXPECT_EQ(dt.input_flushed, 1u);
+    EXPECT_EQ(fma1.settle({f(0x1p-140f), f(0x1p100f), f(0.0f)}, {{0x2b800001}}, nullptr, &dt), -1);
 }
 
 TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
