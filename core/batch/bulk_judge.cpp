@@ -261,12 +261,15 @@ struct CarryBorrow {
     void operator()(const Block& b) const { carry_borrow(b.r, n, sub, b.m, b.outcome); }
 };
 
+// A denormal component packs to a zero field whether it is flushed or not (its product with the scale rounds to
+// 0), so the kernel's verdict stands, and the result, a uint, tells nothing of the flush (a side of 0).
 struct PackNorm {
-    static constexpr bool kSettlesDenormalInputs = false;
+    static constexpr bool kSettlesDenormalInputs = true;
     ref::NormFormat format;
     void operator()(const Block& b) const {
         pack_norm(b.r, format.count, format.width, format.is_signed ? -1.0f : 0.0f,
                   static_cast<float>(format.scale()), b.m, b.outcome);
+        for (size_t i = 0; i < b.m; ++i) b.sides[i] = 1;
     }
 };
 
