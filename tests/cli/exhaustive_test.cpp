@@ -136,8 +136,8 @@ private:
 
 TEST_F(Exhaustive, AKilledRunResumesToTheSameResults) {
     const std::vector<std::string> args = {"sweep", "--exhaustive", "--function", "float log2(float x)", "--range",
-                                           "0x3f000000:0x3f200000", "--keep", "differences", "--threads", "1"};
-    // Long enough (2^21 cases on one worker: about two seconds) that the kill comes between the first commit and the end,
+                                           "0x3f000000:0x3f400000", "--keep", "differences", "--threads", "1"};
+    // Long enough (2^22 cases on one worker: about four seconds) that the kill comes between the first commit and the end,
     // as journal commits are at most one a second.
     auto with = [&](std::vector<std::string> more) {
         std::vector<std::string> a = args;
