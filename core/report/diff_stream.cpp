@@ -379,6 +379,9 @@ private:
             // A batch the partner may still read (published_) is left for later.
             auto it = std::find_if(free_.begin(), free_.end(), [](const auto& f) { return f.use_count() == 1; });
             if (it != free_.end()) {
+                // use_count() is a relaxed load: the acquire orders the partner's last reads of the batch
+                // before its reuse here.
+                std::atomic_thread_fence(std::memory_order_acquire);
                 filling_ = std::move(*it);
                 free_.erase(it);
                 filling_->clear();
