@@ -1,5 +1,6 @@
 #include "report/case_scan.h"
 
+#include <array>
 #include <charconv>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -16,10 +17,40 @@ struct Stop {
 
 bool blank(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
+// A key of an object being read, with its length and first 7 bytes in one word: a key given twice is looked for
+// by comparing words, not strings (most keys of a case are four letters long).
+struct Key {
+    std::string_view text;
+    uint64_t word;
+};
+uint64_t key_word(std::string_view k) {
+    uint64_t w = k.size();
+    for (size_t i = 0; i < k.size() && i < 7; ++i) w |= uint64_t{static_cast<unsigned char>(k[i])} << (8 * (i + 1));
+    return w;
+}
+
+// The value of a hex digit, or -1.
+constexpr std::array<int8_t, 256> kHexDigit = [] {
+    std::array<int8_t, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[c] = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    return t;
+}();
+
+// The scanner's working arrays, kept from case to case on each reader thread: no allocation per case.
+struct Scratch {
+    std::vector<Key> keys;  // keys of the objects being read, innermost last
+    std::vector<uint64_t> inputs, bits;
+    std::vector<size_t> input_ends;
+};
+thread_local Scratch scratch;
+
 // A recursive-descent reader of one case; throws Stop.
 class Scanner {
 public:
-    Scanner(const char* begin, const char* end, ScannedCases& out) : p_(begin), end_(end), out_(out) {}
+    Scanner(const char* begin, const char* end, ScannedCases& out) : p_(begin), end_(end), out_(out) {
+        keys_.clear();
+    }
 
     void read_case() {
         const size_t outs0 = out_.outputs.size(), bits0 = out_.bits.size();
@@ -120,9 +151,10 @@ private:
         blanks();
         if (peek() != '"') throw Stop{false};
         std::string_view k = string_body();
+        const uint64_t word = key_word(k);
         for (size_t i = mark; i < keys_.size(); ++i)
-            if (keys_[i] == k) throw Stop{false};
-        keys_.push_back(k);
+            if (keys_[i].word == word && keys_[i].text == k) throw Stop{false};
+        keys_.push_back({k, word});
         expect(':');
         return k;
     }
@@ -357,8 +389,7 @@ private:
             if (s.size() < 3 || s.size() > 18 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X')) throw Stop{false};
             uint64_t v = 0;
             for (size_t k = 2; k < s.size(); ++k) {
-                char c = s[k];
-                int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+                int d = kHexDigit[static_cast<unsigned char>(s[k])];
                 if (d < 0) throw Stop{false};
                 v = v << 4 | static_cast<uint64_t>(d);
             }
@@ -420,9 +451,10 @@ private:
     const char* end_;
     const char* base_ = nullptr;
     ScannedCases& out_;
-    std::vector<std::string_view> keys_;  // keys of the objects being read, innermost last
-    std::vector<uint64_t> inputs_, scratch_;
-    std::vector<size_t> input_ends_;
+    std::vector<Key>& keys_ = scratch.keys;
+    std::vector<uint64_t>& inputs_ = scratch.inputs;
+    std::vector<uint64_t>& scratch_ = scratch.bits;
+    std::vector<size_t>& input_ends_ = scratch.input_ends;
 };
 
 }  // namespace
@@ -453,6 +485,30 @@ ScanResult value_extent(std::string_view text, size_t& length) {
     }
     length = static_cast<size_t>(s.position() - text.data());
     return ScanResult::Ok;
+}
+
+void ScannedCases::append_copy(const ScannedCases& from, const Case& c) {
+    Case n = c;
+    n.text_begin = text.size();
+    text.append(from.case_text(c));
+    n.text_end = text.size();
+    n.key_begin = keys.size();
+    keys.append(from.key(c));
+    n.key_end = keys.size();
+    n.out_begin = outputs.size();
+    for (size_t i = c.out_begin; i < c.out_end; ++i) {
+        Output o = from.outputs[i];
+        o.name_begin = o.name_begin - c.text_begin + n.text_begin;
+        o.name_end = o.name_end - c.text_begin + n.text_begin;
+        const size_t b = bits.size();
+        bits.insert(bits.end(), from.bits.begin() + static_cast<std::ptrdiff_t>(o.bits_begin),
+                    from.bits.begin() + static_cast<std::ptrdiff_t>(o.bits_end));
+        o.bits_begin = b;
+        o.bits_end = bits.size();
+        outputs.push_back(o);
+    }
+    n.out_end = outputs.size();
+    cases.push_back(n);
 }
 
 int compare_scanned(const ScannedCases& sa, const ScannedCases::Case& a, const ScannedCases& sb,

@@ -38,6 +38,8 @@ struct ScannedCases {
     std::string_view case_text(const Case& c) const { return std::string_view(text).substr(c.text_begin, c.text_end - c.text_begin); }
     std::string_view key(const Case& c) const { return std::string_view(keys).substr(c.key_begin, c.key_end - c.key_begin); }
     std::string_view name(const Output& o) const { return std::string_view(text).substr(o.name_begin, o.name_end - o.name_begin); }
+    // Adds case `c` of `from` as it was scanned there: what scanning the same text here would add.
+    void append_copy(const ScannedCases& from, const Case& c);
 };
 
 enum class ScanResult {

@@ -5,7 +5,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
+#include <atomic>
+#include <climits>
+#include <cstdint>
 #include <cerrno>
 #include <condition_variable>
 #include <cstring>
@@ -154,6 +158,7 @@ struct Batch {
 };
 
 constexpr size_t kBatchCases = 2048;
+constexpr size_t kPublished = 8;              // batches kept for the partner to compare with
 constexpr size_t kQueueBatches = 4;           // per file: a few MB of cases in flight
 constexpr size_t kFastBuffer = size_t{16} << 20;  // holds the longest case (kMaxJsonValueBytes) and a read
 
@@ -166,16 +171,35 @@ std::string too_long(const std::string& file, const std::string& at) {
 // file (or X.json.gz) through case_scan.h, anything else (a pipe, a FIFO) through nlohmann's SAX parser.
 class CaseStream {
 public:
-    explicit CaseStream(std::string path) : path_(std::move(path)) {
+    explicit CaseStream(std::string path) : path_(std::move(path)) {}
+    ~CaseStream() {
+        request_stop();
+        join();
+    }
+    // Two files of one sweep mostly hold the same text case for case. Paired streams take turns, a batch each:
+    // on its own turn a stream scans; on its partner's, it compares each case's text with the partner's case of
+    // the same index, and the same bytes are the same case, scanned once (checked and keyed the same way).
+    void pair_with(CaseStream* partner, size_t own_turn) {
+        partner_ = partner;
+        own_turn_ = own_turn;
+    }
+    void start() {
         thread_ = std::thread([this] { produce(); });
     }
-    ~CaseStream() {
+    void request_stop() {
+        stop_ = true;
         {
             std::lock_guard<std::mutex> l(m_);
-            stop_ = true;
         }
         cv_.notify_all();
-        thread_.join();
+        if (partner_) {
+            // A wait for the partner's batch ends too.
+            std::lock_guard<std::mutex> l(partner_->m_);
+            partner_->cv_.notify_all();
+        }
+    }
+    void join() {
+        if (thread_.joinable()) thread_.join();
     }
     // The next case; false at the end. Rethrows the reader's error. What `batch` points to stays valid until
     // the next call.
@@ -352,13 +376,18 @@ private:
     Batch& batch() {
         if (!filling_) {
             std::unique_lock<std::mutex> l(m_);
-            if (!free_.empty()) {
-                filling_ = std::move(free_.back());
-                free_.pop_back();
+            // A batch the partner may still read (published_) is left for later.
+            auto it = std::find_if(free_.begin(), free_.end(), [](const auto& f) { return f.use_count() == 1; });
+            if (it != free_.end()) {
+                // use_count() is a relaxed load: the acquire orders the partner's last reads of the batch
+                // before its reuse here.
+                std::atomic_thread_fence(std::memory_order_acquire);
+                filling_ = std::move(*it);
+                free_.erase(it);
                 filling_->clear();
             }
         }
-        if (!filling_) filling_ = std::make_unique<Batch>();
+        if (!filling_) filling_ = std::make_shared<Batch>();
         return *filling_;
     }
     void push() {
@@ -367,6 +396,11 @@ private:
         cv_.wait(l, [&] { return ready_.size() < kQueueBatches || stop_; });
         if (stop_) throw Stopped{};
         pushed_ += filling_->refs.size();
+        if (partner_ && fast_) {
+            published_.push_back(filling_);
+            if (published_.size() > kPublished) published_.pop_front();
+            published_end_ = pushed_;
+        }
         ready_.push_back(std::move(filling_));
         cv_.notify_all();
     }
@@ -390,8 +424,12 @@ private:
             }
             if (regular) {
                 try {
+                    fast_ = true;
                     produce_fast(fd);
+                    push();  // the last batch, for the partner too
+                    end_twins();
                 } catch (const Locate&) {
+                    end_twins();
                     // Text the fast reader does not take: nlohmann's parser reads the file again from the start,
                     // naming the place of an error as it always has, or, where the text is JSON after all, going
                     // on from the first case not yet handed on.
@@ -409,6 +447,7 @@ private:
             else if (!cases_seen_) error_ = std::make_exception_ptr(DiffError(path_ + ": $.cases: missing"));
         } catch (const Stopped&) {
         } catch (...) {
+            end_twins();
             std::lock_guard<std::mutex> l(m_);
             error_ = std::current_exception();
         }
@@ -516,6 +555,43 @@ private:
         }
     }
 
+    // No more batches for the partner to compare with (those published stay): it scans the rest itself.
+    void end_twins() {
+        std::lock_guard<std::mutex> l(m_);
+        fast_ = false;
+        published_end_ = SIZE_MAX;
+        cv_.notify_all();
+    }
+    // The partner's batch with case `index`, waiting until it is scanned; null when it will not be (the partner
+    // ended, left the fast reader, or dropped it) or when this stream stops.
+    std::shared_ptr<const Batch> published(size_t index) {
+        std::unique_lock<std::mutex> l(m_);
+        cv_.wait(l, [&] { return published_end_ > index || done_ || partner_->stop_; });
+        for (const auto& p : published_)
+            if (!p->refs.empty() && p->refs.front().index <= index && index <= p->refs.back().index) return p;
+        return nullptr;
+    }
+    // On the partner's turn: case `index` taken from the partner's batch when the text here is the same, byte
+    // for byte, as the partner's scanned case (length in `len`).
+    bool twin(Blocks& in, Batch& b, size_t index, size_t& len) {
+        if (!partner_ || (index / kBatchCases) % 2 == own_turn_) return false;
+        if (!twin_batch_ || twin_batch_->refs.back().index < index) twin_batch_ = partner_->published(index);
+        if (stop_) throw Stopped{};
+        if (!twin_batch_) return false;
+        const Batch::Ref& r = twin_batch_->refs[index - twin_batch_->refs.front().index];
+        if (!r.scanned) return false;
+        const ScannedCases::Case& c = twin_batch_->scanned.cases[r.at];
+        const std::string_view text = twin_batch_->scanned.case_text(c);
+        if (!in.blanks()) return false;
+        while (in.rest().size() < text.size())
+            if (!in.fill()) return false;
+        if (std::memcmp(in.rest().data(), text.data(), text.size()) != 0) return false;
+        b.scanned.append_copy(twin_batch_->scanned, c);
+        b.refs.push_back({true, b.scanned.cases.size() - 1, index});
+        len = text.size();
+        return true;
+    }
+
     void produce_fast(int fd) {
         Blocks in(path_, fd);
         in.fill();
@@ -581,25 +657,27 @@ private:
         for (;;) {
             const size_t index = produced_;
             Batch& b = batch();
-            const std::string at = "$.cases[" + std::to_string(index) + "]";
+            // The case's path, made only for a message (a string per case costs an allocation per case).
+            auto at = [index] { return "$.cases[" + std::to_string(index) + "]"; };
             size_t len = 0;
             for (;;) {
+                if (twin(in, b, index, len)) break;
                 ScanResult r = scan_case(in.rest(), b.scanned, len);
                 if (r == ScanResult::Ok) {
-                    if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at()));
                     b.refs.push_back({true, b.scanned.cases.size() - 1, index});
                     break;
                 }
                 if (r == ScanResult::NeedMore) {
-                    if (in.rest().size() > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at));
+                    if (in.rest().size() > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at()));
                     if (!in.fill()) throw Locate{};
                     continue;
                 }
                 // Not handled by the scanner: the full way, which names any problem.
-                len = need(in, at, [](std::string_view t, size_t& n) { return value_extent(t, n); });
+                len = need(in, at(), [](std::string_view t, size_t& n) { return value_extent(t, n); });
                 json c;
                 try {
-                    c = parse_json_strict(in.rest().substr(0, len), path_, kMaxDepth, at);
+                    c = parse_json_strict(in.rest().substr(0, len), path_, kMaxDepth, at());
                 } catch (const JsonSyntaxError&) {
                     throw Locate{};
                 } catch (const VectorsError& e) {
@@ -627,11 +705,19 @@ private:
     std::thread thread_;
     std::mutex m_;
     std::condition_variable cv_;
-    std::deque<std::unique_ptr<Batch>> ready_;
-    std::vector<std::unique_ptr<Batch>> free_;
-    std::unique_ptr<Batch> current_, filling_;
+    std::deque<std::shared_ptr<Batch>> ready_;
+    std::vector<std::shared_ptr<Batch>> free_;
+    std::shared_ptr<Batch> current_, filling_;
     size_t at_ = 0;
-    bool done_ = false, stop_ = false;
+    bool done_ = false;
+    std::atomic<bool> stop_{false};
+    // Pairing (pair_with): the partner, the turn this stream scans on, and the batches this stream scanned for
+    // the partner to compare with (the cases before published_end_, the older ones dropped).
+    CaseStream* partner_ = nullptr;
+    size_t own_turn_ = 0;
+    bool fast_ = false;  // in produce_fast, where batches hold only cases of the file's own index
+    std::deque<std::shared_ptr<const Batch>> published_;
+    size_t published_end_ = 0;
     std::exception_ptr error_;
     json head_ = json::object();
     size_t next_index_ = 0, produced_ = 0;
@@ -644,6 +730,7 @@ private:
     std::set<std::string> top_keys_;
     json root_;
     std::vector<json*> stack_;
+    std::shared_ptr<const Batch> twin_batch_;  // the partner's batch being compared with
 };
 DiffSide side_from(CaseStream& s) {
     DiffSide d;
@@ -733,9 +820,25 @@ int quick_compare(size_t f, const Batch* const* batch, const Batch::Ref* const* 
     return compare_scanned(a, a.cases[ref[0]->at], b, b.cases[ref[f]->at]);
 }
 
-std::vector<std::unique_ptr<CaseStream>> open_all(const std::vector<std::string>& files) {
-    std::vector<std::unique_ptr<CaseStream>> s;
+// The streams of every file, started (two files paired); all stop before any is destroyed, as a paired
+// stream's reader may wait on its partner.
+struct Streams : std::vector<std::unique_ptr<CaseStream>> {
+    Streams() = default;
+    Streams(Streams&&) = default;
+    ~Streams() {
+        for (auto& s : *this) s->request_stop();
+        for (auto& s : *this) s->join();
+    }
+};
+
+Streams open_all(const std::vector<std::string>& files) {
+    Streams s;
     for (const std::string& f : files) s.push_back(std::make_unique<CaseStream>(f));
+    if (s.size() == 2) {
+        s[0]->pair_with(s[1].get(), 0);
+        s[1]->pair_with(s[0].get(), 1);
+    }
+    for (auto& f : s) f->start();
     return s;
 }
 
@@ -761,7 +864,7 @@ std::string device_text(const json& d) {
 }  // namespace
 
 DiffReport diff_files(const std::string& a, const std::string& b, const StreamDiffOptions& o) {
-    std::vector<std::unique_ptr<CaseStream>> streams = open_all({a, b});
+    Streams streams = open_all({a, b});
     DiffReport r;
     bool head_written = false;
     auto write_head = [&] {
@@ -812,7 +915,7 @@ DiffReport diff_files(const std::string& a, const std::string& b, const StreamDi
 }
 
 NwayReport diff_files_nway(const std::vector<std::string>& files, size_t samples_per_group) {
-    std::vector<std::unique_ptr<CaseStream>> streams = open_all(files);
+    Streams streams = open_all(files);
     const size_t n = files.size();
     NwayReport r;
     r.only_some = join(streams, [&](Entry& e, const Batch* const* batch, const Batch::Ref* const* ref) {

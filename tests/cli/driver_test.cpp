@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -120,6 +121,27 @@ TEST_F(Drivers, ForcedDriverResultsSaySo) {
     EXPECT_EQ(j["cases"][0]["gpu"][0]["bits"][0], "0x00000000");
     auto text = run_cli("eval ldexp 0.0 0 --driver softpipe");
     EXPECT_NE(text.out.find("| driver softpipe (forced: MESA_GL_VERSION_OVERRIDE=4.5"), std::string::npos) << text.out;
+}
+
+TEST_F(Drivers, ResultFilesAreGzipWhenNamedSoAndReadBack) {
+    // fma(1, 2, 3) = 5.0 = 0x40a00000 exactly (GLSL 4.50 §8.3), written by eval on zink as X.json.gz and run
+    // again from it on llvmpipe; each result names its driver.
+    auto e = run_cli("eval fma 1.0 2.0 3.0 --driver zink --out " + path("fma.json.gz"));
+    ASSERT_EQ(e.code, 0) << e.out;
+    std::ifstream in(path("fma.json.gz"), std::ios::binary);
+    char magic[2] = {};
+    in.read(magic, 2);
+    EXPECT_EQ(static_cast<unsigned char>(magic[0]), 0x1fu);  // gzip (RFC 1952 §2.3.1)
+    EXPECT_EQ(static_cast<unsigned char>(magic[1]), 0x8bu);
+    json written = json::parse(read_json_file(path("fma.json.gz")));
+    EXPECT_EQ(written["device"]["driver"], "zink");
+    EXPECT_EQ(written["cases"][0]["gpu"][0]["bits"][0], "0x40a00000");
+    auto r = run_cli("run " + path("fma.json.gz") + " --json --driver llvmpipe");
+    ASSERT_EQ(r.code, 0) << r.out;
+    json j = json::parse(r.out);
+    EXPECT_EQ(j["device"]["driver"], "llvmpipe");
+    ASSERT_EQ(j["cases"].size(), 1u);
+    EXPECT_EQ(j["cases"][0]["gpu"][0]["bits"][0], "0x40a00000");
 }
 
 TEST_F(Drivers, LlvmpipeAndZinkComparedCaseByCase) {

@@ -121,6 +121,34 @@ TEST_F(DiffStream, KeepsOnlyTheFirstCasesOfEachGroupButCountsThemAll) {
     EXPECT_NE(table.find("... 10 more"), std::string::npos) << table;
 }
 
+// Files of one sweep share most case texts byte for byte, which the two readers scan a batch each and
+// compare with the other's (2048 cases a batch): differences in every batch, and a case whose text differs
+// but not its GPU bits, are found and counted as the in-memory diff counts them.
+TEST_F(DiffStream, ThousandsOfCasesInTheSameOrderAreComparedOneByOne) {
+    std::vector<json> as, bs;
+    for (unsigned i = 0; i < 5000; ++i) {
+        char c[16];
+        std::snprintf(c, sizeof c, "0x%08x", 0xbf800000u + i * 0x100u);
+        as.push_back(fma_case(c, "0x3a000400"));
+        bool differ = i == 5 || i == 2100 || i == 4500;
+        bs.push_back(fma_case(c, differ ? "0x3a000000" : "0x3a000400"));
+    }
+    bs[3000]["verdict"] = "match";  // another text, the same GPU bits
+    json a = doc(as, "llvmpipe"), b = doc(bs, "zink");
+    DiffReport r = diff_files(write("a.json", a), write("b.json", b));
+    DiffReport whole = diff_results(a, "a.json", b, "b.json");
+    EXPECT_EQ(r.matched, 5000u);
+    EXPECT_EQ(r.same, 4997u);
+    EXPECT_EQ(r.differing, 3u);
+    EXPECT_EQ(r.only_a + r.only_b, 0u);
+    EXPECT_EQ(r.group_counts, whole.group_counts);
+    ASSERT_EQ(r.differences.size(), 3u);
+    EXPECT_EQ(r.differences[0].a_index, 5u);
+    EXPECT_EQ(r.differences[1].a_index, 2100u);
+    EXPECT_EQ(r.differences[2].b_index, 4500u);
+    EXPECT_EQ(r.differences[2].kind, DiffKind::FusedVsUnfused);
+}
+
 TEST_F(DiffStream, JsonOutputIsOneDocumentWithEveryDifferingCase) {
     std::string out = (dir_ / "out.json").string();
     FILE* f = std::fopen(out.c_str(), "w");
