@@ -169,6 +169,14 @@ TEST_F(Panels, FilterMatchesNamesFirstAndDownPicksTheNextMatch) {
     session_.state.filter = "zzz";
     session_.load_preset("fma");
     EXPECT_EQ(session_.state.filter, "") << "a stale filter would hide the function just opened";
+    // And after a file load.
+    { std::ofstream(dir_ / "one.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "exp2",
+        "overload": "float exp2(float x)", "inputs": [{"name": "x", "type": "float", "bits": ["0x3f800000"]}]}]})"; }
+    session_.state.filter = "zzz";
+    EXPECT_EQ(session_.load_vectors_file((dir_ / "one.json").string()), "");
+    EXPECT_EQ(session_.state.filter, "");
+    ASSERT_TRUE(session_.state.overload());
+    EXPECT_EQ(session_.state.overload()->function, "exp2");
 }
 
 TEST_F(Panels, ExportAsksBeforeReplacingAFileAndRemembersIt) {
@@ -202,6 +210,20 @@ TEST_F(Panels, F6MovesTheKeyboardBetweenPanels) {
     frames(1);
     EXPECT_EQ(ui_->current_panel, (start + 1) % kPanels);
     press(kKeyF6);
+    frames(1);
+    EXPECT_EQ(ui_->current_panel, (start + 2) % kPanels);
+    // Tab outside a text box does the same; Shift+Tab goes back.
+    press(kKeyTab);
+    frames(1);
+    EXPECT_EQ(ui_->current_panel, (start + 3) % kPanels);
+    frame([&](ImGuiIO& io) {
+        io.KeyShift = true;
+        io.KeysDown[kKeyTab] = true;
+    });
+    frame([&](ImGuiIO& io) {
+        io.KeysDown[kKeyTab] = false;
+        io.KeyShift = false;
+    });
     frames(1);
     EXPECT_EQ(ui_->current_panel, (start + 2) % kPanels);
 }
