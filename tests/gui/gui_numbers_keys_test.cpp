@@ -5,6 +5,8 @@
 
 #include <fstream>
 
+#include <imgui_internal.h>
+
 #include "gui/component_parse.h"
 #include "gui/exact_decimal.h"
 #include "gui/ui_state.h"
@@ -234,6 +236,10 @@ TEST_F(Panels, At1024x640TheVerdictIsAboveTheFold) {
     frames(3);
     ASSERT_NE(ui_->results_shown, nullptr);
     EXPECT_LT(ui_->verdict_bottom, ui_->playground_bottom);
+    // Nothing runs past the window's right edge: the toolbar's Run and Export stay on screen.
+    ImGuiWindow* w = ImGui::FindWindowByName("intrinsic-lab");
+    ASSERT_NE(w, nullptr);
+    EXPECT_LE(w->ContentSize.x, w->Size.x) << "content " << w->ContentSize.x << " wide in a window " << w->Size.x;
 }
 
 }  // namespace
