@@ -172,8 +172,8 @@ TEST_F(Panels, FilterMatchesNamesFirstAndDownPicksTheNextMatch) {
     session_.load_preset("fma");
     EXPECT_EQ(session_.state.filter, "") << "a stale filter would hide the function just opened";
     // And after a file load.
-    { std::ofstream(dir_ / "one.json") << R"({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "exp2",
-        "overload": "float exp2(float x)", "inputs": [{"name": "x", "type": "float", "bits": ["0x3f800000"]}]}]})"; }
+    { std::ofstream(dir_ / "one.json") << R"json({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "exp2",
+        "overload": "float exp2(float x)", "inputs": [{"name": "x", "type": "float", "bits": ["0x3f800000"]}]}]})json"; }
     session_.state.filter = "zzz";
     EXPECT_EQ(session_.load_vectors_file((dir_ / "one.json").string()), "");
     EXPECT_EQ(session_.state.filter, "");
