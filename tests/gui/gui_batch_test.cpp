@@ -245,17 +245,18 @@ TEST_F(Panels, CutCellsEndInDots) {
     ImGui::EndFrame();
 }
 
-// A right-click on a batch row opens its copy menu; the keyboard picks "Copy case as GLSL call", and the clipboard
+// A right-click on a batch row opens its copy menu; the keyboard picks its first item, "Copy case as GLSL call", and the clipboard
 // holds the call that `intrinsic-lab eval` and the paste dialog read back.
 TEST_F(Panels, RightClickOnARowCopiesTheCaseAsAGlslCall) {
     session_.load_preset("msad4");
     frames(3);
     ASSERT_GT(session_.batch.size(), 0u);
-    // The rows' "#" column is at the window's left; walk down until a right-click lands on a row.
+    // The rows' "#" column is at the window's left; walk down until a right-click lands on a row. The first input
+    // box is being edited meanwhile: the row must still take the right-click.
     size_t hit = SIZE_MAX;
     for (float y = 40.0f; y < 960.0f && hit == SIZE_MAX; y += 6.0f) {
         ui_->batch_menu_row = SIZE_MAX;
-        frame([&](ImGuiIO& io) { io.MousePos = ImVec2(14.0f, y); });
+        frame([&](ImGuiIO& io) { io.MousePos = ImVec2(30.0f, y); });
         frame([&](ImGuiIO& io) { io.MouseDown[1] = true; });
         frame([&](ImGuiIO& io) { io.MouseDown[1] = false; });
         frames(1);
@@ -265,8 +266,9 @@ TEST_F(Panels, RightClickOnARowCopiesTheCaseAsAGlslCall) {
     ASSERT_NE(hit, SIZE_MAX) << "no batch row under the mouse";
     ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel));
     EXPECT_TRUE(ui_->batch_menu_cell.empty()) << "the # column is not a cell";
-    press(kKeyDown);
-    press(32);  // Space activates the highlighted item
+    press(kKeyDown);  // the keyboard takes over from the mouse: the second item, then back to the first
+    press(kKeyUp);
+    press(32);  // Space activates it
     frames(1);
     const BatchRow& row = session_.batch.rows()[hit];
     const char* clip = ImGui::GetClipboardText();
