@@ -245,8 +245,8 @@ TEST_F(Panels, CutCellsEndInDots) {
     ImGui::EndFrame();
 }
 
-// A right-click on a batch row opens its copy menu; the keyboard picks its first item, "Copy case as GLSL call", and the clipboard
-// holds the call that `intrinsic-lab eval` and the paste dialog read back.
+// A right-click on a batch row opens its copy menu; the keyboard picks its first item, "Copy case as GLSL call",
+// and the clipboard holds the call that `intrinsic-lab eval` and the paste dialog read back.
 TEST_F(Panels, RightClickOnARowCopiesTheCaseAsAGlslCall) {
     session_.load_preset("msad4");
     frames(3);
