@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/options.h"
 #include "gpu/drivers.h"
+#include "vectors/tool_version.h"
 
 namespace il::cli {
 namespace {
@@ -37,7 +38,8 @@ int cmd_drivers(const Options& o) {
             if (!p.native.empty()) j["native_version"] = p.native;
             list.push_back(j);
         }
-        std::printf("%s\n", nlohmann::json{{"drivers", list}}.dump(2).c_str());
+        nlohmann::json doc = {{"schema", "intrinsic-lab.drivers/1"}, {"tool", kTool}, {"drivers", list}};
+        std::printf("%s\n", doc.dump(2).c_str());
         return kOk;
     }
     std::printf("%-14s %-7s %-9s %-6s %s\n", "driver", "usable", "GL", "GLSL", "renderer / why not");

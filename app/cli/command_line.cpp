@@ -230,7 +230,8 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
 
 // Laid out for help2man, which makes the man page from it: "usage:" and "  or:" lines, then sections.
 std::string usage_text() {
-    std::string s = "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--bench-frames N]\n";
+    std::string s = "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--scale PERCENT] "
+                    "[--bench-frames N [--bench-batch ROWS]]\n";
     for (const CommandSpec& c : commands()) s += "  or:  " + command_usage(c) + "\n";
     s += "  or:  intrinsic-lab version | --version\n"
          "  or:  intrinsic-lab COMMAND --help\n"
@@ -240,12 +241,13 @@ std::string usage_text() {
          "  gui       the playground window (also with no command)\n";
     for (const CommandSpec& c : commands()) {
         std::string name = c.name;
-        s += "  " + name + std::string(name.size() < 8 ? 8 - name.size() : 1, ' ') + "  " + c.summary + "\n";
+        s += "  " + name + std::string(name.size() < 8 ? 8 - name.size() : 0, ' ') + "  " + c.summary + "\n";
     }
     s += "  version   the version of intrinsic-lab\n"
          "\nOptions:\n"
          "  Each command takes --help (its options in full), `--opt V` or `--opt=V`, and `--` before arguments that\n"
          "  start with a dash. Numbers are decimal digits (--seed 010 is ten). `--out -` writes to stdout.\n"
+         "  --driver NAME (or --driver=NAME), with any command, runs it on that OpenGL driver (see `drivers`).\n"
          "\nExit status:\n"
          "  0 every case matched or was accepted; 1 a violation; 2 bad usage or input; 3 no OpenGL 4.5 context;\n"
          "  130/143 interrupted by SIGINT/SIGTERM (an unfinished --out file is removed; the previous one stays).\n";

@@ -2,7 +2,9 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <utility>
 
 #include "gui/component_parse.h"
 #include "value/format.h"
@@ -87,8 +89,36 @@ std::string deciding_rule_text(const CaseResult& r) {
     return s;
 }
 
+namespace {
+
+// The §4.7.1 bound as the interval of results it accepts for these inputs, at the component furthest from the
+// reference: "accepted for these inputs: 2.0003381 to 2.0003390; measured 1 ULP from the reference: inside".
+std::string interval_for_case(const Expected& e, const OutputJudgement& j) {
+    // A violation first, then the largest distance (NaN counts as the largest).
+    auto rank = [](const ComponentJudgement& k) {
+        return std::make_pair(k.verdict == Verdict::Violation, k.ulp.value_or(UINT64_MAX));
+    };
+    size_t at = j.components.size();
+    for (size_t c = 0; c < j.components.size(); ++c)
+        if (j.components[c].verdict != Verdict::Undefined &&
+            (at == j.components.size() || rank(j.components[c]) > rank(j.components[at])))
+            at = c;
+    if (at == j.components.size() || static_cast<int>(at) >= e.rule.lo.size()) return "";
+    const int c = static_cast<int>(at);
+    const ComponentJudgement& k = j.components[at];
+    std::string s = "accepted for these inputs";
+    if (e.rule.lo.size() > 1) s += " (component " + std::to_string(c) + ")";
+    s += ": " + component_text(e.rule.lo, c) + " to " + component_text(e.rule.hi, c);
+    s += k.ulp ? "; measured " + std::to_string(*k.ulp) + " ULP from the reference" : "; measured: NaN involved";
+    return s + (k.verdict == Verdict::Violation ? ": outside" : ": inside");
+}
+
+}  // namespace
+
 std::string rule_for_case(const Expected& e, const OutputJudgement* j) {
-    if (e.rule.kind != RuleKind::Ulp || !j) return "";
+    if (!j) return "";
+    if (e.rule.kind == RuleKind::Interval) return interval_for_case(e, *j);
+    if (e.rule.kind != RuleKind::Ulp) return "";
     std::optional<uint64_t> worst;
     for (const ComponentJudgement& c : j->components)
         if (c.ulp && c.verdict != Verdict::Undefined && (!worst || *c.ulp > *worst)) worst = c.ulp;

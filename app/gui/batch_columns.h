@@ -31,8 +31,9 @@ std::string deciding_rule_text(const CaseResult& r);
 std::string rule_summary(const Rule& r);
 
 // The rule applied to this case's numbers, one sentence: "measured 3 ULP; allowed 6.0 ULP for these inputs: within
-// the bound", "precision undefined by the spec: any answer that is not NaN is accepted; measured 2 ULP". Empty for
-// rules that are not ULP bounds or without a GPU result.
+// the bound", "precision undefined by the spec: any answer that is not NaN is accepted; measured 2 ULP", or for an
+// interval bound the results it accepts: "accepted for these inputs: 2 to 2.0000005; measured 0 ULP from the
+// reference: inside". Empty for exact and any-of rules, or without a GPU result.
 std::string rule_for_case(const Expected& e, const OutputJudgement* j);
 
 // The note column: the case's note, else each output's reason.

@@ -67,8 +67,6 @@ std::string exact_decimal(Scalar s, uint64_t bits) {
 std::string fields_text(Scalar s, uint64_t bits) {
     Value v = make_value(Type{s});
     v.bits[0] = bits;
-    FloatFields f = float_fields(v, 0);
-    if (std::string(f.kind) == "zero") return std::string(f.negative ? "-" : "+") + "0 (zero)";
     return float_fields_text(v, 0);
 }
 

@@ -300,7 +300,8 @@ void draw_batch(Ui& ui) {
                 ui.batch_selected = static_cast<int>(r);
                 ui.s.state.load_case(*row.overload, row.inputs, row.original);
             }
-            bool row_hovered = ImGui::IsItemHovered();
+            // Hovered even while an input box is being edited: a right-click there must still open the menu.
+            bool row_hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
             if (row_hovered && !ImGui::IsMouseDown(ImGuiMouseButton_Right))
                 ImGui::SetTooltip("%s\nclick: open in the playground; right-click: copy",
                                   row.overload->declaration().c_str());

@@ -184,7 +184,7 @@ bool cell_text(const std::string& s, const ImVec4* colour) {
     if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
     ImGui::TextUnformatted(shown.c_str());
     if (colour) ImGui::PopStyleColor();
-    bool hovered = ImGui::IsItemHovered();
+    bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
     if (hovered && shown.size() != s.size()) {
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 40.0f);

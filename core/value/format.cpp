@@ -109,7 +109,9 @@ std::string float_fields_text(const Value& v, int i) {
                           static_cast<unsigned long long>(f.mantissa));
         return buf;
     }
-    // The significand 1.m (0.m for zero and denormals), with enough decimals to tell neighbouring mantissas apart.
+    // Zero has no exponent worth showing: "2^-126 x 0.0000000" reads like a denormal.
+    if (f.exponent_bits == 0 && f.mantissa == 0) return std::string(sign) + "0 (zero)";
+    // The significand 1.m (0.m for denormals), with enough decimals to tell neighbouring mantissas apart.
     double significand = (f.exponent_bits ? 1.0 : 0.0) + std::ldexp(static_cast<double>(f.mantissa), dbl ? -52 : -23);
     std::snprintf(buf, sizeof buf, "%s 2^%d x %.*f (%s)", sign, f.exponent, dbl ? 16 : 7, significand, f.kind);
     return buf;

@@ -17,12 +17,15 @@ using il::test::run_cli;
 
 // The options each command takes, as the README's command-line section lists them.
 const std::vector<std::pair<std::string, std::vector<std::string>>> kCommands = {
+    {"drivers", {"--json"}},
     {"info", {"--json"}},
     {"list", {"--glsl", "--ext", "--json"}},
     {"eval", {"--glsl", "--ext", "--cpu-only", "--json", "--out"}},
     {"run", {"--glsl", "--ext", "--cpu-only", "--json", "--out"}},
-    {"sweep", {"--function", "--random", "--seed", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path",
+    {"sweep", {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path",
                "--threads", "--out"}},
+    {"accuracy", {"--function", "--range", "--stride", "--glsl", "--ext", "--full-path", "--threads", "--json", "--out",
+                  "--html"}},
     {"diff", {"--json"}},
     {"report", {"--json", "--out", "--html", "--glsl-gating"}},
     {"gating", {"--json", "--out"}},
@@ -48,6 +51,17 @@ TEST(CommandLine, EveryCommandHasHelpListingItsOptions) {
             EXPECT_TRUE(listed) << "usage line of " << cmd << " lacks " << o << "\n" << line;
         }
     }
+    // The playground's own line, and --driver, which every command takes.
+    const std::string first = top.out.substr(0, top.out.find('\n'));
+    const auto gui = run_cli("gui --help");
+    EXPECT_EQ(gui.code, 0) << gui.out;
+    for (const char* o : {"--preset", "--screenshot", "--size", "--scale", "--bench-frames", "--bench-batch"}) {
+        EXPECT_NE(first.find(o), std::string::npos) << "the gui usage line lacks " << o << "\n" << first;
+        EXPECT_NE(gui.out.find(o), std::string::npos) << "gui --help lacks " << o;
+    }
+    EXPECT_NE(top.out.find("--driver NAME"), std::string::npos) << top.out;
+    // Command names and their summaries line up in one column.
+    EXPECT_NE(top.out.find("\n  accuracy  exhaustive"), std::string::npos) << top.out;
     EXPECT_EQ(run_cli("help").code, 0);
     EXPECT_EQ(run_cli("-h").code, 0);
 }
@@ -184,11 +198,24 @@ TEST(CommandLine, EvalColumnsNeverRunTogether) {
     ASSERT_EQ(t.code, 0) << t.out;
     EXPECT_NE(t.out.find("[15]"), std::string::npos) << t.out;
     expect_columns_apart(t.out);
-    // The example: a GPU 0.5lf beside a reference 0.0lf stay two columns.
+    // A GPU 0.5lf beside a reference 0.0lf stay two columns.
     const auto f = run_cli("eval fma 0.5lf 1.0lf 0.0lf");
     ASSERT_EQ(f.code, 0) << f.out;
     EXPECT_NE(f.out.find("0x3fe0000000000000  "), std::string::npos) << f.out;
     expect_columns_apart(f.out);
+}
+
+// Zero reads as zero, and a function the spec gives no bound reads as such, never "ulp inf".
+TEST(CommandLine, ZerosAndUnboundedRulesInWords) {
+    const auto z = run_cli("eval abs \"dvec2(0.0lf, -0.0lf)\" --cpu-only");
+    ASSERT_EQ(z.code, 0) << z.out;
+    EXPECT_NE(z.out.find("+0 (zero)"), std::string::npos) << z.out;
+    EXPECT_EQ(z.out.find("x 0.0000000000000000 (zero)"), std::string::npos) << z.out;
+    const auto s = run_cli("eval sin 1.0 --cpu-only");
+    ASSERT_EQ(s.code, 0) << s.out;
+    EXPECT_NE(s.out.find("rule: precision undefined by the spec"), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find("ulp inf"), std::string::npos) << s.out;
+    EXPECT_EQ(s.out.find("inf ULP"), std::string::npos) << s.out;
 }
 
 }  // namespace

@@ -60,6 +60,29 @@ TEST(BatchColumns, TheRuleWrittenOutForTheCase) {
     EXPECT_EQ(rule_for_case(e, &j), "");
 }
 
+// An interval bound (exp2's 3 + 2|x| ULP of the exact value, §4.7.1) is written out as the results it accepts.
+TEST(BatchColumns, TheIntervalWrittenOutForTheCase) {
+    Expected e{"return", make_value(Type{Scalar::Float}), ulp_rule(5.0, "GLSL 4.50 §4.7.1: exp2 3 + 2|x| ULP")};
+    e.rule.kind = RuleKind::Interval;
+    e.rule.lo = e.rule.hi = make_value(Type{Scalar::Float});
+    e.rule.lo.bits[0] = 0x3ffffffe;  // 2 - 2^-22
+    e.rule.hi.bits[0] = 0x40000002;  // 2 + 2^-21
+    OutputJudgement j;
+    j.components.push_back(ComponentJudgement{Verdict::Accepted, 0x1, 1, ""});
+    EXPECT_EQ(rule_for_case(e, &j),
+              "accepted for these inputs: 1.9999998 to 2.0000005; measured 1 ULP from the reference: inside");
+
+    // A vec2 whose second component is outside: that component is the one written out.
+    Type v2 = vec_of(Scalar::Float, 2);
+    e.reference = make_value(v2);
+    e.rule.lo = e.rule.hi = make_value(v2);
+    e.rule.lo.bits = {0x3ffffffe, 0x3f7ffffe};  // 1 - 2^-23
+    e.rule.hi.bits = {0x40000002, 0x3f800002};  // 1 + 2^-22
+    j.components.push_back(ComponentJudgement{Verdict::Violation, 0x8, 8, ""});
+    EXPECT_EQ(rule_for_case(e, &j), "accepted for these inputs (component 1): 0.9999999 to 1.0000002; measured 8 ULP "
+                                    "from the reference: outside");
+}
+
 TEST(PackSteps, ClampScaleRoundForTheCase) {
     const Overload& pack = overload("uint packUnorm4x8(vec4 v)");
     ParseResult v = parse_literal("vec4(0.5, -1.0, 2.0, 0.25)");
@@ -220,6 +243,39 @@ TEST_F(Panels, CutCellsEndInDots) {
     EXPECT_EQ(hex.compare(0, cut.size() - 3, cut, 0, cut.size() - 3), 0);
     EXPECT_LE(ImGui::CalcTextSize(cut.c_str()).x, full * 0.6f);
     ImGui::EndFrame();
+}
+
+// A right-click on a batch row opens its copy menu; the keyboard picks its first item, "Copy case as GLSL call",
+// and the clipboard holds the call that `intrinsic-lab eval` and the paste dialog read back.
+TEST_F(Panels, RightClickOnARowCopiesTheCaseAsAGlslCall) {
+    session_.load_preset("msad4");
+    frames(3);
+    ASSERT_GT(session_.batch.size(), 0u);
+    // The rows' "#" column is at the window's left; walk down until a right-click lands on a row. The first input
+    // box is being edited meanwhile: the row must still take the right-click.
+    size_t hit = SIZE_MAX;
+    for (float y = 40.0f; y < 960.0f && hit == SIZE_MAX; y += 6.0f) {
+        ui_->batch_menu_row = SIZE_MAX;
+        frame([&](ImGuiIO& io) { io.MousePos = ImVec2(30.0f, y); });
+        frame([&](ImGuiIO& io) { io.MouseDown[1] = true; });
+        frame([&](ImGuiIO& io) { io.MouseDown[1] = false; });
+        frames(1);
+        if (ui_->batch_menu_row < session_.batch.size()) hit = ui_->batch_menu_row;
+        else press(kKeyEscape);
+    }
+    ASSERT_NE(hit, SIZE_MAX) << "no batch row under the mouse";
+    ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel));
+    EXPECT_TRUE(ui_->batch_menu_cell.empty()) << "the # column is not a cell";
+    press(kKeyDown);  // the keyboard takes over from the mouse: the second item, then back to the first
+    press(kKeyUp);
+    press(32);  // Space activates it
+    frames(1);
+    const BatchRow& row = session_.batch.rows()[hit];
+    const char* clip = ImGui::GetClipboardText();
+    ASSERT_NE(clip, nullptr) << session_.message;
+    EXPECT_EQ(std::string(clip), call_text(*row.overload, row.inputs));
+    EXPECT_EQ(std::string(clip).rfind("msad4(", 0), 0u) << clip;
+    EXPECT_EQ(session_.message, "copied the call of #" + std::to_string(hit + 1));
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 
 #include <fstream>
 
+#include <imgui_internal.h>
+
 #include "gui/component_parse.h"
 #include "gui/exact_decimal.h"
 #include "gui/ui_state.h"
@@ -169,6 +171,14 @@ TEST_F(Panels, FilterMatchesNamesFirstAndDownPicksTheNextMatch) {
     session_.state.filter = "zzz";
     session_.load_preset("fma");
     EXPECT_EQ(session_.state.filter, "") << "a stale filter would hide the function just opened";
+    // And after a file load.
+    { std::ofstream(dir_ / "one.json") << R"json({"schema": "intrinsic-lab.vectors/1", "cases": [{"function": "exp2",
+        "overload": "float exp2(float x)", "inputs": [{"name": "x", "type": "float", "bits": ["0x3f800000"]}]}]})json"; }
+    session_.state.filter = "zzz";
+    EXPECT_EQ(session_.load_vectors_file((dir_ / "one.json").string()), "");
+    EXPECT_EQ(session_.state.filter, "");
+    ASSERT_TRUE(session_.state.overload());
+    EXPECT_EQ(session_.state.overload()->function, "exp2");
 }
 
 TEST_F(Panels, ExportAsksBeforeReplacingAFileAndRemembersIt) {
@@ -204,6 +214,22 @@ TEST_F(Panels, F6MovesTheKeyboardBetweenPanels) {
     press(kKeyF6);
     frames(1);
     EXPECT_EQ(ui_->current_panel, (start + 2) % kPanels);
+    // Tab outside a text box (Escape leaves the one the panel focused) does the same; Shift+Tab goes back.
+    press(kKeyEscape);
+    press(kKeyTab);
+    frames(1);
+    EXPECT_EQ(ui_->current_panel, (start + 3) % kPanels);
+    press(kKeyEscape);
+    frame([&](ImGuiIO& io) {
+        io.KeyShift = true;
+        io.KeysDown[kKeyTab] = true;
+    });
+    frame([&](ImGuiIO& io) {
+        io.KeysDown[kKeyTab] = false;
+        io.KeyShift = false;
+    });
+    frames(1);
+    EXPECT_EQ(ui_->current_panel, (start + 2) % kPanels);
 }
 
 TEST_F(Panels, At1024x640TheVerdictIsAboveTheFold) {
@@ -212,6 +238,10 @@ TEST_F(Panels, At1024x640TheVerdictIsAboveTheFold) {
     frames(3);
     ASSERT_NE(ui_->results_shown, nullptr);
     EXPECT_LT(ui_->verdict_bottom, ui_->playground_bottom);
+    // Nothing runs past the window's right edge: the toolbar's Run and Export stay on screen.
+    ImGuiWindow* w = ImGui::FindWindowByName("intrinsic-lab");
+    ASSERT_NE(w, nullptr);
+    EXPECT_LE(w->ContentSize.x, w->Size.x) << "content " << w->ContentSize.x << " wide in a window " << w->Size.x;
 }
 
 }  // namespace

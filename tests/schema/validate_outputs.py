@@ -85,6 +85,7 @@ with tempfile.TemporaryDirectory() as tmp:
     profiles = SOURCE_DIR / "profiles"
     check("gating --json", "gating.schema.json", load(run("gating", str(profiles / "llvmpipe-mesa-22.3.6/report.json"), str(profiles / "nvidia-580.159.04/report.json"), "--json")), "intrinsic-lab.gating/1")
     check("info --json", "info.schema.json", load(run("info", "--json")), "intrinsic-lab.info/1")
+    check("drivers --json", "drivers.schema.json", load(run("drivers", "--json")), "intrinsic-lab.drivers/1")
     check("list --json", "list.schema.json", load(run("list", "--json", "--glsl", "330")), "intrinsic-lab.list/1")
     check("bench --json", "bench.schema.json", load(run("bench", "--function", "usubBorrow", "--vectors", "4096", "--repeat", "1", "--json")), "intrinsic-lab.bench/1")
     check("bench --catalog --json", "bench-catalog.schema.json", load(run("bench", "--catalog", "--function", "exp2", "--function", "min", "--vectors", "4096", "--json")), "intrinsic-lab.bench-catalog/1")
