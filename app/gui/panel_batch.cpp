@@ -136,8 +136,12 @@ void toolbar(Ui& ui) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::SmallButton("Clear")) {
+        const size_t n = batch.size();
         batch.clear();
         ui.batch_selected = -1;
+        // The status line told of the last load; after Clear it would describe rows that are gone.
+        ui.s.message = "batch cleared: " + std::to_string(n) + (n == 1 ? " case" : " cases") + " removed";
+        ui.s.message_is_error = false;
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(batch.size() == 0);

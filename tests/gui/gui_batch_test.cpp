@@ -245,6 +245,19 @@ TEST_F(Panels, CutCellsEndInDots) {
     ImGui::EndFrame();
 }
 
+// The status line tells of the last action: after Clear it no longer describes the rows just loaded.
+TEST_F(Panels, ClearSaysHowManyCasesWentAndEmptiesTheBatch) {
+    session_.load_preset("fma");
+    frames(2);
+    const size_t n = session_.batch.size();
+    ASSERT_GT(n, 1u);
+    EXPECT_NE(session_.message.find("loaded preset fma"), std::string::npos) << session_.message;
+    ASSERT_TRUE(click_button("batch", "Clear"));
+    EXPECT_EQ(session_.batch.size(), 0u);
+    EXPECT_EQ(session_.message, "batch cleared: " + std::to_string(n) + " cases removed");
+    EXPECT_FALSE(session_.message_is_error);
+}
+
 // A right-click on a batch row opens its copy menu; the keyboard picks its first item, "Copy case as GLSL call",
 // and the clipboard holds the call that `intrinsic-lab eval` and the paste dialog read back.
 TEST_F(Panels, RightClickOnARowCopiesTheCaseAsAGlslCall) {

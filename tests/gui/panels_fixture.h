@@ -3,6 +3,7 @@
 #pragma once
 #include <gtest/gtest.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <filesystem>
 #include <functional>
@@ -78,6 +79,33 @@ public:
             io.KeysDown[key] = false;
             io.KeyCtrl = false;
         });
+    }
+    // Clicks the button `label` in the panel's child window (`panel`: "batch"): the mouse walks over
+    // the window until ImGui reports the button hovered, then presses and releases. False when it is not found.
+    bool click_button(const char* panel, const char* label) {
+        frames(1);
+        // A child window is named "parent/ID_XXXXXXXX" (its id in hex): the panel's last part is "batch_" and 8 digits.
+        const std::string start = std::string(panel) + "_";
+        ImGuiWindow* w = nullptr;
+        for (ImGuiWindow* c : GImGui->Windows) {
+            const std::string name = c->Name;
+            const size_t slash = name.rfind('/');
+            if (slash != std::string::npos && name.size() == slash + 1 + start.size() + 8 &&
+                name.compare(slash + 1, start.size(), start) == 0)
+                w = c;
+        }
+        if (!w) return false;
+        const ImGuiID id = ImHashStr(label, 0, w->ID);
+        for (float y = w->Pos.y + 2.0f; y < w->Pos.y + w->Size.y; y += 4.0f)
+            for (float x = w->Pos.x + 2.0f; x < w->Pos.x + w->Size.x; x += 10.0f) {
+                frame([&](ImGuiIO& io) { io.MousePos = ImVec2(x, y); });
+                if (GImGui->HoveredId != id) continue;
+                frame([&](ImGuiIO& io) { io.MouseDown[0] = true; });
+                frame([&](ImGuiIO& io) { io.MouseDown[0] = false; });
+                frames(1);
+                return true;
+            }
+        return false;
     }
     void type(const char* text) {
         frame([&](ImGuiIO& io) { io.AddInputCharactersUTF8(text); });
