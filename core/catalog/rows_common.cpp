@@ -137,8 +137,8 @@ void add_encoding_rows(std::vector<Overload>& rows) {
             rows.push_back(rows::row(kCommon, "frexp", t, {{"x", t}, {"exp", i, true}}, label("frexp", f), ext,
                                      ref::frexp, "the significand of x in [0.5, 1.0); exp is set to the exponent, "
                                                  "x = significand * 2^exp"));
-            rows.push_back(rows::row(kCommon, "ldexp", t, {{"x", t}, {"exp", i}}, label("ldexp", f), ext, ref::ldexp,
-                                     "x * 2^exp; undefined if the product is too large for the type"));
+            rows.push_back(rows::row(kCommon, "ldexp", t, {{"x", t}, {"exp", i}}, label("ldexp", f), ext,
+                                     ref::ldexp_choices, "x * 2^exp; undefined if the product is too large for the type"));
         }
     // Core in GLSL 3.30; GL_ARB_gpu_shader5 brings them to 1.50.
     for (Type t : gen_types(Scalar::Float)) {

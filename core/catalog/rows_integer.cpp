@@ -32,12 +32,12 @@ void add_integer_rows(std::vector<Overload>& rows) {
         for (Type t : gen_types(s)) {
             const Type result = t.with_scalar(Scalar::Int);
             rows.push_back(rows::row(where, "bitfieldExtract", t, {{"value", t}, {"offset", kInt}, {"bits", kInt}},
-                                     "bitfieldInsert", gpu_shader5, ref::bitfieldExtract,
+                                     "bitfieldInsert", gpu_shader5, ref::bitfieldExtract_choices,
                                      "bits [offset, offset + bits - 1] of value in the low bits, sign-extended for "
                                      "int"));
             rows.push_back(rows::row(where, "bitfieldInsert", t,
                                      {{"base", t}, {"insert", t}, {"offset", kInt}, {"bits", kInt}}, "bitfieldInsert",
-                                     gpu_shader5, ref::bitfieldInsert,
+                                     gpu_shader5, ref::bitfieldInsert_choices,
                                      "base with bits [offset, offset + bits - 1] taken from the low bits of insert"));
             rows.push_back(rows::row(where, "bitfieldReverse", t, {{"value", t}}, "bitfieldReverse", gpu_shader5,
                                      ref::bitfieldReverse_choices, "bit n of the result is bit 31 - n of value"));

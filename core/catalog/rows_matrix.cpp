@@ -16,13 +16,13 @@ void add_matrix_rows(std::vector<Overload>& rows) {
                 const Type m = mat_of(s, cols, n);
                 rows.push_back(rows::row(where, "matrixCompMult", m, {{"x", m}, {"y", m}},
                                          dbl ? "matrixCompMult (genDType)" : "matrixCompMult (genType)", ext,
-                                         ref::matrixCompMult, "result[i][j] = x[i][j] * y[i][j]"));
+                                         ref::matrixCompMult_choices, "result[i][j] = x[i][j] * y[i][j]"));
                 // c is a column of n rows, r a row of `cols` columns: c * r is a matCOLSxN.
                 rows.push_back(rows::row(where, "outerProduct", m, {{"c", vec_of(s, n)}, {"r", vec_of(s, cols)}},
-                                         "outerProduct" + kind, ext, ref::outerProduct,
+                                         "outerProduct" + kind, ext, ref::outerProduct_choices,
                                          "the matrix product c * r of column c and row r"));
                 rows.push_back(rows::row(where, "transpose", mat_of(s, n, cols), {{"m", m}}, "transpose" + kind, ext,
-                                         ref::transpose, "the transpose of m"));
+                                         ref::transpose_choices, "the transpose of m"));
             }
         for (int n = 2; n <= 4; ++n) {
             const Type m = mat_of(s, n, n);

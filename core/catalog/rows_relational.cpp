@@ -48,9 +48,9 @@ void add_relational_rows(std::vector<Overload>& rows) {
         for (const Comparison& c : equality)
             rows.push_back(rows::row(where, c.name, b, {{"x", b}, {"y", b}}, page_row(c.name, Scalar::Bool),
                                      rows::kCore, c.fn, c.summary));
-        rows.push_back(rows::row(where, "any", kBool, {{"x", b}}, "any", rows::kCore, ref::any,
+        rows.push_back(rows::row(where, "any", kBool, {{"x", b}}, "any", rows::kCore, ref::any_choices,
                                  "true if any component of x is true"));
-        rows.push_back(rows::row(where, "all", kBool, {{"x", b}}, "all", rows::kCore, ref::all,
+        rows.push_back(rows::row(where, "all", kBool, {{"x", b}}, "all", rows::kCore, ref::all_choices,
                                  "true only if all components of x are true"));
         rows.push_back(rows::row(where, "not", b, {{"x", b}}, "not", rows::kCore, ref::not__choices,
                                  "the component-wise logical complement of x"));

@@ -56,6 +56,7 @@ extern const Lanes fract_lanes, mod_lanes, mix_lanes, smoothstep_lanes;
 // The definitions behind the exact ones (reference/choices.h), for the catalog's rows.
 extern const ChoiceLanes abs_choices, sign_choices, min_choices, max_choices, clamp_choices, step_choices,
     mix_select_choices, floor_choices, trunc_choices, round_choices, roundEven_choices, ceil_choices, isnan_choices,
-    isinf_choices, floatBitsToInt_choices, floatBitsToUint_choices, intBitsToFloat_choices, uintBitsToFloat_choices;
+    isinf_choices, floatBitsToInt_choices, floatBitsToUint_choices, intBitsToFloat_choices, uintBitsToFloat_choices,
+    ldexp_choices;
 
 }  // namespace il::ref

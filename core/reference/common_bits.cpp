@@ -147,30 +147,34 @@ void frexp(const Value* in, Expected* out) {
     out[1].rule = exponent.rule(kFrexpWhy);
 }
 
-void ldexp(const Value* in, Expected* out) {
+namespace {
+
+// x * 2^exp per component, exactly where it is representable; a denormal x also flushed; a product that is not
+// representable (a denormal result) also rounded the other way; undefined for a NaN x or an overflow.
+template <class C>
+void ldexp_lane(const Value* in, int i, C& c) {
     const Value &x = in[0], &e = in[1];
     const bool dbl = x.type.scalar == Scalar::Double;
     const int max_exp = dbl ? 1024 : 128, min_exp = dbl ? -1022 : -126;  // 4.60's bounds, shown in the rule only
-    Choices c(x.type, "x * 2^exp, rounded to nearest");
-    for (int i = 0; i < x.size(); ++i) {
-        evaluate_flushing(c, i, in, {"x", "exp"}, [](const Value* v, int k) {
-            return encode(v[0].type, scaled(v[0].type, num(v[0], k), v[1].i(k)));
-        });
-        const double r = num(c.reference(), i);
-        const long double exact = std::ldexp(static_cast<long double>(num(x, i)), e.i(i));
-        if (std::isfinite(r) && static_cast<long double>(r) != exact) {
-            const double toward = exact > r ? HUGE_VAL : -HUGE_VAL;
-            const double other = dbl ? std::nextafter(r, toward)
-                                      : static_cast<double>(std::nextafter(static_cast<float>(r),
-                                                                           static_cast<float>(toward)));
-            c.allow(i, "rounded the other way", encode(x.type, other), kRoundingModeWhy);
-        }
-        if (e.i(i) > max_exp || e.i(i) < min_exp) c.note(kLdexp460Why);
-        if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
-        else if (std::isinf(r)) c.set_undefined(i, kLdexpOverflowWhy);  // an infinite x included: no finite product
+    evaluate_flushing(c, i, in, {"x", "exp"}, [](const Value* v, int k) {
+        return encode(v[0].type, scaled(v[0].type, num(v[0], k), v[1].i(k)));
+    });
+    const double r = num(c.reference(), i);
+    const long double exact = std::ldexp(static_cast<long double>(num(x, i)), e.i(i));
+    if (std::isfinite(r) && static_cast<long double>(r) != exact) {
+        const double toward = exact > r ? HUGE_VAL : -HUGE_VAL;
+        const double other = dbl ? std::nextafter(r, toward)
+                                 : static_cast<double>(std::nextafter(static_cast<float>(r),
+                                                                      static_cast<float>(toward)));
+        c.allow(i, "rounded the other way", encode(x.type, other), kRoundingModeWhy);
     }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kLdexpWhy);
+    if (e.i(i) > max_exp || e.i(i) < min_exp) c.note(kLdexp460Why);
+    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
+    else if (std::isinf(r)) c.set_undefined(i, kLdexpOverflowWhy);  // an infinite x included: no finite product
 }
+
+}  // namespace
+
+IL_DEFINE_CHOICES(ldexp, 2, nullptr, "x * 2^exp, rounded to nearest", kLdexpWhy)
 
 }  // namespace il::ref

@@ -110,34 +110,6 @@ uint32_t field_mask(int32_t offset, int32_t bits) {
 void umulExtended(const Value* in, Expected* out) { mul_extended(in, out, false); }
 void imulExtended(const Value* in, Expected* out) { mul_extended(in, out, true); }
 
-void bitfieldExtract(const Value* in, Expected* out) {
-    const Value& value = in[0];
-    const int32_t offset = in[1].i(0), bits = in[2].i(0);
-    Value r = make_value(value.type);
-    const bool ok = field_ok(offset, bits);
-    for (int i = 0; ok && bits > 0 && i < value.size(); ++i) {
-        uint32_t field = (value.u(i) & field_mask(offset, bits)) >> offset;
-        // Signed: copy bit offset + bits - 1 into every bit above the field.
-        if (value.type.scalar == Scalar::Int && bits < 32 && (field >> (bits - 1) & 1)) field |= ~0u << bits;
-        r.set_u(i, field);
-    }
-    out[0].reference = r;
-    out[0].rule = ok ? exact_rule(kExtractWhy) : undefined_rule(std::string(kExtractWhy) + " " + kFieldWhy);
-}
-
-void bitfieldInsert(const Value* in, Expected* out) {
-    const Value &base = in[0], &insert = in[1];
-    const int32_t offset = in[2].i(0), bits = in[3].i(0);
-    Value r = base;
-    const bool ok = field_ok(offset, bits);
-    const uint32_t mask = ok ? field_mask(offset, bits) : 0u;
-    // offset may be 32 with bits 0, an empty field: no shift by 32 (undefined in C++), nothing inserted.
-    for (int i = 0; ok && i < base.size(); ++i)
-        r.set_u(i, (base.u(i) & ~mask) | (bits == 0 ? 0u : (insert.u(i) << offset) & mask));
-    out[0].reference = r;
-    out[0].rule = ok ? exact_rule(kInsertWhy) : undefined_rule(std::string(kInsertWhy) + " " + kFieldWhy);
-}
-
 namespace {
 
 template <class C>
@@ -168,8 +140,35 @@ void findMSB_lane(const Value* in, int i, C& c) {
 
 Type ints(const Value* in) { return in[0].type.with_scalar(Scalar::Int); }
 
+// offset and bits are int scalars shared by every component; a field outside 32 bits leaves every component
+// undefined.
+template <class C>
+void bitfieldExtract_lane(const Value* in, int i, C& c) {
+    const int32_t offset = in[1].i(0), bits = in[2].i(0);
+    if (!field_ok(offset, bits)) return c.set_undefined(i, kFieldWhy);
+    if (bits == 0) return;  // "If bits is zero, the result will be zero."
+    uint32_t field = (in[0].u(i) & field_mask(offset, bits)) >> offset;
+    // Signed: copy bit offset + bits - 1 into every bit above the field.
+    if (in[0].type.scalar == Scalar::Int && bits < 32 && (field >> (bits - 1) & 1)) field |= ~0u << bits;
+    c.reference().set_u(i, field);
+}
+
+template <class C>
+void bitfieldInsert_lane(const Value* in, int i, C& c) {
+    const int32_t offset = in[2].i(0), bits = in[3].i(0);
+    if (!field_ok(offset, bits)) {
+        c.reference().set_u(i, in[0].u(i));
+        return c.set_undefined(i, kFieldWhy);
+    }
+    const uint32_t mask = field_mask(offset, bits);
+    // offset may be 32 with bits 0, an empty field: no shift by 32 (undefined in C++), nothing inserted.
+    c.reference().set_u(i, (in[0].u(i) & ~mask) | (bits == 0 ? 0u : (in[1].u(i) << offset) & mask));
+}
+
 }  // namespace
 
+IL_DEFINE_CHOICES(bitfieldExtract, 3, nullptr, "bits [offset, offset + bits - 1] of value", kExtractWhy)
+IL_DEFINE_CHOICES(bitfieldInsert, 4, nullptr, "base with the field from insert", kInsertWhy)
 IL_DEFINE_CHOICES(bitfieldReverse, 1, nullptr, "the bits of value reversed", kReverseWhy)
 IL_DEFINE_CHOICES(bitCount, 1, ints, "the number of one bits", kBitCountWhy)
 IL_DEFINE_CHOICES(findLSB, 1, ints, "the least significant one bit", kFindLsbWhy)

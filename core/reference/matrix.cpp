@@ -119,44 +119,45 @@ Rule precision_undefined(const char* why) {
 
 }  // namespace
 
-void matrixCompMult(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices c(x.type, "x[i][j] * y[i][j], rounded to nearest");
-    for (int i = 0; i < x.size(); ++i) {
-        evaluate_flushing(c, i, in, {"x", "y"},
-                          [](const Value* v, int k) { return product_bits(v[0].type, num(v[0], k), num(v[1], k)); });
-        if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
-    }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kCompMultWhy);
+namespace {
+
+Type outer_type(const Value* in) { return mat_of(in[0].type.scalar, in[1].size(), in[0].size()); }
+Type transposed_type(const Value* in) { return mat_of(in[0].type.scalar, in[0].type.rows, in[0].type.cols); }
+
+// Component i of x times component i of y, as the one float or double multiply it is, also with each denormal
+// operand flushed.
+template <class C>
+void matrixCompMult_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"x", "y"},
+                      [](const Value* v, int k) { return product_bits(v[0].type, num(v[0], k), num(v[1], k)); });
+    if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
 }
 
-void outerProduct(const Value* in, Expected* out) {
+// Component k is column j, row i of c * r: c[i] * r[j].
+template <class C>
+void outerProduct_lane(const Value* in, int k, C& c) {
     const Value &col = in[0], &row = in[1];
-    const Type t = mat_of(col.type.scalar, row.size(), col.size());
-    Choices c(t, "c[i] * r[j], rounded to nearest");
-    for (int j = 0; j < row.size(); ++j)
-        for (int i = 0; i < col.size(); ++i) {
-            const int k = j * col.size() + i;  // column j, row i
-            const Value pair[2] = {scalar_of(col, i), scalar_of(row, j)};
-            evaluate_flushing(c, k, pair, {"c", "r"}, [t](const Value* v, int) {
-                return product_bits(t, num(v[0], 0), num(v[1], 0));
-            });
-            if (any_nan(pair, 2, 0)) c.set_undefined(k, kNanOperandWhy);
-        }
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(kOuterWhy);
+    const Type t = c.reference().type;
+    const Value pair[2] = {scalar_of(col, k % col.size()), scalar_of(row, k / col.size())};
+    evaluate_flushing(c, k, pair, {"c", "r"},
+                      [t](const Value* v, int) { return product_bits(t, num(v[0], 0), num(v[1], 0)); });
+    if (any_nan(pair, 2, 0)) c.set_undefined(k, kNanOperandWhy);
 }
 
-void transpose(const Value* in, Expected* out) {
+// Component k of the transpose (column c, row r of an n-row result) is row c, column r of m: bits moved, nothing
+// computed.
+template <class C>
+void transpose_lane(const Value* in, int k, C& c) {
     const Value& m = in[0];
-    Value t = make_value(mat_of(m.type.scalar, m.type.rows, m.type.cols));
-    for (int c = 0; c < m.type.cols; ++c)
-        for (int r = 0; r < m.type.rows; ++r) t.bits[r * m.type.cols + c] = m.bits[c * m.type.rows + r];
-    out[0].reference = t;
-    out[0].rule = exact_rule(kTransposeWhy);
-    out[0].rule.denormal_flush = true;
+    const int rows = m.type.cols;  // the result's rows
+    c.reference().bits[k] = m.bits[(k % rows) * m.type.rows + k / rows];
 }
+
+}  // namespace
+
+IL_DEFINE_CHOICES(matrixCompMult, 2, nullptr, "x[i][j] * y[i][j], rounded to nearest", kCompMultWhy)
+IL_DEFINE_CHOICES(outerProduct, 2, outer_type, "c[i] * r[j], rounded to nearest", kOuterWhy)
+IL_DEFINE_CHOICES(transpose, 1, transposed_type, "", kTransposeWhy)
 
 void determinant(const Value* in, Expected* out) {
     const Value& m = in[0];

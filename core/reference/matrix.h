@@ -1,6 +1,7 @@
 // CPU references for GLSL 4.50 §8.6 Matrix Functions, named as in GLSL; mat and dmat of every size GLSL has.
 #pragma once
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -9,5 +10,8 @@ void outerProduct(const Value* in, Expected* out);  // in: c (the column), r (th
 void transpose(const Value* in, Expected* out);
 void determinant(const Value* in, Expected* out);  // mat2..mat4, dmat2..dmat4
 void inverse(const Value* in, Expected* out);      // mat2..mat4, dmat2..dmat4
+
+// The definitions behind the component-wise ones (reference/choices.h), for the catalog's rows.
+extern const ChoiceLanes matrixCompMult_choices, outerProduct_choices, transpose_choices;
 
 }  // namespace il::ref

@@ -96,21 +96,29 @@ IL_DEFINE_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
 IL_DEFINE_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
 IL_DEFINE_CHOICES(not_, 1, nullptr, "!x", kNotWhy)
 
-void any(const Value* in, Expected* out) {
+namespace {
+
+Type one_boolean(const Value*) { return kBool; }
+
+// any and all reduce every component of x to the one result component.
+template <class C>
+void any_lane(const Value* in, int, C& c) {
     bool r = false;
-    for (int i = 0; i < in[0].size(); ++i) r = r || in[0].b(i);
-    out[0].reference = make_value(kBool);
-    out[0].reference.set_b(0, r);
-    out[0].rule = exact_rule(kAnyWhy);
+    for (int k = 0; k < in[0].size(); ++k) r = r || in[0].b(k);
+    c.reference().set_b(0, r);
 }
 
-void all(const Value* in, Expected* out) {
+template <class C>
+void all_lane(const Value* in, int, C& c) {
     bool r = true;
-    for (int i = 0; i < in[0].size(); ++i) r = r && in[0].b(i);
-    out[0].reference = make_value(kBool);
-    out[0].reference.set_b(0, r);
-    out[0].rule = exact_rule(kAllWhy);
+    for (int k = 0; k < in[0].size(); ++k) r = r && in[0].b(k);
+    c.reference().set_b(0, r);
 }
+
+}  // namespace
+
+IL_DEFINE_CHOICES(any, 1, one_boolean, "any component of x", kAnyWhy)
+IL_DEFINE_CHOICES(all, 1, one_boolean, "every component of x", kAllWhy)
 
 namespace op {
 

@@ -19,6 +19,6 @@ void not_(const Value* in, Expected* out);
 
 // The definitions behind them (reference/choices.h), for the catalog's rows.
 extern const ChoiceLanes lessThan_choices, lessThanEqual_choices, greaterThan_choices, greaterThanEqual_choices,
-    equal_choices, notEqual_choices, not__choices;
+    equal_choices, notEqual_choices, not__choices, any_choices, all_choices;
 
 }  // namespace il::ref

@@ -26,16 +26,22 @@
 namespace il {
 namespace {
 
-// Each member 32 bytes from the last (room for a dvec4), the written flag after the outputs.
+// Each member at a multiple of 32 bytes after the last, with room for every component (a dvec4 in 32, a dmat4 in
+// 128) and a matrix's columns one after another; the written flag after the outputs.
 Kernel synthetic_kernel(const Overload& o) {
     Kernel k;
     k.compiled = true;
-    for (const Param& p : o.inputs())
-        k.inputs.push_back(MemberLayout{32 * static_cast<int>(k.inputs.size()), 0, p.type});
-    for (const Param& p : o.outputs())
-        k.outputs.push_back(MemberLayout{32 * static_cast<int>(k.outputs.size()), 0, p.type});
-    k.in_stride = 32 * static_cast<int>(k.inputs.size());
-    k.written_offset = 32 * static_cast<int>(k.outputs.size());
+    auto place = [](std::vector<MemberLayout>& members, const Param& p, int& at) {
+        const int size = p.type.component_bits() / 8;
+        members.push_back(MemberLayout{at, p.type.is_matrix() ? p.type.rows * size : 0, p.type});
+        at += (p.type.components() * size + 31) / 32 * 32;
+    };
+    int at = 0;
+    for (const Param& p : o.inputs()) place(k.inputs, p, at);
+    k.in_stride = at;
+    at = 0;
+    for (const Param& p : o.outputs()) place(k.outputs, p, at);
+    k.written_offset = at;
     k.out_stride = k.written_offset + 16;
     return k;
 }

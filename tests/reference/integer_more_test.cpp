@@ -53,10 +53,10 @@ INSTANTIATE_TEST_SUITE_P(
         Case{.name = "bitfieldExtract zero bits", .fn = ref::bitfieldExtract, .in = {"ivec2(-1, 5)", "31", "0"},
              .type = "ivec2", .reference = {0, 0}, .why = "If bits is zero, the result will be zero"},
         Case{.name = "bitfieldExtract past bit 31", .fn = ref::bitfieldExtract, .in = {"uvec4(1u, 2u, 3u, 4u)", "30",
-             "3"}, .type = "uvec4", .kind = kUndefined, .reference = {0, 0, 0, 0},
+             "3"}, .type = "uvec4", .kind = kUndefined, .reference = {0, 0, 0, 0}, .undefined = 0xF,
              .why = "greater than the number of bits used to store the operand"},
         Case{.name = "bitfieldExtract negative offset", .fn = ref::bitfieldExtract, .in = {"1", "-1", "2"},
-             .type = "int", .kind = kUndefined, .reference = {0}},
+             .type = "int", .kind = kUndefined, .reference = {0}, .undefined = 0x1},
         Case{.name = "bitfieldInsert uint", .fn = ref::bitfieldInsert, .in = {"0xFFFFFFFFu", "0u", "8", "8"},
              .type = "uint", .reference = {0xFFFF00FF}, .why = "taken from bits [0, bits - 1] of insert"},
         // Only the low 3 bits of insert are used: 0xF -> 111 at bits 29..31.
@@ -71,7 +71,8 @@ INSTANTIATE_TEST_SUITE_P(
         Case{.name = "bitfieldInsert zero bits at 32", .fn = ref::bitfieldInsert, .in = {"0x1234u", "0xFFFFu", "32", "0"},
              .type = "uint", .reference = {0x1234}, .why = "the result will simply be base"},
         Case{.name = "bitfieldInsert past bit 31", .fn = ref::bitfieldInsert, .in = {"ivec4(1, 2, 3, 4)",
-             "ivec4(0, 0, 0, 0)", "16", "17"}, .type = "ivec4", .kind = kUndefined, .reference = {1, 2, 3, 4}},
+             "ivec4(0, 0, 0, 0)", "16", "17"}, .type = "ivec4", .kind = kUndefined,
+             .reference = {1, 2, 3, 4}, .undefined = 0xF},
         Case{.name = "bitfieldReverse uint", .fn = ref::bitfieldReverse, .in = {"1u"}, .type = "uint",
              .reference = {0x80000000}, .why = "bit (bits - 1) - n of value"},
         // 0x12345678 = 0001 0010 0011 0100 0101 0110 0111 1000, reversed 0001 1110 0110 1010 0010 1100 0100 1000.
