@@ -356,16 +356,22 @@ struct InputShape {
     }
 };
 
+// The outputs of a definition, in the kernel's flat layout (the return value, then the out parameters): a lane family
+// of one output, a choice family of one or two (frexp, modf, umulExtended).
+struct OutputShape {
+    int count = 1;
+    std::array<Type, 2> type;
+};
+
 // The loop both definition families share: each case's inputs loaded (once, when `lane` first asks for them through
-// `load()`), then `lane(i, c, gpu_bits, load, denormal, &ulp, &side)` per component of the one output (a bool read
-// as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its components',
-// its ULP figure the largest too. Where the case has a denormal input (`denormal`), each component also gives its
-// side (denormal_input_side; 0 for a component that is not a float).
+// `load()`), then `lane(i, o, c, gpu_bits, load, denormal, &ulp, &side)` per component c of each output o (a bool
+// read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its
+// components', its ULP figure the largest too. Where the case has a denormal input (`denormal`), each component also
+// gives its side (denormal_input_side; 0 for a component that is not a float).
 template <class Lane>
-void settle_cases(const Block& b, const InputShape& shape, Type out_type, std::array<Value, 4>& in, Lane lane) {
+void settle_cases(const Block& b, const InputShape& shape, const OutputShape& outs, std::array<Value, 4>& in,
+                  Lane lane) {
     const Records& r = b.r;
-    const int n = out_type.components();
-    const bool wide = out_type.component_bits() == 64, is_bool = out_type.scalar == Scalar::Bool;
     for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
     for (size_t i = 0; i < b.m; ++i) {
         b.ulp[i] = 0;
@@ -379,15 +385,19 @@ void settle_cases(const Block& b, const InputShape& shape, Type out_type, std::a
         uint32_t got = kMatch;
         uint64_t most = 0;
         int sides = 0;
-        for (int c = 0; c < n && got != kUnsure; ++c) {
-            const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
-            uint64_t g = wide ? dword(p) : uint64_t{word(p)};
-            if (is_bool) g = g != 0;
-            uint64_t u = 0;
-            int side = 0;
-            got = std::max(got, lane(i, c, g, load, denormal, &u, &side));
-            most = std::max(most, u);
-            sides |= 1 << side;
+        for (int o = 0, flat = 0; o < outs.count && got != kUnsure; ++o) {
+            const Type t = outs.type[o];
+            const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
+            for (int c = 0, n = t.components(); c < n && got != kUnsure; ++c, ++flat) {
+                const uint8_t* p = r.out + i * r.out_stride + r.out_off[flat];
+                uint64_t g = wide ? dword(p) : uint64_t{word(p)};
+                if (is_bool) g = g != 0;
+                uint64_t u = 0;
+                int side = 0;
+                got = std::max(got, lane(i, o, c, g, load, denormal, &u, &side));
+                most = std::max(most, u);
+                sides |= 1 << side;
+            }
         }
         b.outcome[i] = std::max(b.outcome[i], got);
         b.ulp[i] = most;
@@ -483,8 +493,8 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
-        settle_cases(b, shape, out_type, in, [&](size_t i, int c, uint64_t gpu, auto& load, bool denormal,
-                                                 uint64_t* u, int* side) {
+        settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
+                                                                   bool denormal, uint64_t* u, int* side) {
             if (screen) {
                 const uint32_t o = screened(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
@@ -513,26 +523,26 @@ struct LaneFamily {
     }
 };
 
-// An exact built-in defined lane by lane as a set of results (reference/choices.h), inputs of any types: each
-// component's lane function run through a LaneSet, which decides it as judge() would under the rule Choices
-// makes, without the rule.
+// An exact built-in defined lane by lane as a set of results (reference/choices.h), inputs of any types, one output
+// or two: each component's lane function (its output's) run through a LaneSet, which decides it as judge() would
+// under the rule Choices makes, without the rule.
 struct ChoiceFamily {
     static constexpr bool kSettlesDenormalInputs = true;
-    const ref::ChoiceLanes* d;
+    std::array<const ref::ChoiceLanes*, 2> d;  // each output's definition
     InputShape shape;
-    Type out_type;
+    OutputShape outs;
     void operator()(const Block& b) const {
         std::array<Value, 4> in;
-        const bool is_float = out_type.is_float();
-        settle_cases(b, shape, out_type, in, [&](size_t, int c, uint64_t gpu, auto& load, bool denormal,
-                                                 uint64_t* u, int* side) {
+        settle_cases(b, shape, outs, in, [&](size_t, int o, int c, uint64_t gpu, auto& load, bool denormal,
+                                             uint64_t* u, int* side) {
             load();
-            ref::LaneSet set(out_type, c, gpu);
-            d->fast(in.data(), c, set);
+            const Type t = outs.type[o];
+            ref::LaneSet set(t, c, gpu);
+            d[o]->fast(in.data(), c, set);
             if (is_denormal(set.reference(), c)) return kUnsure;  // for tally.denormals, on the full path
-            if (denormal && is_float) {
+            if (denormal && t.is_float()) {
                 if (!set.flushed_known()) return kUnsure;
-                *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, out_type.component_bits());
+                *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, t.component_bits());
             }
             return set.outcome(u);
         });
@@ -619,10 +629,14 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
     if (o.lanes || o.choices) {
-        // A definition of one output, from inputs of any types, in the kernel's flat layout.
+        // A definition of its outputs (one lane family, one or two choice families), from inputs of any types, in
+        // the kernel's flat layout.
         const std::vector<Param> outs = o.outputs();
         const int arity = o.lanes ? o.lanes->arity : o.choices->arity;
-        if (outs.size() != 1 || ins.size() > 4 || static_cast<int>(ins.size()) != arity) return nullptr;
+        const int n_outs = o.lanes ? 1 : o.choices->outputs();
+        if (static_cast<int>(outs.size()) != n_outs || n_outs > 2 || ins.size() > 4 ||
+            static_cast<int>(ins.size()) != arity)
+            return nullptr;
         if (o.lanes && !outs[0].type.is_float()) return nullptr;
         InputShape shape{arity, {}, {}};
         int first = 0;
@@ -631,11 +645,17 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
             shape.first[q] = first;
             first += ins[q].type.components();
         }
+        OutputShape out_shape{n_outs, {}};
+        int components = 0;
+        for (int q = 0; q < n_outs; ++q) {
+            out_shape.type[q] = outs[q].type;
+            components += outs[q].type.components();
+        }
         if (static_cast<size_t>(first) != flat_layout(k.inputs).offset.size() ||
-            static_cast<size_t>(outs[0].type.components()) != flat_layout(k.outputs).offset.size())
+            static_cast<size_t>(components) != flat_layout(k.outputs).offset.size())
             return nullptr;
         if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type}, k, keep);
-        return make(ChoiceFamily{o.choices, shape, outs[0].type}, k, keep);
+        return make(ChoiceFamily{{o.choices, o.choices->next}, shape, out_shape}, k, keep);
     }
     const Type t = ins[0].type;
     const int n = t.components();

@@ -55,7 +55,7 @@ void add_rounding_rows(std::vector<Overload>& rows) {
         binary(rows, "mod", "y", f, ref::mod_lanes, "x - y * floor(x / y)");
         for (Type t : gen_types(f.scalar))
             rows.push_back(rows::row(kCommon, "modf", t, {{"x", t}, {"i", t, true}}, label("modf", f), f.extensions,
-                                     ref::modf, "the fractional part of x; i is set to the integer part; both "
+                                     ref::modf_choices, "the fractional part of x; i is set to the integer part; both "
                                                 "have the sign of x"));
     }
 }
@@ -135,7 +135,7 @@ void add_encoding_rows(std::vector<Overload>& rows) {
                                      "true if x holds a positive or negative infinity"));
             const std::vector<std::string>& ext = f.scalar == Scalar::Float ? kGpuShader5 : kFp64;
             rows.push_back(rows::row(kCommon, "frexp", t, {{"x", t}, {"exp", i, true}}, label("frexp", f), ext,
-                                     ref::frexp, "the significand of x in [0.5, 1.0); exp is set to the exponent, "
+                                     ref::frexp_choices, "the significand of x in [0.5, 1.0); exp is set to the exponent, "
                                                  "x = significand * 2^exp"));
             rows.push_back(rows::row(kCommon, "ldexp", t, {{"x", t}, {"exp", i}}, label("ldexp", f), ext,
                                      ref::ldexp_choices, "x * 2^exp; undefined if the product is too large for the type"));

@@ -21,11 +21,11 @@ void add_integer_rows(std::vector<Overload>& rows) {
     const rows::Chapter where{"integer", "GLSL 4.50 §8.8"};
     for (Type t : gen_types(Scalar::Uint))
         rows.push_back(rows::row(where, "umulExtended", std::nullopt, {{"x", t}, {"y", t}, {"msb", t, true},
-                                 {"lsb", t, true}}, "umulExtended", gpu_shader5, ref::umulExtended,
+                                 {"lsb", t, true}}, "umulExtended", gpu_shader5, ref::umulExtended_choices,
                                  "the 64-bit product of x and y: msb its 32 most significant bits, lsb the 32 least"));
     for (Type t : gen_types(Scalar::Int))
         rows.push_back(rows::row(where, "imulExtended", std::nullopt, {{"x", t}, {"y", t}, {"msb", t, true},
-                                 {"lsb", t, true}}, "umulExtended", gpu_shader5, ref::imulExtended,
+                                 {"lsb", t, true}}, "umulExtended", gpu_shader5, ref::imulExtended_choices,
                                  "the 64-bit signed product of x and y: msb its 32 most significant bits, lsb the 32 "
                                  "least"));
     for (Scalar s : {Scalar::Int, Scalar::Uint})

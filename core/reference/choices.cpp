@@ -153,11 +153,13 @@ uint32_t LaneSet::outcome(uint64_t* ulp) const {
 }
 
 void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {
-    const Type t = d.result ? d.result(in) : in[0].type;
-    Choices c(t, d.reference_label);
-    for (int i = 0; i < t.components(); ++i) d.full(in, i, c);
-    out[0].reference = c.reference();
-    out[0].rule = c.rule(d.why);
+    for (const ChoiceLanes* p = &d; p; p = p->next, ++out) {
+        const Type t = p->result ? p->result(in) : in[0].type;
+        Choices c(t, p->reference_label);
+        for (int i = 0; i < t.components(); ++i) p->full(in, i, c);
+        out->reference = c.reference();
+        out->rule = c.rule(p->why);
+    }
 }
 
 }  // namespace il::ref

@@ -123,6 +123,12 @@ struct ChoiceLanes {
     void (*full)(const Value* in, int i, Choices& c) = nullptr;
     void (*fast)(const Value* in, int i, LaneSet& c) = nullptr;
     ReferenceFn reference = nullptr;  // the catalog's entry point: evaluate(*this, …)
+    // A built-in of several outputs (frexp's significand and exponent, modf's two parts, umulExtended's msb and
+    // lsb) has one lane template per output: `next` is the definition of the next output, in the order of the
+    // overload's outputs (the return value first, then the out parameters); null for the last. Its arity and why
+    // are this one's.
+    const ChoiceLanes* next = nullptr;
+    int outputs() const { return next ? 1 + next->outputs() : 1; }
 };
 
 void evaluate(const ChoiceLanes& d, const Value* in, Expected* out);
@@ -202,3 +208,12 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
     void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
     const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>, \
                                     name};
+
+// The same for a built-in of two outputs: the reference `name` and its definition `name_choices` give the first
+// output from `name_lane`, and `second_choices` the second from `second_lane` (with its own result type and label).
+#define IL_DEFINE_CHOICES_2(name, arity, result, label, why, second, result2, label2)                        \
+    const ChoiceLanes second##_choices{arity, result2, label2, why, second##_lane<Choices>,                   \
+                                       second##_lane<LaneSet>};                                               \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                         \
+    const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>,   \
+                                    name, &second##_choices};

@@ -57,6 +57,6 @@ extern const Lanes fract_lanes, mod_lanes, mix_lanes, smoothstep_lanes;
 extern const ChoiceLanes abs_choices, sign_choices, min_choices, max_choices, clamp_choices, step_choices,
     mix_select_choices, floor_choices, trunc_choices, round_choices, roundEven_choices, ceil_choices, isnan_choices,
     isinf_choices, floatBitsToInt_choices, floatBitsToUint_choices, intBitsToFloat_choices, uintBitsToFloat_choices,
-    ldexp_choices;
+    ldexp_choices, frexp_choices, modf_choices;
 
 }  // namespace il::ref

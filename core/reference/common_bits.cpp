@@ -121,31 +121,33 @@ IL_DEFINE_CHOICES(floatBitsToUint, 1, uints, "the encoding of value", kFloatBits
 IL_DEFINE_CHOICES(intBitsToFloat, 1, floats, "the value whose encoding is value", kBitsFloatWhy)
 IL_DEFINE_CHOICES(uintBitsToFloat, 1, floats, "the value whose encoding is value", kBitsFloatWhy)
 
-void frexp(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices significand(x.type, "significand in [0.5, 1.0)"), exponent(x.type.with_scalar(Scalar::Int), "exponent");
-    for (int i = 0; i < x.size(); ++i) {
-        // std::frexp splits exactly, denormals included, and returns (±0, 0) for ±0.
-        evaluate_flushing(significand, i, in, {"x"}, [](const Value* v, int k) {
-            int e = 0;
-            return encode(v[0].type, std::frexp(num(v[0], k), &e));
-        });
-        evaluate_flushing(exponent, i, in, {"x"}, [](const Value* v, int k) {
-            int e = 0;  // C leaves the exponent of an Inf or NaN unspecified; 0 here, and the spec leaves it undefined
-            if (std::isfinite(num(v[0], k))) std::frexp(num(v[0], k), &e);
-            return uint64_t{static_cast<uint32_t>(e)};
-        });
-        significand.allow_other_zero(i, "zero of the other sign", kFrexpZeroWhy);
-        if (!std::isfinite(num(x, i))) {
-            significand.set_undefined(i, kFrexpSpecialWhy);
-            exponent.set_undefined(i, kFrexpSpecialWhy);
-        }
-    }
-    out[0].reference = significand.reference();
-    out[0].rule = significand.rule(kFrexpWhy);
-    out[1].reference = exponent.reference();
-    out[1].rule = exponent.rule(kFrexpWhy);
+namespace {
+
+// frexp's two outputs, each a lane template: the significand and the exponent of x, std::frexp's exact split
+// (denormals included; (±0, 0) for ±0), also of x flushed; undefined for an infinite or NaN x.
+template <class C>
+void frexp_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        int e = 0;
+        return encode(v[0].type, std::frexp(num(v[0], k), &e));
+    });
+    c.allow_other_zero(i, "zero of the other sign", kFrexpZeroWhy);
+    if (!std::isfinite(num(in[0], i))) c.set_undefined(i, kFrexpSpecialWhy);
 }
+
+template <class C>
+void frexp_exponent_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        int e = 0;  // C leaves the exponent of an Inf or NaN unspecified; 0 here, and the spec leaves it undefined
+        if (std::isfinite(num(v[0], k))) std::frexp(num(v[0], k), &e);
+        return uint64_t{static_cast<uint32_t>(e)};
+    });
+    if (!std::isfinite(num(in[0], i))) c.set_undefined(i, kFrexpSpecialWhy);
+}
+
+}  // namespace
+
+IL_DEFINE_CHOICES_2(frexp, 1, nullptr, "significand in [0.5, 1.0)", kFrexpWhy, frexp_exponent, ints, "exponent")
 
 namespace {
 

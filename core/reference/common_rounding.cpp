@@ -82,33 +82,35 @@ IL_DEFINE_CHOICES(ceil, 1, nullptr, "nearest integer >= x", kCeilWhy)
 IL_DEFINE_CHOICES(roundEven, 1, nullptr, "nearest integer, 0.5 to even", kRoundEvenWhy)
 IL_DEFINE_CHOICES(round, 1, nullptr, "round half to even", kRoundWhy)
 
-void modf(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    Choices fraction(x.type, "x - trunc(x), with the sign of x"), whole(x.type, "trunc(x)");
-    for (int i = 0; i < x.size(); ++i) {
-        // std::modf keeps the sign of x on both parts (modf(-3.0) gives -0.0 and -3.0), as §8.3 asks.
-        evaluate_flushing(fraction, i, in, {"x"}, [](const Value* v, int k) {
-            double ip;
-            return encode(v[0].type, std::modf(num(v[0], k), &ip));
-        });
-        evaluate_flushing(whole, i, in, {"x"}, [](const Value* v, int k) {
-            double ip;
-            std::modf(num(v[0], k), &ip);
-            return encode(v[0].type, ip);
-        });
-        fraction.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
-        whole.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
-        if (is_nan(x, i)) {
-            fraction.set_undefined(i, kNanOperandWhy);
-            whole.set_undefined(i, kNanOperandWhy);
-        } else if (std::isinf(num(x, i))) {
-            fraction.set_undefined(i, kModfInfWhy);
-        }
-    }
-    out[0].reference = fraction.reference();
-    out[0].rule = fraction.rule(kModfWhy);
-    out[1].reference = whole.reference();
-    out[1].rule = whole.rule(kModfWhy);
+namespace {
+
+// modf's two outputs, each a lane template. std::modf keeps the sign of x on both parts (modf(-3.0) gives -0.0 and
+// -3.0), as §8.3 asks; either zero is accepted for a zero part; a NaN x leaves both undefined, an infinite x the
+// fraction.
+template <class C>
+void modf_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        double ip;
+        return encode(v[0].type, std::modf(num(v[0], k), &ip));
+    });
+    c.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
+    if (is_nan(in[0], i)) c.set_undefined(i, kNanOperandWhy);
+    else if (std::isinf(num(in[0], i))) c.set_undefined(i, kModfInfWhy);
 }
+
+template <class C>
+void modf_whole_lane(const Value* in, int i, C& c) {
+    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
+        double ip;
+        std::modf(num(v[0], k), &ip);
+        return encode(v[0].type, ip);
+    });
+    c.allow_other_zero(i, "zero of the other sign", kModfZeroWhy);
+    if (is_nan(in[0], i)) c.set_undefined(i, kNanOperandWhy);
+}
+
+}  // namespace
+
+IL_DEFINE_CHOICES_2(modf, 1, nullptr, "x - trunc(x), with the sign of x", kModfWhy, modf_whole, nullptr, "trunc(x)")
 
 }  // namespace il::ref

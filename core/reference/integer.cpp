@@ -80,20 +80,31 @@ constexpr const char* kFindMsbWhy =
     "integers, the result will be the bit number of the most significant zero bit. For a value of zero or negative "
     "one, -1 will be returned.";
 
-void mul_extended(const Value* in, Expected* out, bool is_signed) {
-    const Value &x = in[0], &y = in[1];
-    Value msb = make_value(x.type), lsb = make_value(x.type);
-    for (int i = 0; i < x.size(); ++i) {
-        // The 64-bit product is exact in 64-bit arithmetic for both (INT_MIN * INT_MIN = 2^62).
-        const uint64_t p = is_signed ? static_cast<uint64_t>(int64_t{x.i(i)} * int64_t{y.i(i)})
-                                     : uint64_t{x.u(i)} * uint64_t{y.u(i)};
-        msb.set_u(i, static_cast<uint32_t>(p >> 32));
-        lsb.set_u(i, static_cast<uint32_t>(p));
-    }
-    out[0].reference = msb;
-    out[0].rule = exact_rule(kMulWhy);
-    out[1].reference = lsb;
-    out[1].rule = exact_rule(kMulWhy);
+// The 64-bit product, exact in 64-bit arithmetic for both (INT_MIN * INT_MIN = 2^62).
+uint64_t product64(const Value* in, int i) {
+    return in[0].type.scalar == Scalar::Int ? static_cast<uint64_t>(int64_t{in[0].i(i)} * int64_t{in[1].i(i)})
+                                            : uint64_t{in[0].u(i)} * uint64_t{in[1].u(i)};
+}
+
+// Both functions' outputs, each a lane template: msb the high 32 bits of the product, lsb the low.
+template <class C>
+void umulExtended_lane(const Value* in, int i, C& c) {
+    c.reference().set_u(i, static_cast<uint32_t>(product64(in, i) >> 32));
+}
+
+template <class C>
+void umulExtended_lsb_lane(const Value* in, int i, C& c) {
+    c.reference().set_u(i, static_cast<uint32_t>(product64(in, i)));
+}
+
+template <class C>
+void imulExtended_lane(const Value* in, int i, C& c) {
+    umulExtended_lane(in, i, c);
+}
+
+template <class C>
+void imulExtended_lsb_lane(const Value* in, int i, C& c) {
+    umulExtended_lsb_lane(in, i, c);
 }
 
 // Offset and bits describe a field inside 32 bits (§8.8), else the whole result is undefined.
@@ -107,8 +118,10 @@ uint32_t field_mask(int32_t offset, int32_t bits) {
 
 }  // namespace
 
-void umulExtended(const Value* in, Expected* out) { mul_extended(in, out, false); }
-void imulExtended(const Value* in, Expected* out) { mul_extended(in, out, true); }
+IL_DEFINE_CHOICES_2(umulExtended, 2, nullptr, "the high 32 bits of x * y", kMulWhy, umulExtended_lsb, nullptr,
+                    "the low 32 bits of x * y")
+IL_DEFINE_CHOICES_2(imulExtended, 2, nullptr, "the high 32 bits of x * y", kMulWhy, imulExtended_lsb, nullptr,
+                    "the low 32 bits of x * y")
 
 namespace {
 
