@@ -55,8 +55,9 @@ void add_rounding_rows(std::vector<Overload>& rows) {
         binary(rows, "mod", "y", f, ref::mod_lanes, "x - y * floor(x / y)");
         for (Type t : gen_types(f.scalar))
             rows.push_back(rows::row(kCommon, "modf", t, {{"x", t}, {"i", t, true}}, label("modf", f), f.extensions,
-                                     ref::modf_choices, "the fractional part of x; i is set to the integer part; both "
-                                                "have the sign of x"));
+                                     ref::modf_choices,
+                                     "the fractional part of x; i is set to the integer part; both have the sign "
+                                     "of x"));
     }
 }
 
@@ -135,10 +136,12 @@ void add_encoding_rows(std::vector<Overload>& rows) {
                                      "true if x holds a positive or negative infinity"));
             const std::vector<std::string>& ext = f.scalar == Scalar::Float ? kGpuShader5 : kFp64;
             rows.push_back(rows::row(kCommon, "frexp", t, {{"x", t}, {"exp", i, true}}, label("frexp", f), ext,
-                                     ref::frexp_choices, "the significand of x in [0.5, 1.0); exp is set to the exponent, "
-                                                 "x = significand * 2^exp"));
+                                     ref::frexp_choices,
+                                     "the significand of x in [0.5, 1.0); exp is set to the exponent, x = significand * "
+                                     "2^exp"));
             rows.push_back(rows::row(kCommon, "ldexp", t, {{"x", t}, {"exp", i}}, label("ldexp", f), ext,
-                                     ref::ldexp_choices, "x * 2^exp; undefined if the product is too large for the type"));
+                                     ref::ldexp_choices,
+                                     "x * 2^exp; undefined if the product is too large for the type"));
         }
     // Core in GLSL 3.30; GL_ARB_gpu_shader5 brings them to 1.50.
     for (Type t : gen_types(Scalar::Float)) {

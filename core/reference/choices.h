@@ -209,11 +209,10 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
     const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>, \
                                     name};
 
-// The same for a built-in of two outputs: the reference `name` and its definition `name_choices` give the first
-// output from `name_lane`, and `second_choices` the second from `second_lane` (with its own result type and label).
-#define IL_DEFINE_CHOICES_2(name, arity, result, label, why, second, result2, label2)                        \
-    const ChoiceLanes second##_choices{arity, result2, label2, why, second##_lane<Choices>,                   \
-                                       second##_lane<LaneSet>};                                               \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                         \
-    const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>,   \
-                                    name, &second##_choices};
+// The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
+// `name` and its definition `name_choices`, whose `next` is the second output's.
+#define IL_DEFINE_CHOICES_2(name, arity, why, lane, result, label, lane2, result2, label2)             \
+    const ChoiceLanes name##_second_choices{arity, result2, label2, why, lane2<Choices>, lane2<LaneSet>}; \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                   \
+    const ChoiceLanes name##_choices{arity, result, label, why, lane<Choices>, lane<LaneSet>, name,      \
+                                    &name##_second_choices};

@@ -147,7 +147,8 @@ void frexp_exponent_lane(const Value* in, int i, C& c) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES_2(frexp, 1, nullptr, "significand in [0.5, 1.0)", kFrexpWhy, frexp_exponent, ints, "exponent")
+IL_DEFINE_CHOICES_2(frexp, 1, kFrexpWhy, frexp_lane, nullptr, "significand in [0.5, 1.0)", frexp_exponent_lane, ints,
+                    "exponent")
 
 namespace {
 

@@ -111,6 +111,7 @@ void modf_whole_lane(const Value* in, int i, C& c) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES_2(modf, 1, nullptr, "x - trunc(x), with the sign of x", kModfWhy, modf_whole, nullptr, "trunc(x)")
+IL_DEFINE_CHOICES_2(modf, 1, kModfWhy, modf_lane, nullptr, "x - trunc(x), with the sign of x", modf_whole_lane, nullptr,
+                    "trunc(x)")
 
 }  // namespace il::ref

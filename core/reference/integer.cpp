@@ -86,25 +86,15 @@ uint64_t product64(const Value* in, int i) {
                                             : uint64_t{in[0].u(i)} * uint64_t{in[1].u(i)};
 }
 
-// Both functions' outputs, each a lane template: msb the high 32 bits of the product, lsb the low.
+// The outputs of both functions, each a lane template: msb the high 32 bits of the product, lsb the low.
 template <class C>
-void umulExtended_lane(const Value* in, int i, C& c) {
+void msb_lane(const Value* in, int i, C& c) {
     c.reference().set_u(i, static_cast<uint32_t>(product64(in, i) >> 32));
 }
 
 template <class C>
-void umulExtended_lsb_lane(const Value* in, int i, C& c) {
+void lsb_lane(const Value* in, int i, C& c) {
     c.reference().set_u(i, static_cast<uint32_t>(product64(in, i)));
-}
-
-template <class C>
-void imulExtended_lane(const Value* in, int i, C& c) {
-    umulExtended_lane(in, i, c);
-}
-
-template <class C>
-void imulExtended_lsb_lane(const Value* in, int i, C& c) {
-    umulExtended_lsb_lane(in, i, c);
 }
 
 // Offset and bits describe a field inside 32 bits (§8.8), else the whole result is undefined.
@@ -118,9 +108,9 @@ uint32_t field_mask(int32_t offset, int32_t bits) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES_2(umulExtended, 2, nullptr, "the high 32 bits of x * y", kMulWhy, umulExtended_lsb, nullptr,
+IL_DEFINE_CHOICES_2(umulExtended, 2, kMulWhy, msb_lane, nullptr, "the high 32 bits of x * y", lsb_lane, nullptr,
                     "the low 32 bits of x * y")
-IL_DEFINE_CHOICES_2(imulExtended, 2, nullptr, "the high 32 bits of x * y", kMulWhy, imulExtended_lsb, nullptr,
+IL_DEFINE_CHOICES_2(imulExtended, 2, kMulWhy, msb_lane, nullptr, "the high 32 bits of x * y", lsb_lane, nullptr,
                     "the low 32 bits of x * y")
 
 namespace {

@@ -20,6 +20,7 @@ void findLSB(const Value* in, Expected* out);
 void findMSB(const Value* in, Expected* out);
 
 // The definitions behind the exact bit functions (reference/choices.h), for the catalog's rows.
-extern const ChoiceLanes umulExtended_choices, imulExtended_choices, bitfieldExtract_choices, bitfieldInsert_choices, bitfieldReverse_choices, bitCount_choices, findLSB_choices, findMSB_choices;
+extern const ChoiceLanes umulExtended_choices, imulExtended_choices, bitfieldExtract_choices, bitfieldInsert_choices,
+    bitfieldReverse_choices, bitCount_choices, findLSB_choices, findMSB_choices;
 
 }  // namespace il::ref
