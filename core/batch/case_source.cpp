@@ -118,9 +118,7 @@ SweepSource::SweepSource(const Overload& o, uint64_t random, uint64_t seed) : ra
             comp_specials_.push_back(&random_specials(p.type.scalar));
         }
     }
-    for (const std::vector<Value>& c : special_cases(o))
-        for (const Value& v : c)
-            for (int k = 0; k < v.size(); ++k) special_bits_.push_back(v.bits[k]);
+    special_bits_ = special_case_bits(o);
     specials_ = comps_per_case_ ? special_bits_.size() / comps_per_case_ : 1;
 }
 

@@ -65,29 +65,44 @@ std::vector<uint64_t> special_bits(Scalar s) {
     return {};
 }
 
-std::vector<std::vector<Value>> special_cases(const Overload& o) {
-    auto ins = o.inputs();
+std::vector<uint64_t> special_case_bits(const Overload& o) {
+    const std::vector<Param> ins = o.inputs();
     std::vector<std::vector<uint64_t>> lists;
-    size_t total = 1;
+    size_t total = 1, per = 0;
     for (const Param& p : ins) {
         lists.push_back(special_bits(p.type.scalar));
         total *= lists.back().size();
+        per += static_cast<size_t>(p.type.components());
     }
-    std::vector<std::vector<Value>> cases;
-    cases.reserve(total);
+    std::vector<uint64_t> bits;
+    bits.reserve(total * per);
     std::vector<size_t> idx(ins.size(), 0);
     for (size_t n = 0; n < total; ++n) {
-        std::vector<Value> c;
-        for (size_t a = 0; a < ins.size(); ++a) {
-            Value v = make_value(ins[a].type);
-            for (int k = 0; k < v.size(); ++k) v.bits[k] = lists[a][(idx[a] + k) % lists[a].size()];
-            c.push_back(v);
-        }
-        cases.push_back(std::move(c));
+        for (size_t a = 0; a < ins.size(); ++a)
+            for (int k = 0, nk = ins[a].type.components(); k < nk; ++k)
+                bits.push_back(lists[a][(idx[a] + static_cast<size_t>(k)) % lists[a].size()]);
         for (size_t a = ins.size(); a-- > 0;) {
             if (++idx[a] < lists[a].size()) break;
             idx[a] = 0;
         }
+    }
+    return bits;
+}
+
+std::vector<std::vector<Value>> special_cases(const Overload& o) {
+    const std::vector<Param> ins = o.inputs();
+    if (ins.empty()) return {{}};  // one case of no inputs
+    const std::vector<uint64_t> bits = special_case_bits(o);
+    std::vector<std::vector<Value>> cases;
+    size_t at = 0;
+    while (at < bits.size()) {
+        std::vector<Value> c;
+        for (const Param& p : ins) {
+            Value v = make_value(p.type);
+            for (int k = 0; k < v.size(); ++k) v.bits[k] = bits[at++];
+            c.push_back(v);
+        }
+        cases.push_back(std::move(c));
     }
     return cases;
 }

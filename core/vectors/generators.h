@@ -17,6 +17,9 @@ std::vector<uint64_t> special_bits(Scalar s);
 // specials (component c of a value built from special k is special k + c), so every special appears in
 // every component without a product over components.
 std::vector<std::vector<Value>> special_cases(const Overload& o);
+// The same cases as component bits, case-major: each case's inputs' components in order (the layout of
+// CaseSource::fill_bits), with no Value built, for the sources that draw their cases from it.
+std::vector<uint64_t> special_case_bits(const Overload& o);
 
 // Deterministic random inputs: log-uniform magnitudes with random sign and mantissa for floats, with about
 // one component in 16 drawn from the specials; uniform bits for integers with one in 8 special.

@@ -166,6 +166,39 @@ TEST(SweepSourceTest, SpecialCountsAreTheListsLengths) {
 namespace il {
 namespace {
 
+// The special cases come first, as the cartesian product of each input's specials with the last input varying
+// fastest, and component c of a vector input taking special k + c (vectors/generators.h), worked by hand from the
+// lists: float 19 values (+0, -0, the least denormal, ...), int and uint 14.
+TEST(SweepSourceTest, SpecialCasesComeFirstInProductOrder) {
+    const Overload& pow = *Catalog::get().by_declaration("float pow(float x, float y)");
+    SweepSource p(pow, 0, 1);
+    ASSERT_EQ(p.specials(), 19u * 19u);
+    std::vector<uint64_t> bits(2);
+    p.fill_bits(1, 1, bits.data());  // x = +0, y = -0
+    EXPECT_EQ(bits, (std::vector<uint64_t>{0x00000000, 0x80000000}));
+    p.fill_bits(19 + 2, 1, bits.data());  // x = -0, y = the least denormal
+    EXPECT_EQ(bits, (std::vector<uint64_t>{0x80000000, 0x00000001}));
+    p.fill_bits(19 * 19 - 1, 1, bits.data());  // NaN, NaN
+    EXPECT_EQ(bits, (std::vector<uint64_t>{0x7fc00000, 0x7fc00000}));
+
+    const Overload& insert =
+        *Catalog::get().by_declaration("uvec2 bitfieldInsert(uvec2 base, uvec2 insert, int offset, int bits)");
+    SweepSource b(insert, 0, 1);
+    ASSERT_EQ(b.specials(), 14u * 14u * 14u * 14u);
+    // Case 14^3 + 1: base from special 1 (1, then 2 in its second component), insert from special 0 (0, 1),
+    // offset special 0 (0), bits special 1 (1). The last uint special is 32, and the component after it wraps to 0.
+    std::vector<uint64_t> six(6);
+    b.fill_bits(14 * 14 * 14 + 1, 1, six.data());
+    EXPECT_EQ(six, (std::vector<uint64_t>{1, 2, 0, 1, 0, 1}));
+    b.fill_bits(14 * 14 * 14 * 13, 1, six.data());
+    EXPECT_EQ(six, (std::vector<uint64_t>{32, 0, 0, 1, 0, 0}));
+    // special_cases gives the same cases as Values.
+    const std::vector<std::vector<Value>> cases = special_cases(insert);
+    ASSERT_EQ(cases.size(), b.specials());
+    EXPECT_EQ(cases[14 * 14 * 14 + 1][0].bits[1], 2u);
+    EXPECT_EQ(cases[14 * 14 * 14 + 1][3].bits[0], 1u);
+}
+
 TEST(ExhaustiveSourceTest, EveryPatternInOrderFirstAndLastKnown) {
     const ExhaustiveSource all(0, ExhaustiveSource::kPatterns);
     EXPECT_EQ(all.size(), 4294967296ull);
