@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "batch/stage_bench.h"
+#include "catalog/availability.h"
 #include "cli/options.h"
 #include "vectors/tool_version.h"
 
@@ -20,6 +21,18 @@ double percentile(const std::vector<double>& sorted, double q) {
     return sorted[std::min(at, sorted.size() - 1)];
 }
 
+// The profile a row is measured under: the user's, plus the row's own extensions where the #version alone does
+// not bring it (min3 with GL_AMD_shader_trinary_minmax, the int64 rows with GL_ARB_gpu_shader_int64), so that an
+// extension row the driver offers is measured instead of failing to compile. A driver without the extension still
+// fails the compile, and the row is reported with that error and left out of the figures.
+Profile profile_for(const Overload& o, const Profile& p) {
+    if (availability(o, p).available) return p;
+    Profile q = p;
+    for (const std::string& e : o.extensions)
+        if (std::find(q.extensions.begin(), q.extensions.end(), e) == q.extensions.end()) q.extensions.push_back(e);
+    return q;
+}
+
 }  // namespace
 
 int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Overload*>& rows, const Profile& p,
@@ -33,7 +46,7 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
                     "ratio", "bulk");
     std::vector<RatioFigures> all;
     for (size_t i = 0; i < rows.size(); ++i) {
-        RatioFigures f = bench_ratio(runner, pool, *rows[i], p, vectors, repeats, seed);
+        RatioFigures f = bench_ratio(runner, pool, *rows[i], profile_for(*rows[i], p), vectors, repeats, seed);
         if (!as_json) {
             if (!f.error.empty()) std::printf("%-62s %s\n", f.overload.c_str(), f.error.c_str());
             else

@@ -77,5 +77,14 @@ TEST(BenchCli, JsonHasEveryStageAndTheColdStart) {
     EXPECT_TRUE(b["piglit"].is_array());
 }
 
+// An extension row is measured under its own extension where the #version alone lacks it: llvmpipe offers
+// GL_AMD_shader_trinary_minmax, so min3 is measured, not reported as a shader that did not compile.
+TEST(BenchCli, CatalogMeasuresAnExtensionRowUnderItsExtension) {
+    auto r = run_cli("bench --catalog --function \"float min3(float x, float y, float z)\" --vectors 4096");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(r.out.find("did not compile"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1 overloads measured (1 with a bulk judge)"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace il
