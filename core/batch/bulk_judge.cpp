@@ -533,11 +533,13 @@ struct ChoiceFamily {
     OutputShape outs;
     void operator()(const Block& b) const {
         std::array<Value, 4> in;
+        std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0), ref::LaneSet(outs.type[1], 0, 0)};
         settle_cases(b, shape, outs, in, [&](size_t, int o, int c, uint64_t gpu, auto& load, bool denormal,
                                              uint64_t* u, int* side) {
             load();
             const Type t = outs.type[o];
-            ref::LaneSet set(t, c, gpu);
+            ref::LaneSet& set = sets[o];
+            set.reset(c, gpu);
             d[o]->fast(in.data(), c, set);
             if (is_denormal(set.reference(), c)) return kUnsure;  // for tally.denormals, on the full path
             if (denormal && t.is_float()) {

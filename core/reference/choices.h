@@ -73,6 +73,16 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
 class LaneSet {
 public:
     LaneSet(Type type, int lane, uint64_t gpu) : reference_(make_value(type)), lane_(lane), gpu_(gpu) {}
+    // The same set as a new LaneSet(type, lane, gpu) of this one's type: the bulk judge keeps one per output and
+    // resets it for every component, clearing only the type's components.
+    void reset(int lane, uint64_t gpu) {
+        for (int k = 0, n = reference_.size(); k < n; ++k) reference_.bits[k] = 0;
+        lane_ = lane;
+        gpu_ = gpu;
+        n_allowed_ = 0;
+        undefined_ = unsure_ = flushed_known_ = false;
+        flushed_ = 0;
+    }
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
@@ -100,7 +110,7 @@ private:
     Value reference_;
     int lane_;
     uint64_t gpu_;
-    std::array<uint64_t, 8> allowed_{};  // the results allowed for the lane, besides the reference
+    std::array<uint64_t, 8> allowed_;  // the results allowed for the lane, besides the reference (n_allowed_ of them)
     int n_allowed_ = 0;
     bool undefined_ = false, unsure_ = false;
     uint64_t flushed_ = 0;
