@@ -120,9 +120,13 @@ Bound smoothstep_bound(const Value* in, int i, const Value&) {
     return by_interval(in, 3, i, smoothstep_steps, smoothstep_undefined);
 }
 
-// The screens (LaneScreen) of float results: the same float steps, and where the inputs keep every step finite
-// and every divisor inside [2^-126, 2^126], a bound with no undefined step (equal bits settle; the interval is
-// left to the full definition).
+// The screens (LaneScreen) of float results: the same float steps, so equal bits settle as a match wherever the
+// full definition's bound is not undefined (an interval, or PrecisionUndefined where a divisor leaves
+// [2^-126, 2^126]). Its undefined cases are the spec's (mod(x, 0), smoothstep with edge0 >= edge1) and the IEEE NaNs
+// an allowed evaluation meets (Interval::kIeeeNan: Inf - Inf, 0 * Inf, Inf / Inf, 0 / 0), which need a step whose
+// interval reaches an infinity or, for a divisor, 0. The conditions below keep every step's interval finite
+// (each step's magnitude at most 2^126, so its rounding neighbours are too: FLT_MAX is almost 2^128) and every
+// divisor's interval away from 0; elsewhere the full definition decides.
 double fract_screen_value(const double* x) { return fract_of(static_cast<float>(x[0])); }
 double mod_screen_value(const double* x) { return mod_of(static_cast<float>(x[0]), static_cast<float>(x[1])); }
 double mix_screen_value(const double* x) {
@@ -131,21 +135,32 @@ double mix_screen_value(const double* x) {
 double smoothstep_screen_value(const double* x) {
     return smoothstep_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]));
 }
-bool moderate(double v) { return std::fabs(v) <= 0x1p60; }
-bool moderate_divisor(double v) { return std::fabs(v) >= 0x1p-60 && std::fabs(v) <= 0x1p60; }
+constexpr double kFiniteStep = 0x1p126;
+bool finite_step(double v) { return std::fabs(v) <= kFiniteStep; }
 double fract_screen_bound(const double*) { return kScreenEqualOnly; }
-double mod_screen_bound(const double* x) {
-    if (x[1] == 0) return kScreenUndefined;
-    return moderate(x[0]) && moderate_divisor(x[0] == 0 ? 1 : x[0]) && moderate_divisor(x[1]) ? kScreenEqualOnly
-                                                                                               : kScreenUnknown;
-}
+// x - y * floor(x / y), y != 0 (a point, never holding 0): x / y within 2.5 ULP, or unbounded for |y| outside
+// [2^-126, 2^126]; floor of that interval; y times it, where an infinite end of floor(...) is never multiplied by
+// 0; then x minus that, where only one end can be infinite. No step meets an IEEE NaN.
+double mod_screen_bound(const double* x) { return x[1] == 0 ? kScreenUndefined : kScreenEqualOnly; }
+// x * (1 - a) + y * a and x + (y - x) * a (reference/common_equation.cpp, mix_steps): every product and sum below
+// 2^126 in magnitude.
 double mix_screen_bound(const double* x) {
-    return moderate(x[0]) && moderate(x[1]) && moderate(x[2]) ? kScreenEqualOnly : kScreenUnknown;
+    const double a = std::fabs(x[2]), blend = 1 + a;  // |1 - a| <= 1 + |a|
+    return finite_step(blend) && finite_step(std::fabs(x[0]) * blend) && finite_step(std::fabs(x[1]) * a) &&
+                   finite_step(std::fabs(x[0]) + std::fabs(x[1])) &&
+                   finite_step((std::fabs(x[0]) + std::fabs(x[1])) * a) &&
+                   finite_step(std::fabs(x[0]) * blend + std::fabs(x[1]) * a)
+               ? kScreenEqualOnly
+               : kScreenUnknown;
 }
+// (x - edge0) / (edge1 - edge0), clamped to [0, 1], then t * t * (3 - 2 * t): both differences finite, and the
+// divisor's interval away from 0 (edge1 - edge0 at least 2^-100, far above where its rounding may reach a zero).
 double smoothstep_screen_bound(const double* x) {
     if (x[0] >= x[1]) return kScreenUndefined;
-    return moderate(x[0]) && moderate(x[1]) && moderate(x[2]) && x[1] - x[0] >= 0x1p-60 ? kScreenEqualOnly
-                                                                                          : kScreenUnknown;
+    const double span = x[1] - x[0];
+    return finite_step(std::fabs(x[2]) + std::fabs(x[0])) && finite_step(span) && span >= 0x1p-100
+               ? kScreenEqualOnly
+               : kScreenUnknown;
 }
 
 }  // namespace
