@@ -463,6 +463,22 @@ inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, 
     return within_ulps_of(k, v, reference, gpu, ulp);
 }
 
+// One double component through an exact screen's double look (LaneScreen::value_double) at inputs x (finite, not
+// denormal): a match where the GPU's bits are the reference's and the bound is not undefined, undefined where the
+// screen says so; kUnsure elsewhere (a denormal or infinite reference, other bits, a bound only the definition
+// knows).
+inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu) {
+    const double k = s.bound_double(x);
+    if (k != k) return kUnsure;
+    const double v = s.value_double(x);
+    // A denormal reference goes to the full path, undefined or not, which counts it in tally.denormals (as in
+    // screen_lane).
+    if (v != 0 && std::fabs(v) < 0x1p-1022) return kUnsure;
+    if (k == kScreenUndefined) return kUndefined;
+    if (!std::isfinite(v)) return kUnsure;
+    return std::bit_cast<uint64_t>(v) == gpu ? kMatch : kUnsure;
+}
+
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
 // decided by settle_lane. A component of a float result of float inputs goes through the row's screen first; one
 // the screen cannot settle, and every other one, through the definition itself (long double library calls, not
@@ -485,18 +501,33 @@ struct LaneFamily {
         return screen_lane(*d->screen, x, static_cast<uint32_t>(gpu), ulp);
     }
 
+    // Component c of case i of a double result through the screen's double look.
+    uint32_t screened_double(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
+        *ulp = 0;
+        const uint8_t* in = r.in + i * r.in_stride;
+        double x[4];
+        for (int k = 0; k < shape.arity; ++k) {
+            const uint64_t bits = dword(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
+            if (!finite_bits(bits, 64) || denormal_bits(bits, 64)) return kUnsure;
+            x[k] = std::bit_cast<double>(bits);
+        }
+        return screen_double_lane(*d->screen, x, gpu);
+    }
+
     void operator()(const Block& b) const {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
         const int width = out_type.component_bits();
         bool screen = d->screen && out_type.scalar == Scalar::Float;
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
+        bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
+        for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                    bool denormal, uint64_t* u, int* side) {
-            if (screen) {
-                const uint32_t o = screened(r, i, c, gpu, u);
+            if (screen || screen_double) {
+                const uint32_t o = screen ? screened(r, i, c, gpu, u) : screened_double(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
             load();

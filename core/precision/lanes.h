@@ -23,6 +23,12 @@ struct LaneScreen {
     // Ulp bound (Bound::ulp; +Inf: precision undefined, any non-NaN answer).
     double (*bound)(const double* x) = nullptr;
     bool exact = false;
+    // The same look at double results of double inputs (finite, not denormal), for an `exact` screen whose
+    // definition's double reference is its steps in double: the reference itself, and the bound at x with double's
+    // limits (kScreenUndefined, kScreenEqualOnly or kScreenUnknown: doubles settle equal bits only). Null: no
+    // screen for doubles.
+    double (*value_double)(const double* x) = nullptr;
+    double (*bound_double)(const double* x) = nullptr;
 };
 inline constexpr double kScreenUndefined = -1;
 inline constexpr double kScreenEqualOnly = -2;

@@ -120,13 +120,13 @@ Bound smoothstep_bound(const Value* in, int i, const Value&) {
     return by_interval(in, 3, i, smoothstep_steps, smoothstep_undefined);
 }
 
-// The screens (LaneScreen) of float results: the same float steps, so equal bits settle as a match wherever the
-// full definition's bound is not undefined (an interval, or PrecisionUndefined where a divisor leaves
-// [2^-126, 2^126]). Its undefined cases are the spec's (mod(x, 0), smoothstep with edge0 >= edge1) and the IEEE NaNs
-// an allowed evaluation meets (Interval::kIeeeNan: Inf - Inf, 0 * Inf, Inf / Inf, 0 / 0), which need a step whose
-// interval reaches an infinity or, for a divisor, 0. The conditions below keep every step's interval finite
-// (each step's magnitude at most 2^126, so its rounding neighbours are too: FLT_MAX is almost 2^128) and every
-// divisor's interval away from 0; elsewhere the full definition decides.
+// The screens (LaneScreen) of float and double results: the same steps in the result's type, so equal bits settle
+// as a match wherever the full definition's bound is not undefined (an interval, or PrecisionUndefined where a
+// divisor leaves [2^-126, 2^126]). Its undefined cases are the spec's (mod(x, 0), smoothstep with edge0 >= edge1)
+// and the IEEE NaNs an allowed evaluation meets (Interval::kIeeeNan: Inf - Inf, 0 * Inf, Inf / Inf, 0 / 0), which
+// need a step whose interval reaches an infinity or, for a divisor, 0. The conditions below keep every step's
+// interval finite (each step's magnitude at most 2^126 for floats, so its rounding neighbours are too: FLT_MAX is
+// almost 2^128; 2^1022 for doubles) and every divisor's interval away from 0; elsewhere the full definition decides.
 double fract_screen_value(const double* x) { return fract_of(static_cast<float>(x[0])); }
 double mod_screen_value(const double* x) { return mod_of(static_cast<float>(x[0]), static_cast<float>(x[1])); }
 double mix_screen_value(const double* x) {
@@ -135,8 +135,15 @@ double mix_screen_value(const double* x) {
 double smoothstep_screen_value(const double* x) {
     return smoothstep_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]));
 }
-constexpr double kFiniteStep = 0x1p126;
-bool finite_step(double v) { return std::fabs(v) <= kFiniteStep; }
+double fract_screen_double(const double* x) { return fract_of(x[0]); }
+double mod_screen_double(const double* x) { return mod_of(x[0], x[1]); }
+double mix_screen_double(const double* x) { return mix_of(x[0], x[1], x[2]); }
+double smoothstep_screen_double(const double* x) { return smoothstep_of(x[0], x[1], x[2]); }
+// Each step's magnitude at most 2^126 for a float result, 2^1022 for a double one (DBL_MAX is almost 2^1024).
+template <bool Double>
+bool finite_step(double v) {
+    return std::fabs(v) <= (Double ? 0x1p1022 : 0x1p126);
+}
 double fract_screen_bound(const double*) { return kScreenEqualOnly; }
 // x - y * floor(x / y), y != 0 (a point, never holding 0): x / y within 2.5 ULP, or unbounded for |y| outside
 // [2^-126, 2^126]; floor of that interval; y times it, where an infinite end of floor(...) is never multiplied by
@@ -144,21 +151,23 @@ double fract_screen_bound(const double*) { return kScreenEqualOnly; }
 double mod_screen_bound(const double* x) { return x[1] == 0 ? kScreenUndefined : kScreenEqualOnly; }
 // x * (1 - a) + y * a and x + (y - x) * a (reference/common_equation.cpp, mix_steps): every product and sum below
 // 2^126 in magnitude.
+template <bool Double>
 double mix_screen_bound(const double* x) {
+    auto finite = finite_step<Double>;
     const double a = std::fabs(x[2]), blend = 1 + a;  // |1 - a| <= 1 + |a|
-    return finite_step(blend) && finite_step(std::fabs(x[0]) * blend) && finite_step(std::fabs(x[1]) * a) &&
-                   finite_step(std::fabs(x[0]) + std::fabs(x[1])) &&
-                   finite_step((std::fabs(x[0]) + std::fabs(x[1])) * a) &&
-                   finite_step(std::fabs(x[0]) * blend + std::fabs(x[1]) * a)
+    return finite(blend) && finite(std::fabs(x[0]) * blend) && finite(std::fabs(x[1]) * a) &&
+                   finite(std::fabs(x[0]) + std::fabs(x[1])) && finite((std::fabs(x[0]) + std::fabs(x[1])) * a) &&
+                   finite(std::fabs(x[0]) * blend + std::fabs(x[1]) * a)
                ? kScreenEqualOnly
                : kScreenUnknown;
 }
 // (x - edge0) / (edge1 - edge0), clamped to [0, 1], then t * t * (3 - 2 * t): both differences finite, and the
 // divisor's interval away from 0 (edge1 - edge0 at least 2^-100, far above where its rounding may reach a zero).
+template <bool Double>
 double smoothstep_screen_bound(const double* x) {
     if (x[0] >= x[1]) return kScreenUndefined;
     const double span = x[1] - x[0];
-    return finite_step(std::fabs(x[2]) + std::fabs(x[0])) && finite_step(span) && span >= 0x1p-100
+    return finite_step<Double>(std::fabs(x[2]) + std::fabs(x[0])) && finite_step<Double>(span) && span >= 0x1p-100
                ? kScreenEqualOnly
                : kScreenUnknown;
 }
@@ -167,14 +176,14 @@ double smoothstep_screen_bound(const double* x) {
 
 // Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps), and the
 // screen of its float results.
-#define IL_DEFINE_EQUATION(name, arity, why)                                                             \
-    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true};                      \
+#define IL_DEFINE_EQUATION(name, arity, why, bound_float, bound_double)                                 \
+    const LaneScreen name##_screen{name##_screen_value, bound_float, true, name##_screen_double, bound_double}; \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                     \
     const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 
-IL_DEFINE_EQUATION(fract, 1, kFractWhy)
-IL_DEFINE_EQUATION(mod, 2, kModWhy)
-IL_DEFINE_EQUATION(mix, 3, kMixWhy)
-IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy)
+IL_DEFINE_EQUATION(fract, 1, kFractWhy, fract_screen_bound, fract_screen_bound)
+IL_DEFINE_EQUATION(mod, 2, kModWhy, mod_screen_bound, mod_screen_bound)
+IL_DEFINE_EQUATION(mix, 3, kMixWhy, mix_screen_bound<false>, mix_screen_bound<true>)
+IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy, smoothstep_screen_bound<false>, smoothstep_screen_bound<true>)
 
 }  // namespace il::ref

@@ -60,7 +60,8 @@ const char* div_undefined(const Args& a) { return a[1] == 0 ? kDivZeroWhy : null
     }                                                                                            \
     double name##_screen_value(const double* x) {                                                \
         return name##_of(static_cast<float>(x[0]), static_cast<float>(x[1]));                   \
-    }
+    }                                                                                            \
+    double name##_screen_double(const double* x) { return name##_of(x[0], x[1]); }
 IL_STEP_VALUE(add)
 IL_STEP_VALUE(sub)
 IL_STEP_VALUE(mul)
@@ -71,8 +72,8 @@ Bound sub_bound(const Value* in, int i, const Value&) { return by_interval(in, 2
 Bound mul_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, mul_steps, never); }
 Bound div_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, div_steps, div_undefined); }
 
-// The screens of float results: the float step itself, which is the reference, so equal bits settle as a match
-// at every finite input that is not denormal (the screen's domain). Nothing there is undefined but a / 0; a
+// The screens of float and double results: the step itself in the result's type, which is the reference, so equal
+// bits settle as a match at every finite input that is not denormal (the screen's domain). Nothing there is undefined but a / 0; a
 // divisor outside [2^-126, 2^126] leaves the precision undefined, where equal bits still match. An infinite or
 // denormal result goes to the full definition (screen_lane), which gives its bound and counts the denormal.
 double add_screen_bound(const double*) { return kScreenEqualOnly; }
@@ -160,7 +161,8 @@ void neg_lane(const Value* in, int i, C& c) {
 }  // namespace
 
 #define IL_DEFINE_OPERATOR(name, why)                                                                   \
-    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true};                    \
+    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true, name##_screen_double, \
+                                   name##_screen_bound};                                               \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
     const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
 

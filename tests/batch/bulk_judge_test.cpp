@@ -279,9 +279,13 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
 // many more cases than above, and with the answers a driver gives most (the reference and its neighbours), every
 // case they settle is the full definition's verdict and ULP figure, and most random cases settle.
 TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
-    int screened = 0;
+    int screened = 0, screened_double = 0;
     for (const Overload& o : Catalog::get().rows()) {
-        if (!o.lanes || !o.lanes->screen || o.outputs()[0].type != kFloat) continue;
+        if (!o.lanes || !o.lanes->screen) continue;
+        // Float results, and double results of the screens with a double look (equal bits only).
+        const Scalar result = o.outputs()[0].type.scalar;
+        if (!(result == Scalar::Float || (result == Scalar::Double && o.lanes->screen->value_double))) continue;
+        screened_double += result == Scalar::Double;
         ++screened;
         Counts c;
         check_overload(o, Keep::Violations, 3000 / kDefinedRowStride, c);
@@ -289,6 +293,7 @@ TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
         EXPECT_GE(c.settled_reference, c.settleable * 9 / 10) << o.declaration();
     }
     EXPECT_GE(screened, 15 + 7 + 4);  // §8.1, §8.2 and §8.3's equations
+    EXPECT_GE(screened_double, 4 * 8 + 4);  // fract, mod, mix and smoothstep of double, dvec2-4; + - * / of double
 }
 
 TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
