@@ -437,15 +437,14 @@ inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t 
     return std::fabs(static_cast<double>(std::bit_cast<float>(gpu)) - v) <= k * u - margin ? kAccepted : kUnsure;
 }
 
-// One float component through a row's screen (precision/lanes.h, LaneScreen) at inputs x (finite, not denormal):
+// One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound and value at the inputs
+// (finite, not denormal) are k and v:
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
 // it. An approximate value settles only where rounds_to_float holds; a bound in ULPs only with a finite reference
 // (elsewhere the reference's bound is an interval).
-inline uint32_t screen_lane(const LaneScreen& s, const double* x, uint32_t gpu, uint64_t* ulp) {
+inline uint32_t screen_lane(const LaneScreen& s, double k, double v, uint32_t gpu, uint64_t* ulp) {
     *ulp = 0;
-    double k = s.bound(x);
     if (k != k) return kUnsure;
-    const double v = s.value(x);
     // A reference that may be denormal (or round to one) goes to the full path, which counts it in tally.denormals.
     // A value below 2^-151 surely rounds to a zero (the midpoint to the least denormal is 2^-150): exp2(-200).
     if (std::fabs(v) >= 0x1p-151 && std::fabs(v) < 0x1.00001p-126) return kUnsure;
@@ -492,13 +491,23 @@ struct LaneFamily {
     // Component c of case i through the screen.
     uint32_t screened(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         const uint8_t* in = r.in + i * r.in_stride;
-        double x[4];
+        const LaneScreen& s = *d->screen;
+        double x[kMaxComponents];
+        if (s.vector_value) {  // every component of the one input
+            const int n = shape.type[0].components();
+            for (int k = 0; k < n; ++k) {
+                const uint32_t bits = word(in + r.in_off[k]);
+                if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
+                x[k] = std::bit_cast<float>(bits);
+            }
+            return screen_lane(s, s.vector_bound(x, n, c), s.vector_value(x, n, c), static_cast<uint32_t>(gpu), ulp);
+        }
         for (int k = 0; k < shape.arity; ++k) {
             const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
             if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
             x[k] = std::bit_cast<float>(bits);
         }
-        return screen_lane(*d->screen, x, static_cast<uint32_t>(gpu), ulp);
+        return screen_lane(s, s.bound(x), s.value(x), static_cast<uint32_t>(gpu), ulp);
     }
 
     // Component c of case i of a double result through the screen's double look.
@@ -518,7 +527,7 @@ struct LaneFamily {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
         const int width = out_type.component_bits();
-        bool screen = d->screen && out_type.scalar == Scalar::Float;
+        bool screen = d->screen && out_type.scalar == Scalar::Float && (!d->screen->vector_value || shape.arity == 1);
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
@@ -534,15 +543,17 @@ struct LaneFamily {
             set_rounded(reference, c, d->value(in.data(), c));
             if (is_denormal(reference, c)) return kUnsure;  // for tally.denormals, on the full path
             if (denormal) {
-                // The lane's value with every denormal input flushed to a zero of its sign (a lane reads its own
-                // component of each input, and a shared scalar), as tally_denormals computes it for the case.
+                // The lane's value with every denormal input component flushed to a zero of its sign, as
+                // tally_denormals computes it for the case (a lane of normalize reads every component; one that
+                // reads only its own and a shared scalar gets the same value as with those alone flushed).
                 bool any = false;
                 for (int k = 0; k < shape.arity; ++k) {
                     flushed[k] = in[k];
-                    const int l = ref::lane(in[k], c);
-                    if (!is_denormal(in[k], l)) continue;
-                    flushed[k].bits[l] &= uint64_t{1} << (width - 1);
-                    any = true;
+                    for (int l = 0, n = in[k].size(); l < n; ++l) {
+                        if (!is_denormal(in[k], l)) continue;
+                        flushed[k].bits[l] &= uint64_t{1} << (width - 1);
+                        any = true;
+                    }
                 }
                 if (any) {
                     set_rounded(flushed_reference, c, d->value(flushed.data(), c));

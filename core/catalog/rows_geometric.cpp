@@ -25,6 +25,7 @@ void add_geometric_rows(std::vector<Overload>& rows) {
                 "the dot product of x and y, i.e. x[0]·y[0] + x[1]·y[1] + ...");
             add("normalize", t, {{"x", t}}, "normalize({0})", std::string("normalize") + family, ref::normalize,
                 "a vector in the same direction as x but with a length of 1, i.e. x / length(x)");
+            rows.back().lanes = &ref::normalize_lanes;
             add("faceforward", t, {{"N", t}, {"I", t}, {"Nref", t}}, "faceforward({0}, {1}, {2})",
                 std::string("faceforward") + family, ref::faceforward, "N if dot(Nref, I) < 0, otherwise -N");
             add("reflect", t, {{"I", t}, {"N", t}}, "reflect({0}, {1})", std::string("reflect") + family,

@@ -29,6 +29,10 @@ struct LaneScreen {
     // screen for doubles.
     double (*value_double)(const double* x) = nullptr;
     double (*bound_double)(const double* x) = nullptr;
+    // A built-in whose every component reads the whole vector (normalize): value and bound of component c from all
+    // n components of its one input, in place of `value` and `bound`.
+    double (*vector_value)(const double* x, int n, int c) = nullptr;
+    double (*vector_bound)(const double* x, int n, int c) = nullptr;
 };
 inline constexpr double kScreenUndefined = -1;
 inline constexpr double kScreenEqualOnly = -2;

@@ -15,6 +15,7 @@
 
 #include "compare/compare.h"
 #include "precision/interval.h"
+#include "precision/lanes.h"
 
 namespace il::ref {
 namespace {
@@ -247,20 +248,49 @@ void cross(const Value* in, Expected* out) {
          spec_why("cross: (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])", in, 2, false));
 }
 
-void normalize(const Value* in, Expected* out) {
+namespace {
+
+// normalize, one definition: each component's value x[i] / length(x) (the exact sum of squares, one long double
+// root and one division), and its bound, the interval of x[i] / sqrt(dot(x, x)) over the steps.
+LD normalize_value(const Value* in, int i) {
+    const Value& x = in[0];
+    const LD len = std::sqrt(all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x));
+    return component_ld(x, i) / len;
+}
+
+Bound normalize_bound(const Value* in, int i, const Value&) {
     const Value& x = in[0];
     const Precision p = precision(in);
-    const LD len = std::sqrt(all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x));
     const std::vector<Interval> xs = intervals(x);
-    const Interval len_steps = iv::sqrt(iv::dot(xs, xs, p), p);
-    Value r = make_value(x.type);
-    std::vector<Interval> result;
-    for (int i = 0; i < x.size(); ++i) {
-        set_rounded(r, i, component_ld(x, i) / len);
-        result.push_back(iv::div(xs[i], len_steps, p));
-    }
-    emit(out, r, result, spec_why("normalize: x / length(x)", in, 1, true));
+    return bound_of(iv::div(xs[i], iv::sqrt(iv::dot(xs, xs, p), p), p));
 }
+
+// The screen, at finite float components that are not denormal, with their sum of squares d inside [2^-100, 2^100]
+// (so no step underflows, overflows or divides by an interval holding 0, and the divisor length(x) lies inside
+// [2^-126, 2^126]: no bound there is undefined or unbounded). The bound's last step, the division, is "2.5 ULP"
+// (§4.7.1) around an interval of quotients that holds the exact x[c] / length(x), so every float within 2.5 ULP of
+// that exact value is accepted: the screen accepts those (kScreenEqualOnly for a zero component, whose bound is
+// the exact 0). The value: squares exact in double, a sum of at most four, a root and a quotient, a few double
+// ULPs from the exact value.
+double sum_of_squares(const double* x, int n) {
+    double d = 0;
+    for (int k = 0; k < n; ++k) d += x[k] * x[k];
+    return d;
+}
+double normalize_screen_value(const double* x, int n, int c) { return x[c] / std::sqrt(sum_of_squares(x, n)); }
+double normalize_screen_bound(const double* x, int n, int c) {
+    const double d = sum_of_squares(x, n);
+    if (!(d >= 0x1p-100 && d <= 0x1p100)) return kScreenUnknown;
+    return x[c] == 0 ? kScreenEqualOnly : 2.5;
+}
+
+const std::string kNormalizeWhy = std::string("GLSL 4.50 §8.5 normalize: x / length(x); ") + kInheritWhy + "; " + kRootWhy;
+const LaneScreen normalize_screen{nullptr, nullptr, false, nullptr, nullptr, normalize_screen_value,
+                                  normalize_screen_bound};
+
+}  // namespace
+
+IL_DEFINE_LANES(normalize, 1, normalize_value, normalize_bound, kNormalizeWhy.c_str(), false, &normalize_screen)
 
 void faceforward(const Value* in, Expected* out) {
     const Value &n = in[0], &i_vec = in[1], &nref = in[2];

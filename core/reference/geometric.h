@@ -1,6 +1,7 @@
 // CPU references for GLSL 4.50 §8.5 Geometric Functions, named as in GLSL; float and double, every width.
 #pragma once
 #include "precision/interval.h"
+#include "precision/lanes.h"
 #include "precision/rule.h"
 
 namespace il::ref {
@@ -10,6 +11,7 @@ void distance(const Value* in, Expected* out);
 void dot(const Value* in, Expected* out);
 void cross(const Value* in, Expected* out);  // vec3 and dvec3
 void normalize(const Value* in, Expected* out);
+extern const Lanes normalize_lanes;  // its definition (precision/lanes.h), with a screen
 void faceforward(const Value* in, Expected* out);
 void reflect(const Value* in, Expected* out);
 void refract(const Value* in, Expected* out);  // eta is a float or double scalar
