@@ -46,9 +46,7 @@ int cmd_sweep(const Options& o) {
     nlohmann::json head = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array());
     head.erase("cases");
     if (o.exhaustive)
-        head["sweep"] = {{"exhaustive", {{"range", range_text(o.range_first, o.range_end)},
-                                         {"cases", o.range_end - o.range_first}}},
-                         {"keep", o.keep}};
+        head["sweep"] = {{"exhaustive", exhaustive_head(rows, o)}, {"keep", o.keep}};
     else
         head["sweep"] = {{"seed", o.seed}, {"random", o.random}, {"keep", o.keep}};
     std::unique_ptr<ResultsWriter> out =

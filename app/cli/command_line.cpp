@@ -41,9 +41,11 @@ constexpr OptionSpec kOptions[] = {
     {"--seed", "S", "seed of the random cases (decimal digits: 010 is ten; default 1)"},
     {"--keep", "K", "cases written to --out: all, differences (default) or violations"},
     {"--exhaustive", nullptr,
-     "every bit pattern of the one 32-bit scalar input (float, int or uint) of each --function overload, in order"},
+     "every bit pattern of the one 32-bit scalar input (float, int or uint) of each --function overload, in order; "
+     "for two or three such inputs, the structured grid below"},
     {"--range", "LO:HI",
-     "the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000); sweep: with --exhaustive"},
+     "the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000); of a grid, its case indices; sweep: "
+     "with --exhaustive"},
     {"--stride", "N", "every N-th bit pattern of the range (a power of two; default 1: every one)"},
     {"--upload-inputs", nullptr,
      "with --exhaustive: write each input into the input buffer as other sweeps do, instead of the shader deriving "
@@ -78,7 +80,22 @@ struct CommandSpec {
     const char* out_help = nullptr;  // what --out means for this command, where it is not a JSON document
     bool out_required = false;
     const char* out_value = nullptr;  // --out's value name where it is not FILE
+    const char* notes = nullptr;      // printed by --help after the options
 };
+
+// sweep --help: the grid of --exhaustive for two or three inputs (batch/grid_source.h, docs/exhaustive-grid.md).
+constexpr const char* kSweepNotes =
+    "The grid of --exhaustive for an overload of two or three scalar inputs (float, int or uint): the\n"
+    "Cartesian product of one set of values per argument, the last argument fastest, so case n is computed\n"
+    "from n (--range LO:HI is of these case indices). Each set is in increasing order of its bits:\n"
+    "  float, 2 inputs (4,096 values): both signs x every biased exponent 0..255 x the mantissas 0x000000,\n"
+    "    0x000001, 0x2aaaaa, 0x3fffff, 0x400000, 0x400001, 0x555555, 0x7fffff\n"
+    "  float, 3 inputs (520 values): both signs x every biased exponent with the mantissa 0, and\n"
+    "    +-0x00000001, +-0x007fffff, +-0x7f7fffff (FLT_MAX), +-0x7fc00000 (qNaN)\n"
+    "  int and uint (182 values): 0 and +-(2^k - 1), +-2^k, +-(2^k + 1) for k = 0..31, as 32-bit patterns\n"
+    "Every special value (+-0, +-denormal min and max, +-1, +-FLT_MAX, +-Inf, qNaN) is in each float set, so\n"
+    "every pair and triple of them is a grid point. float x float is 16,777,216 cases, float x float x float\n"
+    "140,608,000; the count is printed on stderr before the run starts.\n";
 
 const std::vector<CommandSpec>& commands() {
     static const std::vector<CommandSpec> k = {
@@ -93,7 +110,7 @@ const std::vector<CommandSpec>& commands() {
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
          {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep",
           "--cpu-only", "--full-path", "--threads", "--out"},
-         cmd_sweep, nullptr, true},
+         cmd_sweep, nullptr, true, nullptr, kSweepNotes},
         {"accuracy", "",
          "exhaustive sweeps of the float one-input built-ins (or each --function): max ULP and where, ULP "
          "histogram, violations, denormal handling, beside the GLSL, CUDA and OpenCL bounds",
@@ -164,7 +181,8 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
     fmt->column_width(28);
     app.formatter(fmt);
     app.allow_extras();  // positional arguments and unknown options, in order: checked below
-    app.footer("exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context");
+    const std::string exits = "exit: 0 match/accepted, 1 violation, 2 bad usage or input, 3 no OpenGL 4.5 context";
+    app.footer(c.notes ? std::string(c.notes) + "\n" + exits : exits);
     Options o;
     o.command = c.name;
     std::map<std::string, std::vector<std::string>> raw;

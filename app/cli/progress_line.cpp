@@ -40,8 +40,10 @@ void ProgressLine::update(uint64_t done_now, bool last) {
                                    : "?");
         overall = buf;
     }
-    std::fprintf(stderr, "%s%s: at 0x%08llx  %5.1f%%  %.1fM cases/s  %s %s%s%s", tty_ ? "\r" : "", label_.c_str(),
-                 static_cast<unsigned long long>(first_ + done * stride_),
+    char at[40];
+    std::snprintf(at, sizeof at, case_index_ ? "case %llu" : "0x%08llx",
+                  static_cast<unsigned long long>(first_ + done * stride_));
+    std::fprintf(stderr, "%s%s: at %s  %5.1f%%  %.1fM cases/s  %s %s%s%s", tty_ ? "\r" : "", label_.c_str(), at,
                  total_ ? 100.0 * static_cast<double>(done) / static_cast<double>(total_) : 100.0, rate / 1e6,
                  last ? "took" : "ETA", duration_text(last ? secs : left).c_str(), overall.c_str(),
                  tty_ && !last ? "   " : "\n");

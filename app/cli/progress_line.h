@@ -23,6 +23,8 @@ public:
     // by an earlier run, of `total`. With `all`, the line ends with the share and ETA of the whole run.
     ProgressLine(std::string label, uint64_t first, uint64_t stride, uint64_t before, uint64_t total,
                  const ProgressTotal* all = nullptr);
+    // "at case 1234" instead of "at 0x…": where the cases are a grid's (GridSource), not bit patterns.
+    void show_case_index() { case_index_ = true; }
     // done_now: the cases done by this run; last: the final line, with the time taken.
     void update(uint64_t done_now, bool last);
 
@@ -32,6 +34,7 @@ private:
     uint64_t first_, stride_, before_, total_;
     const ProgressTotal* all_;
     bool tty_;
+    bool case_index_ = false;
     Clock::time_point start_ = Clock::now(), shown_ = Clock::now();
 };
 

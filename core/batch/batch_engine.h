@@ -88,8 +88,9 @@ struct BatchOptions {
     // Settle the common cases of the overloads that have one through the bulk judge (batch/bulk_judge.h); off:
     // every case through the spec-written reference and output_verdict (the same tally and kept lines).
     bool bulk = true;
-    // Where the source's cases are bit patterns in order (ExhaustiveSource), the kernel derives each input from
-    // its invocation index and nothing is uploaded; off: the inputs go through the input buffer as any sweep's.
+    // Where the source's cases follow from their index (ExhaustiveSource's bit patterns in order, GridSource's
+    // grid cases), the kernel derives each input from its invocation index and nothing is uploaded; off: the
+    // inputs go through the input buffer as any sweep's.
     bool index_inputs = true;
     // Called after each chunk's kept cases went to the sink, with the cases done and the tally of those cases:
     // a resumable run commits both (batch/checkpoint.h).

@@ -22,8 +22,9 @@ public:
     // Writes the inputs of cases [first, first + n) into input records `stride` bytes apart, each component at
     // its offset and width in `l` (flat_layout of the kernel's inputs). By default through fill_bits.
     virtual void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const;
-    // True when case i is the one 32-bit input pattern *first + i, which a kernel can derive from its invocation
-    // index (GeneratedShader::index_input) instead of reading it from a buffer.
+    // True when case i is the one 32-bit input pattern *first + i (for two or three inputs, the grid case
+    // *first + i: GridSource), which a kernel can derive from its invocation index (GeneratedShader::index_input)
+    // instead of reading it from a buffer.
     virtual bool index_base(uint64_t* first) const {
         (void)first;
         return false;

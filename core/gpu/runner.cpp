@@ -82,7 +82,10 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_inp
             for (size_t i = 0; i < ins.size(); ++i) {
                 MemberLayout m;
                 m.type = storage(ins[i].type);
-                if (index_input) k->in_stride = 4;  // one 32-bit scalar at offset 0, in host memory
+                if (index_input) {  // 32-bit scalars at offsets 0, 4, 8, in host memory
+                    m.offset = static_cast<int>(4 * i);
+                    k->in_stride = static_cast<int>(4 * ins.size());
+                }
                 else found &= query_member(prog, k->shader.input_members[i], m, &k->in_stride);
                 k->inputs.push_back(m);
             }

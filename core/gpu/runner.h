@@ -49,8 +49,8 @@ public:
     Runner& operator=(const Runner&) = delete;
 
     // The kernel for (overload, profile), compiled on first use and cached. index_input: the variant that
-    // derives its one input from the invocation index (shadergen.h); its input records (4 bytes each) are the
-    // CPU's alone, for the judges, and never reach the GPU.
+    // derives its inputs from the invocation index (shadergen.h); its input records (4 bytes per input, in order)
+    // are the CPU's alone, for the judges, and never reach the GPU.
     const Kernel& kernel(const Overload& o, const Profile& p, bool index_input = false);
     // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too).
     size_t kernels_compiled() const { return cache_.size(); }

@@ -1,9 +1,11 @@
 #include "shadergen/shadergen.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 #include "catalog/embedded.h"
+#include "value/grid_sets.h"
 
 namespace il {
 namespace {
@@ -38,10 +40,45 @@ std::vector<std::string> required_extensions(int glsl) {
 
 bool index_input_supported(const Overload& o, const Profile& p) {
     const std::vector<Param> in = o.inputs();
-    if (in.size() != 1 || in[0].type.components() != 1 || p.glsl < 330) return false;
-    const Scalar s = in[0].type.scalar;
-    return s == Scalar::Float || s == Scalar::Int || s == Scalar::Uint;
+    if (in.empty() || in.size() > 3 || p.glsl < 330) return false;
+    for (const Param& q : in) {
+        const Scalar s = q.type.scalar;
+        if (q.type.components() != 1 || (s != Scalar::Float && s != Scalar::Int && s != Scalar::Uint)) return false;
+    }
+    return true;
 }
+
+namespace {
+
+// The grid's sets as constant arrays, one per distinct set (value/grid_sets.h), and each input's load from
+// the case index il_n: argument k is set_k[(il_n / (the sizes of the sets after k)) % |set_k|].
+std::vector<std::string> grid_loads(const std::vector<Param>& ins, std::string& decls) {
+    std::vector<const std::vector<uint32_t>*> sets, declared;
+    for (const Param& q : ins) sets.push_back(&grid_values(q.type.scalar, ins.size()));
+    std::vector<std::string> loads(ins.size());
+    uint64_t below = 1;
+    for (size_t k = ins.size(); k-- > 0;) {
+        const std::vector<uint32_t>& set = *sets[k];
+        const size_t name = static_cast<size_t>(std::find(declared.begin(), declared.end(), &set) - declared.begin());
+        if (name == declared.size()) {
+            declared.push_back(&set);
+            const std::string n = std::to_string(set.size());
+            std::string a = "const uint il_grid" + std::to_string(name) + "[" + n + "] = uint[" + n + "](";
+            char hex[16];
+            for (size_t v = 0; v < set.size(); ++v) {
+                std::snprintf(hex, sizeof hex, "0x%xu", set[v]);
+                a += (v ? (v % 12 ? ", " : ",\n    ") : "") + std::string(hex);
+            }
+            decls += a + ");\n";
+        }
+        loads[k] = "il_grid" + std::to_string(name) + "[(il_n / " + std::to_string(below) + "u) % " +
+                   std::to_string(set.size()) + "u]";
+        below *= set.size();
+    }
+    return loads;
+}
+
+}  // namespace
 
 GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_input) {
     if (index_input && !index_input_supported(o, p))
@@ -80,15 +117,20 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
     s += layout + "buffer " + GeneratedShader::kOutputBlock + " { il_out_t il_out[]; };\n";
     s += "uniform int " + std::string(GeneratedShader::kCountUniform) + ";\n";
     if (index_input) s += "uniform uint " + std::string(GeneratedShader::kBaseUniform) + ";\n";
+    // Two or three inputs from the index: the grid case il_base + i (batch/grid_source.h).
+    std::vector<std::string> grid;
+    if (index_input && ins.size() > 1) grid = grid_loads(ins, s);
     s += "void main() {\n";
     s += "    int i = int(gl_GlobalInvocationID.x);\n";
     s += "    if (i >= il_count) return;\n";
+    if (!grid.empty()) s += "    uint il_n = " + std::string(GeneratedShader::kBaseUniform) + " + uint(i);\n";
     std::vector<std::string> in_names, out_names;
     for (size_t k = 0; k < ins.size(); ++k) {
         std::string n = "in" + std::to_string(k);
         std::string load = "il_in[i].a" + std::to_string(k);
         if (index_input) {
-            const std::string bits = std::string(GeneratedShader::kBaseUniform) + " + uint(i)";
+            const std::string bits =
+                grid.empty() ? std::string(GeneratedShader::kBaseUniform) + " + uint(i)" : grid[k];
             const Scalar sc = ins[k].type.scalar;
             load = sc == Scalar::Float ? "uintBitsToFloat(" + bits + ")" : sc == Scalar::Int ? "int(" + bits + ")" : bits;
         }

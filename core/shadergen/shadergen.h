@@ -15,7 +15,9 @@ struct GeneratedShader {
     std::vector<std::string> input_members;   // "il_in[0].a0", …
     std::vector<std::string> output_members;  // "il_out[0].r0", …
     std::string written_member;               // "il_out[0].il_written": set to 1 by every invocation
-    // The one input is the bit pattern il_base + the invocation index (exhaustive sweeps): no input buffer.
+    // The inputs come from the case index il_base + the invocation index (exhaustive sweeps): for one input, that
+    // bit pattern; for two or three, that case of the grid (value/grid_sets.h, batch/grid_source.h), looked up in
+    // constant arrays of the sets. No input buffer.
     bool index_input = false;
     static constexpr const char* kInputBlock = "il_inputs";
     static constexpr const char* kOutputBlock = "il_outputs";
@@ -24,9 +26,9 @@ struct GeneratedShader {
     static constexpr int kLocalSize = 64;
 };
 
-// index_input: the shader derives its one 32-bit scalar input from the invocation index (index_input_supported).
+// index_input: the shader derives its 32-bit scalar inputs from the invocation index (index_input_supported).
 GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_input = false);
-// One float, int or uint input, and GLSL 3.30 or later (uintBitsToFloat).
+// One to three inputs, each a float, int or uint scalar, and GLSL 3.30 or later (uintBitsToFloat).
 bool index_input_supported(const Overload& o, const Profile& p);
 
 // Extensions the #version needs to run a compute shader with SSBOs (below 4.30).

@@ -13,6 +13,7 @@
 #include "batch/batch_engine.h"
 #include "batch/case_source.h"
 #include "batch/case_tally.h"
+#include "batch/grid_source.h"
 #include "batch/thread_pool.h"
 #include "catalog/catalog.h"
 #include "engine/evaluate.h"
@@ -202,6 +203,28 @@ TEST_F(BatchEngineTest, InputsFromTheInvocationIndexGiveTheUploadedInputsResults
                       static_cast<unsigned long long>(range.second - 1));
         EXPECT_NE(index.lines.back().find(last), std::string::npos) << index.lines.back();
         // --keep violations: the bulk judge reads the inputs of the index path too.
+        Outcome bulk = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000);
+        EXPECT_EQ(bulk.tally.by_verdict, upload.tally.by_verdict) << decl;
+    }
+}
+
+TEST_F(BatchEngineTest, GridCasesFromTheInvocationIndexGiveTheUploadedInputsResults) {
+    // Grid ranges that end mid-chunk and cross the carries of the later arguments, for float, int and uint.
+    const std::pair<const char*, std::pair<uint64_t, uint64_t>> rows[] = {
+        {"float pow(float x, float y)", {0x3f9f00, 0x3fb123}},
+        {"float fma(float a, float b, float c)", {270400 - 4000, 270400 + 5000}},
+        {"float ldexp(float x, int exp)", {182 * 1000 - 7, 182 * 1040 + 3}},
+        {"uint usubBorrow(uint x, uint y, out uint borrow)", {0, 182 * 182}},
+    };
+    for (const auto& [decl, range] : rows) {
+        const Overload& o = row(decl);
+        GridSource src(o, range.first, range.second);
+        Outcome index = run_engine(o, Profile{}, src, Keep::All, 2, 3000, true, true, true);
+        Outcome upload = run_engine(o, Profile{}, src, Keep::All, 2, 3000, true, true, false);
+        ASSERT_EQ(index.lines.size(), src.size()) << decl;
+        EXPECT_EQ(index.lines, upload.lines) << decl;
+        EXPECT_EQ(index.tally.by_verdict, upload.tally.by_verdict) << decl;
+        EXPECT_EQ(index.tally.max_ulp, upload.tally.max_ulp) << decl;
         Outcome bulk = run_engine(o, Profile{}, src, Keep::Violations, 2, 3000);
         EXPECT_EQ(bulk.tally.by_verdict, upload.tally.by_verdict) << decl;
     }

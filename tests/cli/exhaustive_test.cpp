@@ -35,9 +35,9 @@ protected:
 
 TEST_F(Exhaustive, BadUsageExitsTwoNamingTheOption) {
     const std::pair<std::string, std::string> bad[] = {
-        {"--exhaustive --function usubBorrow",
-         "--exhaustive --function usubBorrow: 'uint usubBorrow(uint x, uint y, out uint borrow)' has 2 inputs; "
-         "exhaustive mode takes one 32-bit scalar input (float, int or uint)"},
+        {"--exhaustive --function bitfieldInsert",
+         "--exhaustive --function bitfieldInsert: 'int bitfieldInsert(int base, int insert, int offset, int bits)' "
+         "has 4 inputs; exhaustive mode takes one to three 32-bit scalar inputs (float, int or uint)"},
         {"--exhaustive --function 'double sqrt(double x)'", "'double sqrt(double x)' has a 64-bit input (double)"},
         {"--exhaustive --function 'vec2 exp2(vec2 x)'", "'vec2 exp2(vec2 x)' has an input of 2 components"},
         {"--exhaustive", "--exhaustive needs --function"},

@@ -80,6 +80,10 @@ with tempfile.TemporaryDirectory() as tmp:
     run("sweep", "--exhaustive", "--function", "float exp2(float x)", "--range", "0x3f800000:0x3f800400", "--keep", "all",
         "--out", str(t / "exhaustive.json"))
     check("sweep --exhaustive --out", "vectors.schema.json", load((t / "exhaustive.json").read_text()), "intrinsic-lab.vectors/1")
+    run("sweep", "--exhaustive", "--function", "float pow(float x, float y)", "--range", "0x003fa000:0x003fa400",
+        "--keep", "all", "--out", str(t / "grid.json"), code=(0, 1))
+    check("sweep --exhaustive --out (a grid)", "vectors.schema.json", load((t / "grid.json").read_text()),
+          "intrinsic-lab.vectors/1")
     check("diff --json", "diff.schema.json", load(run("diff", str(t / "a.json"), str(SOURCE_DIR / "presets/fma.json"), "--json", code=(0, 1))), "intrinsic-lab.diff/1", nested="diff")
     check("report --json --glsl-gating", "report.schema.json", load(run("report", "--json", "--glsl-gating")), "intrinsic-lab.report/1", nested="report")
     profiles = SOURCE_DIR / "profiles"

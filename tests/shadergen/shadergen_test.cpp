@@ -48,11 +48,33 @@ TEST(Shadergen, AnIndexInputIsTheBasePlusTheInvocationAndNeedsNoInputBuffer) {
     EXPECT_TRUE(has(n.source, "int in0 = int(il_base + uint(i));")) << n.source;
     GeneratedShader u = generate_shader(row("vec2 unpackHalf2x16(uint v)"), Profile{450, {}}, true);
     EXPECT_TRUE(has(u.source, "uint in0 = il_base + uint(i);")) << u.source;
-    // uintBitsToFloat is GLSL 3.30; one 32-bit scalar input only.
+    // uintBitsToFloat is GLSL 3.30; one to three 32-bit scalar inputs only.
     EXPECT_FALSE(index_input_supported(row("float exp2(float x)"), Profile{150, {}}));
     EXPECT_FALSE(index_input_supported(row("vec2 exp2(vec2 x)"), Profile{450, {}}));
     EXPECT_FALSE(index_input_supported(row("double sqrt(double x)"), Profile{450, {}}));
+    EXPECT_FALSE(index_input_supported(row("float mix(float x, float y, bool a)"), Profile{450, {}}));
+    EXPECT_FALSE(index_input_supported(row("int bitfieldInsert(int base, int insert, int offset, int bits)"),
+                                       Profile{450, {}}));
+    EXPECT_TRUE(index_input_supported(row("float fma(float a, float b, float c)"), Profile{450, {}}));
     EXPECT_THROW(generate_shader(row("uint packUnorm2x16(vec2 v)"), Profile{}, true), std::logic_error);
+}
+
+// Two or three inputs from the index: grid case il_base + i, each argument looked up in its set, the last argument
+// fastest (ldexp: x is value n / 182 of the 4,096 floats, exp value n % 182 of the 182 integers).
+TEST(Shadergen, GridInputsAreLookedUpFromTheCaseIndex) {
+    GeneratedShader g = generate_shader(row("float ldexp(float x, int exp)"), Profile{450, {}}, true);
+    EXPECT_TRUE(has(g.source, "const uint il_grid0[182] = uint[182](0x0u, 0x1u, 0x2u, 0x3u, 0x4u, 0x5u, 0x7u, "))
+        << g.source;
+    EXPECT_TRUE(has(g.source, "const uint il_grid1[4096] = uint[4096](0x0u, 0x1u, 0x2aaaaau, ")) << g.source;
+    EXPECT_TRUE(has(g.source, "uint il_n = il_base + uint(i);")) << g.source;
+    EXPECT_TRUE(has(g.source, "float in0 = uintBitsToFloat(il_grid1[(il_n / 182u) % 4096u]);")) << g.source;
+    EXPECT_TRUE(has(g.source, "int in1 = int(il_grid0[(il_n / 1u) % 182u]);")) << g.source;
+    EXPECT_FALSE(has(g.source, "il_in[i]")) << g.source;
+    // One array for the three arguments of one set.
+    GeneratedShader f = generate_shader(row("float fma(float a, float b, float c)"), Profile{450, {}}, true);
+    EXPECT_TRUE(has(f.source, "float in0 = uintBitsToFloat(il_grid0[(il_n / 270400u) % 520u]);")) << f.source;
+    EXPECT_TRUE(has(f.source, "float in2 = uintBitsToFloat(il_grid0[(il_n / 1u) % 520u]);")) << f.source;
+    EXPECT_FALSE(has(f.source, "il_grid1")) << f.source;
 }
 
 // §8.11's mem is inout: it lives in the invocation's own output member, set from the input before the call, so
