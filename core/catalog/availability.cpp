@@ -27,6 +27,10 @@ constexpr ExtensionInfo kExtensions[] = {
     {"GL_MESA_shader_integer_functions", 130},
     // GL_ARB_gpu_shader_int64 (ARB extension 178), Dependencies: "OpenGL 4.0 and GLSL 4.00 are required".
     {"GL_ARB_gpu_shader_int64", 400},
+    // GL_NV_shader_atomic_float (NVIDIA extension 419), Dependencies: written against GLSL 4.20 and naming no version
+    // as required; its atomics on buffer variables come from its interaction with "GLSL 4.30,
+    // ARB_shader_storage_buffer_object, and ARB_compute_shader", which the catalog's shader enables below 4.30.
+    {"GL_NV_shader_atomic_float", 110},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.

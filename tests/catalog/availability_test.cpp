@@ -215,6 +215,26 @@ TEST(Availability, Int64RowsNeedTheExtensionAndGlsl400) {
     EXPECT_EQ(extension_min_version(ext[0]), 400);
 }
 
+// GL_NV_shader_atomic_float's float atomicAdd and atomicExchange: with the extension alone, at any #version (the
+// catalog's shader brings buffer variables below 4.30 through GL_ARB_shader_storage_buffer_object).
+TEST(Availability, FloatAtomicsNeedTheirExtension) {
+    const std::vector<std::string> ext{"GL_NV_shader_atomic_float"};
+    for (const char* d : {"float atomicAdd(inout float mem, float data)",
+                          "float atomicExchange(inout float mem, float data)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{450, {}}).available) << d;
+        EXPECT_FALSE(availability(*o, Profile{460, {}}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{460, {}}).source, "extension only: never in core") << d;
+        EXPECT_TRUE(availability(*o, Profile{110, ext}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, ext}).via_extension, ext[0]) << d;
+        ASSERT_EQ(o->outputs().size(), 2u) << d;
+        EXPECT_EQ(o->outputs()[1].name, "mem") << d;
+        EXPECT_EQ(o->call, o->function + "({out0}, {1})") << d;
+    }
+    EXPECT_TRUE(is_known_extension(ext[0]));
+}
+
 // A refpage row can cover overloads whose types came later than the row's first version.
 TEST(Availability, TypesRaiseTheFirstVersion) {
     struct Row {

@@ -66,6 +66,15 @@ TEST(Shadergen, InoutParameterIsTheOutputBufferMember) {
     EXPECT_EQ(g.output_members, (std::vector<std::string>{"il_out[0].r0", "il_out[0].r1"}));
 }
 
+// GL_NV_shader_atomic_float: the float mem is the output buffer member, as for §8.11's int and uint.
+TEST(Shadergen, FloatAtomicActsOnItsOutputBufferMember) {
+    GeneratedShader g = generate_shader(row("float atomicAdd(inout float mem, float data)"),
+                                        Profile{450, {"GL_NV_shader_atomic_float"}});
+    EXPECT_TRUE(has(g.source, "#extension GL_NV_shader_atomic_float : require\n")) << g.source;
+    EXPECT_TRUE(has(g.source, "il_out[i].r1 = in0;")) << g.source;
+    EXPECT_TRUE(has(g.source, "float ret = atomicAdd(il_out[i].r1, in1);")) << g.source;
+}
+
 TEST(Shadergen, EmulationsPasteTheirHelperFile) {
     GeneratedShader g = generate_shader(row("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"), Profile{});
     EXPECT_TRUE(has(g.source, "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"));
