@@ -75,6 +75,16 @@ TEST(Shadergen, FloatAtomicActsOnItsOutputBufferMember) {
     EXPECT_TRUE(has(g.source, "float ret = atomicAdd(il_out[i].r1, in1);")) << g.source;
 }
 
+// GLSL 4.60 §8.19: the group function is called with one invocation of the work group active at a time.
+TEST(Shadergen, GroupVoteRunsWithOneActiveInvocation) {
+    GeneratedShader g = generate_shader(row("bool anyInvocation(bool value)"), Profile{460, {}});
+    EXPECT_EQ(g.source.rfind("#version 460\n", 0), 0u) << g.source;
+    EXPECT_TRUE(has(g.source, "    bool ret;\n    for (int il_k = 0; il_k < int(gl_WorkGroupSize.x); ++il_k)\n"
+                              "        if (int(gl_LocalInvocationID.x) == il_k) ret = anyInvocation(in0);\n"))
+        << g.source;
+    EXPECT_TRUE(has(g.source, "il_out[i].r0 = int(ret);")) << g.source;
+}
+
 TEST(Shadergen, EmulationsPasteTheirHelperFile) {
     GeneratedShader g = generate_shader(row("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"), Profile{});
     EXPECT_TRUE(has(g.source, "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"));
