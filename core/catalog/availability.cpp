@@ -31,7 +31,8 @@ constexpr ExtensionInfo kExtensions[] = {
     // as required; its atomics on buffer variables come from its interaction with "GLSL 4.30,
     // ARB_shader_storage_buffer_object, and ARB_compute_shader", which the catalog's shader enables below 4.30.
     {"GL_NV_shader_atomic_float", 110},
-    // GL_ARB_shader_group_vote (ARB extension 157), Dependencies: written against GLSL 4.30, no version required.
+    // GL_ARB_shader_group_vote (ARB extension 157), written against GLSL 4.30: its functions need a shader that has
+    // invocation groups, which the catalog's compute shader is at every #version (GL_ARB_compute_shader below 4.30).
     {"GL_ARB_shader_group_vote", 110},
 };
 
