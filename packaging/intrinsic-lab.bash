@@ -18,7 +18,7 @@ _intrinsic_lab() {
     case $prev in
         --out|--html|--screenshot) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --piglit-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-        --glsl) COMPREPLY=($(compgen -W "110 120 130 140 150 330 400 410 420 430 440 450" -- "$cur")); return ;;
+        --glsl) COMPREPLY=($(compgen -W "110 120 130 140 150 330 400 410 420 430 440 450 460" -- "$cur")); return ;;
         --keep) COMPREPLY=($(compgen -W "all differences violations" -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W "piglit" -- "$cur")); return ;;
         --function) _intrinsic_lab_functions "$prog" "$cur"; return ;;

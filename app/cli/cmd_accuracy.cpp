@@ -113,7 +113,7 @@ int cmd_accuracy(const Options& o) {
     const std::vector<const Overload*> rows = accuracy_rows(o.functions);
     const AccuracySweep sweep{o.range_first, o.range_end, o.stride};
     const bool quiet = o.json || is_stdout(o.out) || is_stdout(o.html);
-    std::unique_ptr<GpuSession> gpu = open_gpu_session();
+    std::unique_ptr<GpuSession> gpu = open_gpu_session(o.profile);
     if (!gpu) return kNoContext;
     ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
     if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());

@@ -118,7 +118,7 @@ int cmd_bench(const Options& o) {
         // Every overload (or the --function selection), fewer vectors each: 2^16 and one repeat unless given.
         if (rows.empty())
             for (const Overload& r : cat.rows()) rows.push_back(&r);
-        auto gpu = open_gpu_session();
+        auto gpu = open_gpu_session(o.profile);
         if (!gpu) return kNoContext;
         ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
         return bench_catalog(*gpu->runner, pool, rows, o.profile, o.vectors_given ? vectors : 1 << 16,
@@ -126,7 +126,7 @@ int cmd_bench(const Options& o) {
     }
     if (rows.empty())
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
-    auto gpu = open_gpu_session();
+    auto gpu = open_gpu_session(o.profile);
     if (!gpu) return kNoContext;
     ThreadPool pool(o.threads ? o.threads : batch_workers(!is_software_renderer(gpu->device.renderer)));
     if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());

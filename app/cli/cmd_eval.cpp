@@ -32,7 +32,7 @@ int cmd_eval(const Options& o) {
     }
     std::unique_ptr<GpuSession> gpu;
     if (!o.cpu_only) {
-        gpu = open_gpu_session();
+        gpu = open_gpu_session(o.profile);
         if (!gpu) return kNoContext;
     }
     BatchEvaluation b = evaluate(*res.overload, o.profile, {res.inputs}, gpu ? gpu->runner.get() : nullptr);

@@ -69,7 +69,7 @@ public:
         if (started_) return;
         started_ = true;
         if (!o_.cpu_only && !o_.rejudge) {
-            gpu_ = open_gpu_session();
+            gpu_ = open_gpu_session(profile_);
             if (!gpu_) throw NoContext{};
         }
         nlohmann::json head = results_document(profile_, gpu_ ? &gpu_->device : nullptr, nlohmann::json::array());

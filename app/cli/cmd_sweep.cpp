@@ -40,7 +40,7 @@ int cmd_sweep(const Options& o) {
         for (const Overload& ov : cat.rows()) rows.push_back(&ov);
     std::unique_ptr<GpuSession> gpu;
     if (!o.cpu_only) {
-        gpu = open_gpu_session();
+        gpu = open_gpu_session(o.profile);
         if (!gpu) return kNoContext;
     }
     nlohmann::json head = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array());

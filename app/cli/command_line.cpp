@@ -25,7 +25,7 @@ struct OptionSpec {
 };
 
 constexpr OptionSpec kOptions[] = {
-    {"--glsl", "V", "#version of the generated shader: 110 120 130 140 150 330 400 410 420 430 440 450 (default 450)"},
+    {"--glsl", "V", "#version of the generated shader: 110 120 130 140 150 330 400 410 420 430 440 450 460 (default 450; 460 where the driver offers it)"},
     {"--ext", "E", "enable an extension in the shader, e.g. GL_ARB_gpu_shader5 (repeatable)", true},
     {"--json", nullptr, "print JSON on stdout instead of text"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},

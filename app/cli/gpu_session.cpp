@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "cli/options.h"
+#include "catalog/availability.h"
 #include "gpu/drivers.h"
 
 namespace il::cli {
@@ -45,6 +46,20 @@ std::unique_ptr<GpuSession> open_gpu_session() {
     }
     s->device = query_device_info(s->context->platform());
     s->runner = std::make_unique<Runner>();
+    return s;
+}
+
+int driver_glsl_version(const DeviceInfo& d) { return parse_version_label(d.glsl_version.substr(0, 4)); }
+
+std::unique_ptr<GpuSession> open_gpu_session(const Profile& p) {
+    auto s = open_gpu_session();
+    if (!s) return s;
+    const int offered = driver_glsl_version(s->device);
+    if (offered && p.glsl > offered)
+        throw UsageError("--glsl " + std::to_string(p.glsl) + ": the driver offers GLSL up to " +
+                         version_label(offered) + " (" + s->device.renderer + ", GL_SHADING_LANGUAGE_VERSION \"" +
+                         s->device.glsl_version + "\"); choose " + std::to_string(offered) +
+                         " or lower, or a driver that offers " + version_label(p.glsl) + " (--driver)");
     return s;
 }
 

@@ -53,7 +53,7 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
     if (v.empty()) throw UsageError(flag + " needs a value, got an empty string");
     if (flag == "--glsl") {
         int g = parse_version_label(v);
-        if (!g) throw UsageError("--glsl " + v + ": not a GLSL version; use one of 110 120 130 140 150 330 400 410 420 430 440 450");
+        if (!g) throw UsageError("--glsl " + v + ": not a GLSL version; use one of 110 120 130 140 150 330 400 410 420 430 440 450 460");
         o.profile.glsl = g;
         o.profile_given = true;
     } else if (flag == "--ext") {

@@ -20,11 +20,19 @@ void draw_toolbar(Ui& ui) {
     ImGui::SetNextItemWidth(90);
     std::string current = version_label(st.profile().glsl);
     if (ImGui::BeginCombo("##glsl", current.c_str())) {
+        // The driver's GL_SHADING_LANGUAGE_VERSION ("4.50 ..."): a #version above it cannot be compiled (4.60 on
+        // llvmpipe), so it is listed greyed, with the driver's version on hover.
+        const int offered = ui.s.device ? parse_version_label(ui.s.device->glsl_version.substr(0, 4)) : 0;
         for (int v : kGlslVersions) {
             bool has = o && availability(*o, Profile{v, st.profile().extensions}).available;
+            const bool beyond = offered && v > offered;
             ImGui::PushStyleColor(ImGuiCol_Text, has ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : kWarn);
+            ImGui::BeginDisabled(beyond);
             if (ImGui::Selectable(version_label(v).c_str(), v == st.profile().glsl)) st.set_glsl(v);
+            ImGui::EndDisabled();
             ImGui::PopStyleColor();
+            if (beyond && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("the driver offers GLSL up to %s", version_label(offered).c_str());
             if (v == st.profile().glsl) ImGui::SetItemDefaultFocus();
         }
         ImGui::EndCombo();

@@ -27,6 +27,13 @@ constexpr ExtensionInfo kExtensions[] = {
     {"GL_MESA_shader_integer_functions", 130},
     // GL_ARB_gpu_shader_int64 (ARB extension 178), Dependencies: "OpenGL 4.0 and GLSL 4.00 are required".
     {"GL_ARB_gpu_shader_int64", 400},
+    // GL_NV_shader_atomic_float (NVIDIA extension 419), Dependencies: written against GLSL 4.20 and naming no version
+    // as required; its atomics on buffer variables come from its interaction with "GLSL 4.30,
+    // ARB_shader_storage_buffer_object, and ARB_compute_shader", which the catalog's shader enables below 4.30.
+    {"GL_NV_shader_atomic_float", 110},
+    // GL_ARB_shader_group_vote (ARB extension 157), written against GLSL 4.30: its functions need a shader that has
+    // invocation groups, which the catalog's compute shader is at every #version (GL_ARB_compute_shader below 4.30).
+    {"GL_ARB_shader_group_vote", 110},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.
@@ -104,14 +111,18 @@ Availability availability(const Overload& o, const Profile& p) {
         if (fn != table().end() && fn->second.count(o.refpage_row)) {
             ticked = fn->second.at(o.refpage_row);
             a.source = "refpage row '" + o.refpage_row + "'";
+            // The reference pages' tables end at 4.50; GLSL 4.60 removed no built-in function, so a row in 4.50 is
+            // in 4.60 too.
+            if (std::find(ticked.begin(), ticked.end(), 450) != ticked.end()) ticked.push_back(460);
         } else {
             a.source = "refpage row '" + o.refpage_row + "' is missing from refpage_versions.json";
         }
     } else if (o.first_version) {
         for (int v : kGlslVersions)
             if (v >= o.first_version) ticked.push_back(v);
-        a.source = (o.helper.empty() ? "operator (no refpage): in the language since #version "
-                                     : "emulation (no refpage): needs #version ") +
+        a.source = (!o.helper.empty()           ? "emulation (no refpage): needs #version "
+                    : o.one_active_invocation ? "GLSL 4.60 §8.19 (no refpage): in the language since #version "
+                                              : "operator (no refpage): in the language since #version ") +
                    std::to_string(o.first_version);
     } else {
         a.source = "extension only: never in core";

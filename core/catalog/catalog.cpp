@@ -31,6 +31,7 @@ const Catalog& Catalog::get() {
         add_relational_rows(rows);   // §8.7
         add_integer_rows(rows);
         add_atomic_rows(rows);       // §8.11
+        add_group_vote_rows(rows);   // §8.19 (GLSL 4.60)
         add_operator_rows(rows);     // §5: operators and conversion constructors
         add_hlsl_rows(rows);
         add_extension_rows(rows);  // extension built-ins (GL_AMD_shader_trinary_minmax, GL_ARB_gpu_shader_int64)

@@ -43,6 +43,9 @@ struct Overload {
     // The definition, for an exact built-in defined lane by lane as a set of allowed results
     // (reference/choices.h): reference is then choices->reference, and the bulk judge works from it too.
     const ref::ChoiceLanes* choices = nullptr;
+    // A shader invocation group function (GLSL 4.60 §8.19 anyInvocation, …): the generated shader calls it with one
+    // invocation active at a time, so the group's answer is the invocation's own (shadergen/shadergen.cpp).
+    bool one_active_invocation = false;
 
     std::string declaration() const;  // "uint usubBorrow(uint x, uint y, out uint borrow)"
     // The function name as a file name can hold it: an operator's symbols spelled out ("operator/" ->

@@ -6,7 +6,8 @@
 
 namespace il {
 
-inline constexpr std::array<int, 12> kGlslVersions{110, 120, 130, 140, 150, 330, 400, 410, 420, 430, 440, 450};
+// 4.60 is asked for only where the driver offers it (a command names the driver's version and exits 2 otherwise).
+inline constexpr std::array<int, 13> kGlslVersions{110, 120, 130, 140, 150, 330, 400, 410, 420, 430, 440, 450, 460};
 
 struct Profile {
     int glsl = 450;

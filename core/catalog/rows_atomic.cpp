@@ -1,4 +1,5 @@
-// GLSL 4.50 §8.11 Atomic Memory Functions on buffer storage, for int and uint. mem is an inout parameter: an in
+// GLSL 4.50 §8.11 Atomic Memory Functions on buffer storage, for int and uint, and the float atomicAdd and
+// atomicExchange of GL_NV_shader_atomic_float. mem is an inout parameter: an in
 // parameter (its contents before the call) and an out parameter of the same name (its contents after), which the
 // generated shader keeps in the invocation's own output buffer member, so the call acts on buffer memory.
 #include "catalog/catalog.h"
@@ -34,6 +35,20 @@ void add_atomic_rows(std::vector<Overload>& rows) {
                                "atomicCompSwap", rows::kCore, ref::atomicCompSwap,
                                "data into mem if mem equals compare; returns mem's original contents");
         o.call = "atomicCompSwap({out0}, {1}, {2})";
+        rows.push_back(std::move(o));
+    }
+    // GL_NV_shader_atomic_float: atomicAdd and atomicExchange on a float buffer member, available with the extension
+    // alone (no reference-page row, no core version).
+    const rows::Chapter nv{"extensions", "GL_NV_shader_atomic_float §8.11"};
+    const std::vector<std::string> nv_ext{"GL_NV_shader_atomic_float"};
+    const Atomic floats[] = {
+        {"atomicAdd", ref::atomicAddFloat, "adds data to mem (a float sum); returns mem's original contents"},
+        {"atomicExchange", ref::atomicExchangeFloat, "data into mem; returns mem's original contents"},
+    };
+    for (const Atomic& a : floats) {
+        Overload o = rows::row(nv, a.name, kFloat, {{"mem", kFloat}, {"data", kFloat}, {"mem", kFloat, true}}, "",
+                               nv_ext, a.reference, a.summary);
+        o.call = std::string(a.name) + "({out0}, {1})";
         rows.push_back(std::move(o));
     }
 }

@@ -14,4 +14,8 @@ void atomicXor(const Value* in, Expected* out);
 void atomicExchange(const Value* in, Expected* out);
 void atomicCompSwap(const Value* in, Expected* out);  // in: mem, compare, data
 
+// GL_NV_shader_atomic_float on one float of buffer storage (atomic_float.cpp): the same two outputs.
+void atomicAddFloat(const Value* in, Expected* out);
+void atomicExchangeFloat(const Value* in, Expected* out);
+
 }  // namespace il::ref

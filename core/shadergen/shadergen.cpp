@@ -156,8 +156,18 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         out_names.push_back(n);
     }
     std::string call = substitute(o.call, in_names, out_names);
-    if (o.ret) s += "    " + type_name(*o.ret) + " ret = " + call + ";\n";
-    else s += "    " + call + ";\n";
+    if (o.one_active_invocation) {
+        // A shader invocation group function (GLSL 4.60 §8.19) with this invocation the group's only active one: one
+        // invocation of the work group takes the branch per iteration, and the text says invocations that do not call
+        // the function do not affect its value.
+        s += "    " + type_name(*o.ret) + " ret;\n";
+        s += "    for (int il_k = 0; il_k < int(gl_WorkGroupSize.x); ++il_k)\n";  // int: #version 110 has no uint
+        s += "        if (int(gl_LocalInvocationID.x) == il_k) ret = " + call + ";\n";
+    } else if (o.ret) {
+        s += "    " + type_name(*o.ret) + " ret = " + call + ";\n";
+    } else {
+        s += "    " + call + ";\n";
+    }
     for (size_t k = 0; k < outs.size(); ++k) {
         if (in_buffer[k]) continue;
         std::string v = k < first_out_param ? "ret" : out_names[k - first_out_param];

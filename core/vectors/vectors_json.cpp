@@ -134,7 +134,7 @@ Profile parse_profile(const json& j, const std::string& file, const std::string&
     const bool in_range = g.is_number_integer() && g.get<int64_t>() >= 0 && g.get<int64_t>() <= 10000 &&
                           !(g.is_number_unsigned() && g.get<uint64_t>() > 10000);
     if (!in_range || !is_glsl_version(g.get<int>()))
-        fail(file, path + ".glsl", "expected one of 110 120 130 140 150 330 400 410 420 430 440 450");
+        fail(file, path + ".glsl", "expected one of 110 120 130 140 150 330 400 410 420 430 440 450 460");
     p.glsl = g.get<int>();
     if (j.contains("extensions")) {
         const json& e = j["extensions"];

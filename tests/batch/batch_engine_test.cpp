@@ -122,6 +122,9 @@ TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
     int rows = 0, defined = 0;
     for (const Overload& o : Catalog::get().rows()) {
         if (!o.lanes && !o.choices) continue;
+        // GLSL 4.60's own rows (§8.19) need a 4.60 driver; llvmpipe offers 4.50, and their definitions run here
+        // through GL_ARB_shader_group_vote's rows.
+        if (o.first_version > 450) continue;
         if (defined++ % kStride != 0) continue;
         ++rows;
         SweepSource src(o, 512, 23);

@@ -15,6 +15,23 @@
 namespace il {
 namespace {
 
+// The 64-bit special values hold the boundaries a 64-bit integer built-in is likeliest to get wrong: 0, ±1,
+// INT64_MIN and INT64_MAX (UINT64_MAX) with a neighbour, and the values around 2^32 and 2^31 where a value leaves
+// 32 bits (packInt2x32's halves, a sign-extended int).
+TEST(SpecialValues, Int64AndUint64HoldTheirBoundaries) {
+    auto holds = [](Scalar s, uint64_t v) {
+        const std::vector<uint64_t> b = special_bits(s);
+        return std::find(b.begin(), b.end(), v) != b.end();
+    };
+    for (uint64_t v : {0ull, 1ull, ~0ull /* -1 */, 0x8000000000000000ull /* INT64_MIN */, 0x8000000000000001ull,
+                       0x7fffffffffffffffull /* INT64_MAX */, 0xffffffffull, 0x100000000ull, 0x100000001ull,
+                       0xffffffff00000000ull /* -2^32 */, 0x80000000ull, 0xffffffff80000000ull /* INT_MIN */})
+        EXPECT_TRUE(holds(Scalar::Int64, v)) << std::hex << v;
+    for (uint64_t v : {0ull, 1ull, ~0ull /* UINT64_MAX */, 0xfffffffffffffffeull, 0x8000000000000000ull,
+                       0x7fffffffffffffffull, 0xffffffffull, 0x100000000ull, 0x100000001ull, 0x1ffffffffull})
+        EXPECT_TRUE(holds(Scalar::Uint64, v)) << std::hex << v;
+}
+
 struct Known {
     const char* declaration;
     uint64_t seed, random_index;

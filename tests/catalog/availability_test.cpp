@@ -163,9 +163,11 @@ TEST(Availability, EveryCatalogRowHasItsRefpageRowOrAFirstVersion) {
             EXPECT_EQ(a.first_version, 0) << o.declaration();
             continue;
         }
-        Availability a = availability(o, Profile{450, {}});
+        // Every core row is in 4.50, but GLSL 4.60's own built-ins (§8.19), which start at 4.60.
+        Availability a = availability(o, Profile{std::max(450, o.first_version), {}});
         EXPECT_TRUE(a.available) << o.declaration() << ": " << a.source;
         EXPECT_TRUE(is_glsl_version(a.first_version)) << o.declaration() << ": " << a.first_version;
+        EXPECT_TRUE(availability(o, Profile{460, {}}).available) << o.declaration() << ": GLSL 4.60 removed none";
         if (!o.refpage_row.empty()) {
             EXPECT_EQ(a.source.rfind("refpage row '" + o.refpage_row + "'", 0), 0u) << o.declaration();
         }
@@ -215,6 +217,56 @@ TEST(Availability, Int64RowsNeedTheExtensionAndGlsl400) {
     EXPECT_EQ(extension_min_version(ext[0]), 400);
 }
 
+// GL_NV_shader_atomic_float's float atomicAdd and atomicExchange: with the extension alone, at any #version (the
+// catalog's shader brings buffer variables below 4.30 through GL_ARB_shader_storage_buffer_object).
+TEST(Availability, FloatAtomicsNeedTheirExtension) {
+    const std::vector<std::string> ext{"GL_NV_shader_atomic_float"};
+    for (const char* d : {"float atomicAdd(inout float mem, float data)",
+                          "float atomicExchange(inout float mem, float data)"}) {
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{450, {}}).available) << d;
+        EXPECT_FALSE(availability(*o, Profile{460, {}}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{460, {}}).source, "extension only: never in core") << d;
+        EXPECT_TRUE(availability(*o, Profile{110, ext}).available) << d;
+        EXPECT_EQ(availability(*o, Profile{450, ext}).via_extension, ext[0]) << d;
+        ASSERT_EQ(o->outputs().size(), 2u) << d;
+        EXPECT_EQ(o->outputs()[1].name, "mem") << d;
+        EXPECT_EQ(o->call, o->function + "({out0}, {1})") << d;
+    }
+    EXPECT_TRUE(is_known_extension(ext[0]));
+}
+
+// GLSL 4.60 §8.19: anyInvocation, allInvocations and allInvocationsEqual are in core from 4.60 only; their
+// GL_ARB_shader_group_vote names (…ARB) come with the extension at any #version and never in core.
+TEST(Availability, GroupVoteIn460AndWithItsExtension) {
+    for (const char* name : {"anyInvocation", "allInvocations", "allInvocationsEqual"}) {
+        const std::string d = std::string("bool ") + name + "(bool value)";
+        const Overload* o = Catalog::get().by_declaration(d);
+        ASSERT_NE(o, nullptr) << d;
+        EXPECT_FALSE(availability(*o, Profile{450, {}}).available) << d;
+        const Availability a = availability(*o, Profile{460, {}});
+        EXPECT_TRUE(a.available) << d;
+        EXPECT_EQ(a.first_version, 460) << d;
+        EXPECT_EQ(a.source, "GLSL 4.60 §8.19 (no refpage): in the language since #version 460") << d;
+        EXPECT_TRUE(o->one_active_invocation) << d;
+        const std::string arb = std::string("bool ") + name + "ARB(bool value)";
+        const Overload* e = Catalog::get().by_declaration(arb);
+        ASSERT_NE(e, nullptr) << arb;
+        EXPECT_FALSE(availability(*e, Profile{460, {}}).available) << arb;
+        EXPECT_TRUE(availability(*e, Profile{450, {"GL_ARB_shader_group_vote"}}).available) << arb;
+        EXPECT_TRUE(e->one_active_invocation) << arb;
+    }
+}
+
+// The reference pages' tables end at 4.50: a 4.50 row is in 4.60 too, first_version unchanged.
+TEST(Availability, RefpageRowsCarryOnTo460) {
+    const Availability a = availability(overload("uint usubBorrow(uint x, uint y, out uint borrow)"), Profile{460, {}});
+    EXPECT_TRUE(a.available);
+    EXPECT_EQ(a.first_version, 400);
+    EXPECT_EQ(a.source, "refpage row 'usubBorrow'");
+}
+
 // A refpage row can cover overloads whose types came later than the row's first version.
 TEST(Availability, TypesRaiseTheFirstVersion) {
     struct Row {
@@ -247,8 +299,9 @@ TEST(VersionLabel, KnownAnswers) {
     EXPECT_EQ(parse_version_label("4.50"), 450);
     EXPECT_EQ(parse_version_label("450"), 450);
     EXPECT_EQ(parse_version_label("1.30"), 130);
-    EXPECT_EQ(parse_version_label("460"), 0);
-    EXPECT_EQ(parse_version_label("4.60"), 0);
+    EXPECT_EQ(parse_version_label("460"), 460);
+    EXPECT_EQ(parse_version_label("4.60"), 460);
+    EXPECT_EQ(parse_version_label("470"), 0);
     EXPECT_EQ(parse_version_label("4.5"), 0);
     EXPECT_EQ(parse_version_label(""), 0);
     EXPECT_EQ(parse_version_label("es"), 0);
@@ -256,7 +309,8 @@ TEST(VersionLabel, KnownAnswers) {
         EXPECT_EQ(parse_version_label(version_label(v)), v);
         EXPECT_TRUE(is_glsl_version(v));
     }
-    EXPECT_FALSE(is_glsl_version(460));
+    EXPECT_TRUE(is_glsl_version(460));
+    EXPECT_FALSE(is_glsl_version(470));
     EXPECT_FALSE(is_glsl_version(300));
     EXPECT_FALSE(is_glsl_version(0));
 }

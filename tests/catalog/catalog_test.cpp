@@ -384,6 +384,15 @@ TEST(Groups, EveryRowInOneChapterAndUnderEachOfItsExtensions) {
                                                             "doubleBitsToInt64", "doubleBitsToUint64",
                                                             "int64BitsToDouble", "uint64BitsToDouble", "packInt2x32",
                                                             "packUint2x32", "unpackInt2x32", "unpackUint2x32"}));
+    const RowGroup* nv = group("GL_NV_shader_atomic_float");
+    ASSERT_NE(nv, nullptr);
+    EXPECT_EQ(nv->functions(), (std::vector<std::string>{"atomicAdd", "atomicExchange"}));
+    EXPECT_EQ(nv->rows.size(), 2u);  // float only
+    const RowGroup* vote = group("GL_ARB_shader_group_vote");
+    ASSERT_NE(vote, nullptr);
+    EXPECT_EQ(vote->functions(),
+              (std::vector<std::string>{"anyInvocationARB", "allInvocationsARB", "allInvocationsEqualARB"}));
+    EXPECT_EQ(std::count(sections.begin(), sections.end(), "GLSL 4.60 §8.19"), 1);
 }
 
 }  // namespace

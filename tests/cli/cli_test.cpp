@@ -239,7 +239,12 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(BadInput{"eval usubBorrow 1.5 2", "no overload of usubBorrow takes (float, int)"},
                     BadInput{"eval noSuchFunction 1", "unknown function 'noSuchFunction'"},
                     BadInput{"eval usubBorrow 0x 1u", "argument 1 '0x'"},
-                    BadInput{"eval usubBorrow 1u 2u --glsl 460", "--glsl 460"},
+                    BadInput{"eval usubBorrow 1u 2u --glsl 470", "--glsl 470: not a GLSL version"},
+                    // llvmpipe (Mesa 22.3) offers GLSL 4.50: 4.60 is named with the driver's version, not compiled.
+                    BadInput{"eval usubBorrow 1u 2u --glsl 460", "--glsl 460: the driver offers GLSL up to 4.50"},
+                    BadInput{"eval anyInvocation true --glsl 460", "--glsl 460: the driver offers GLSL up to 4.50"},
+                    BadInput{"sweep --function anyInvocation --glsl 460 --random 4 --out -",
+                             "--glsl 460: the driver offers GLSL up to 4.50"},
                     BadInput{"eval usubBorrow 1u 2u --ext GL_FOO", "--ext GL_FOO: unknown extension"},
                     BadInput{"list --ext GL_ARB_no_such", "GL_MESA_shader_integer_functions"},
                     BadInput{"eval usubBorrow 1u 2u --bogus", "unknown option '--bogus'"},

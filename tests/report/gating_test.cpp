@@ -71,9 +71,17 @@ TEST_F(Gating, ExtensionBringsUsubBorrowTo330) {
 
 TEST_F(Gating, ControlShaderCompilesAtEveryVersionOnLlvmpipe) {
     // docs/driver-notes.md: llvmpipe runs compute shaders with SSBOs from #version 1.10 up, given the two extensions.
-    for (const VersionControl& c : version_controls(*runner_))
-        EXPECT_TRUE(c.compiled) << c.glsl << ": " << c.driver_error;
+    // llvmpipe (Mesa 22.3) offers GLSL up to 4.50: at 4.60 neither the control nor a vertex shader compiles, and the
+    // cells there are untestable.
+    for (const VersionControl& c : version_controls(*runner_)) {
+        if (c.glsl <= 450)
+            EXPECT_TRUE(c.compiled) << c.glsl << ": " << c.driver_error;
+        else
+            EXPECT_FALSE(c.compiled || c.vertex_compiled) << c.glsl;
+    }
     EXPECT_EQ(row_.testable_from, 110);
+    ASSERT_EQ(row_.cells.back().glsl, 460);
+    EXPECT_EQ(row_.cells.back().verdict, "untestable");
 }
 
 TEST_F(Gating, VertexStageProbeGatesLikeTheComputeShader) {

@@ -88,6 +88,25 @@ TEST(Shadergen, InoutParameterIsTheOutputBufferMember) {
     EXPECT_EQ(g.output_members, (std::vector<std::string>{"il_out[0].r0", "il_out[0].r1"}));
 }
 
+// GL_NV_shader_atomic_float: the float mem is the output buffer member, as for §8.11's int and uint.
+TEST(Shadergen, FloatAtomicActsOnItsOutputBufferMember) {
+    GeneratedShader g = generate_shader(row("float atomicAdd(inout float mem, float data)"),
+                                        Profile{450, {"GL_NV_shader_atomic_float"}});
+    EXPECT_TRUE(has(g.source, "#extension GL_NV_shader_atomic_float : require\n")) << g.source;
+    EXPECT_TRUE(has(g.source, "il_out[i].r1 = in0;")) << g.source;
+    EXPECT_TRUE(has(g.source, "float ret = atomicAdd(il_out[i].r1, in1);")) << g.source;
+}
+
+// GLSL 4.60 §8.19: the group function is called with one invocation of the work group active at a time.
+TEST(Shadergen, GroupVoteRunsWithOneActiveInvocation) {
+    GeneratedShader g = generate_shader(row("bool anyInvocation(bool value)"), Profile{460, {}});
+    EXPECT_EQ(g.source.rfind("#version 460\n", 0), 0u) << g.source;
+    EXPECT_TRUE(has(g.source, "    bool ret;\n    for (int il_k = 0; il_k < int(gl_WorkGroupSize.x); ++il_k)\n"
+                              "        if (int(gl_LocalInvocationID.x) == il_k) ret = anyInvocation(in0);\n"))
+        << g.source;
+    EXPECT_TRUE(has(g.source, "il_out[i].r0 = int(ret);")) << g.source;
+}
+
 TEST(Shadergen, EmulationsPasteTheirHelperFile) {
     GeneratedShader g = generate_shader(row("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"), Profile{});
     EXPECT_TRUE(has(g.source, "uvec4 msad4(uint reference, uvec2 source, uvec4 accum)"));

@@ -144,7 +144,7 @@ TEST(VectorsReader, MessagesNamePathsAsBefore) {
         {R"({"schema": "intrinsic-lab.vectors/1"})", "t.json: $.cases: missing"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": {}})", "t.json: $.cases: expected an array"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": [7]})", "t.json: $.cases[0]: expected an object"},
-        {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 460}, "cases": []})",
+        {R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 470}, "cases": []})",
          "t.json: $.profile.glsl: expected one of"},
         {R"({"schema": "intrinsic-lab.vectors/1", "cases": [)" + usub_case(1, 2) + "," +
              R"({"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "bits": [3]}]}]})",
