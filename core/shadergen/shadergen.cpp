@@ -6,12 +6,9 @@
 #include "catalog/embedded.h"
 
 namespace il {
-namespace {
-
-// Bools cross the buffer as ints: a bool member's storage is implementation-defined.
 Type storage_type(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::Int) : t; }
 
-std::string substitute(const std::string& templ, const std::vector<std::string>& ins,
+std::string substitute_call(const std::string& templ, const std::vector<std::string>& ins,
                        const std::vector<std::string>& outs) {
     std::string s;
     for (size_t i = 0; i < templ.size(); ++i) {
@@ -28,8 +25,6 @@ std::string substitute(const std::string& templ, const std::vector<std::string>&
     }
     return s;
 }
-
-}  // namespace
 
 std::vector<std::string> required_extensions(int glsl) {
     if (glsl >= 430) return {};
@@ -113,7 +108,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         s += "    " + type_name(outs[k].type) + " " + n + ";\n";
         out_names.push_back(n);
     }
-    std::string call = substitute(o.call, in_names, out_names);
+    std::string call = substitute_call(o.call, in_names, out_names);
     if (o.ret) s += "    " + type_name(*o.ret) + " ret = " + call + ";\n";
     else s += "    " + call + ";\n";
     for (size_t k = 0; k < outs.size(); ++k) {
