@@ -18,7 +18,7 @@ namespace il {
 inline constexpr size_t kFoldCasesPerShader = 256;
 
 struct FoldSide {
-    // driver: "ran", "no literal", "did not compile", "driver fault", "not run";
+    // driver: "ran", "no literal", "did not compile", "driver fault", "not run", "not compiled" (INT_MIN / -1);
     // glslang: "folded", "not folded", "no literal", "out parameters", "rejected", "not linked", "internal error"
     std::string status;
     std::string note;

@@ -75,5 +75,19 @@ TEST_F(Fold, OutParametersAndManyCasesInOneShader) {
     }
 }
 
+TEST_F(Fold, OverflowingDivisionIsNotGivenToTheDriverFolded) {
+    // INT_MIN / -1 is undefined (§5.9); Mesa 22.3.6's folder traps on it (SIGFPE), so it is kept out of the folded
+    // shader, and the other component's case still folds: 7 / 2 = 3.
+    const Overload& o = row("int operator/(int a, int b)");
+    BatchEvaluation b = evaluate(o, Profile{}, {{lit("-2147483648"), lit("-1")}, {lit("7"), lit("2")}}, runner_.get());
+    FoldEvaluation f = evaluate_folded(b, runner_.get());
+    EXPECT_EQ(f.cases[0].driver.status, "not compiled");
+    EXPECT_NE(f.cases[0].driver.note.find("SIGFPE"), std::string::npos) << f.cases[0].driver.note;
+    ASSERT_TRUE(f.cases[1].driver.has_bits);
+    EXPECT_EQ(f.cases[1].driver.result.gpu[0].bits[0], 3u);
+    EXPECT_EQ(f.cases[0].glslang.status, "folded");
+    EXPECT_EQ(f.cases[0].glslang.result.verdict, Verdict::Undefined);
+}
+
 }  // namespace
 }  // namespace il
