@@ -74,6 +74,18 @@ TEST(FoldCli, PresetRunsFolded) {
     EXPECT_NE(r.out.find("folded: driver"), std::string::npos) << r.out;
 }
 
+TEST(FoldCli, ARunWithoutFoldDropsAStoredFoldObject) {
+    // The fold object is this run's: a results file replayed without --fold keeps no stale one.
+    const std::string out = testing::TempDir() + "folded-results.json";
+    test::CliOutcome r = run_cli(std::string("run ") + IL_SOURCE_DIR + "/presets/folding.json --fold --out " + out);
+    ASSERT_EQ(r.code, 0) << r.out;
+    test::CliOutcome again = run_cli("run " + out + " --json");
+    ASSERT_EQ(again.code, 0) << again.out;
+    nlohmann::json doc = nlohmann::json::parse(again.out);
+    ASSERT_EQ(doc["cases"].size(), 9u);
+    for (const nlohmann::json& c : doc["cases"]) EXPECT_FALSE(c.contains("fold")) << c.dump();
+}
+
 TEST(FoldCli, BadUsesExitTwoNamingTheOption) {
     for (const char* args : {"eval exp2 0.1 --fold --cpu-only", "run presets/fma.json --fold --rejudge",
                              "run presets/fma.json --fold --cpu-only", "report a.json b.json --fold",
