@@ -5,6 +5,7 @@
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/print.h"
+#include "fold/fold.h"
 #include "value/literal.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -24,6 +25,9 @@ int cmd_eval(const Options& o) {
                              " (column " + std::to_string(r.error.column + 1) + ")");
         args_v.push_back(*r.value);
     }
+    if (o.fold && o.cpu_only)
+        throw UsageError("eval: --fold compares the driver's folded result with its runtime one, and --cpu-only runs no "
+                         "driver: give one of the two");
     Resolution res = resolve(cat, fn, args_v);
     if (!res.overload) throw UsageError(res.error);
     if (!o.out.empty() && !is_stdout(o.out)) {
@@ -39,6 +43,12 @@ int cmd_eval(const Options& o) {
     nlohmann::json doc = results_document(o.profile, gpu ? &gpu->device : nullptr,
                                           nlohmann::json::array({case_json(b, 0, nullptr)}));
     if (b.kernel && !b.kernel->compiled) doc["cases"][0]["log"] = b.kernel->log;
+    FoldEvaluation folded;
+    if (o.fold) {
+        folded = evaluate_folded(b, gpu->runner.get());
+        doc["cases"][0]["fold"] = fold_json(folded, 0);
+        if (folded.kernel && !folded.kernel->compiled) doc["cases"][0]["fold"]["driver"]["log"] = folded.kernel->log;
+    }
     // `--out -` is the JSON document on stdout, as --json.
     if (o.json || is_stdout(o.out)) {
         std::printf("%s", format_json(doc).c_str());
@@ -52,6 +62,12 @@ int cmd_eval(const Options& o) {
         if (gpu) std::printf("device: %s\n", device_line(gpu->device).c_str());
         std::printf("%s", describe_case(b, 0).c_str());
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
+        if (o.fold) {
+            std::printf("%s", describe_fold(b, folded, 0).c_str());
+            if (folded.kernel && !folded.kernel->compiled)
+                std::printf("folded shader's driver log:\n%s\nfolded shader:\n%s", folded.kernel->log.c_str(),
+                            folded.kernel->shader.source.c_str());
+        }
     }
     if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = write_file_atomic(o.out, format_json(doc));
@@ -61,7 +77,10 @@ int cmd_eval(const Options& o) {
         }
     }
     const CaseResult& r = b.cases[0];
-    return r.has_verdict && r.verdict == Verdict::Violation ? kViolation : kOk;
+    // The driver's folded result is the driver's answer too; glslang's is reported, not the device's.
+    const bool folded_violation = o.fold && folded.cases[0].driver.has_bits &&
+                                  folded.cases[0].driver.result.verdict == Verdict::Violation;
+    return (r.has_verdict && r.verdict == Verdict::Violation) || folded_violation ? kViolation : kOk;
 }
 
 }  // namespace il::cli

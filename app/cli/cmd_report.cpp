@@ -63,7 +63,12 @@ int cmd_report(const Options& o) {
     // A document on stdout is the output: no summary text around it.
     const bool quiet = o.json || is_stdout(o.out) || is_stdout(html);
     // report R1.json R2.json …: the driver matrix of reports already made.
-    if (!o.positional.empty()) return report_matrix(o, html);
+    if (!o.positional.empty()) {
+        if (o.fold) throw UsageError("report: --fold adds a section to a new report; the driver matrix of report files takes none");
+        return report_matrix(o, html);
+    }
+    if (o.fold && gating_only)
+        throw UsageError("report: --glsl-gating is the gating part alone and --fold adds the folding section: give one of the two");
     for (const std::string* path : {&o.out, &html}) {
         if (path->empty() || is_stdout(*path)) continue;
         std::string err = check_writable(*path);
@@ -75,6 +80,7 @@ int cmd_report(const Options& o) {
     if (!gpu) return kNoContext;
     ReportOptions ro;
     ro.probes = !gating_only;
+    ro.fold = o.fold;
     nlohmann::json doc = build_report(*gpu->runner, gpu->device, Catalog::get(), ro);
     // format_json: schema, tool, profile and device before the cases, as the streaming reader wants them.
     const std::string text = format_json(doc);

@@ -16,6 +16,7 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "fold/fold.h"
 #include "vectors/case_writer.h"
 #include "vectors/json_format.h"
 #include "vectors/results_writer.h"
@@ -109,11 +110,13 @@ public:
             inputs[it->second].push_back(std::move(cases[i].inputs));
         }
         std::vector<BatchEvaluation> evals;
+        std::vector<FoldEvaluation> folds;
         evals.reserve(order.size());
         for (size_t g = 0; g < order.size(); ++g) {
             evals.push_back(evaluate(*order[g], profile_, inputs[g], gpu_ ? gpu_->runner.get() : nullptr));
             std::vector<std::vector<Value>>().swap(inputs[g]);
             const BatchEvaluation& b = evals.back();
+            if (o_.fold) folds.push_back(evaluate_folded(b, gpu_ ? gpu_->runner.get() : nullptr));
             if (b.kernel && !b.kernel->compiled && !json_ && failed_.insert(order[g]).second)
                 human("  " + order[g]->declaration() + ": the shader did not compile for #version " +
                       std::to_string(profile_.glsl) + ":\n" + b.kernel->log + "\n");
@@ -127,7 +130,11 @@ public:
             if (out_ || stdout_) {
                 line.clear();
                 const nlohmann::json& original = cases[i].original;
-                if (original.is_object() && !original.empty()) line = format_json_line(case_json(b, k, &original));
+                if (o_.fold) {
+                    nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
+                    j["fold"] = fold_json(folds[where[i].first], k);
+                    line = format_json_line(j);
+                } else if (original.is_object() && !original.empty()) line = format_json_line(case_json(b, k, &original));
                 else append_case_line(line, b, k);  // the same value, without a document per case
                 if (out_) out_->add_case_text(line);
                 if (stdout_) stdout_->add_case_text(line);
@@ -136,11 +143,23 @@ public:
             std::string v = r.has_verdict ? std::string(verdict_name(r.verdict)) : o_.rejudge ? kNoGpuBits : "reference";
             ++counts_[v];
             violation_ |= r.has_verdict && r.verdict == Verdict::Violation;
+            std::string folded;
+            if (o_.fold) {
+                const FoldCase& fc = folds[where[i].first].cases[k];
+                auto side = [](const FoldSide& s) {
+                    return s.has_bits ? std::string(verdict_name(s.result.verdict)) + (s.differs ? " (differs)" : "")
+                                      : "(" + s.status + ")";
+                };
+                folded = "  folded: driver " + side(fc.driver) + ", glslang " + side(fc.glslang) +
+                         (fold_differs(fc) ? "  fold-differs" : "");
+                fold_differs_ += fold_differs(fc);
+                violation_ |= fc.driver.has_bits && fc.driver.result.verdict == Verdict::Violation;
+            }
             if (!json_ && !big_) {
                 char buf[160];
-                std::snprintf(buf, sizeof buf, "%-4zu %-18s %-30s %s\n", first + i, b.overload->function.c_str(),
+                std::snprintf(buf, sizeof buf, "%-4zu %-18s %-30s %s", first + i, b.overload->function.c_str(),
                               type_name(r.inputs.empty() ? Type{} : r.inputs[0].type).c_str(), v.c_str());
-                case_lines_ += buf;
+                case_lines_ += buf + folded + "\n";
             }
         }
         total_ = first + cases.size();
@@ -165,6 +184,7 @@ public:
         if (!json_) {
             std::string s = case_lines_ + std::to_string(total_) + " cases:";
             for (auto& [k, n] : counts_) s += " " + k + " " + std::to_string(n) + ";";
+            if (o_.fold) s += " fold-differs " + std::to_string(fold_differs_) + ";";
             std::printf("%s\n", s.c_str());
         }
         if (o_.rejudge) {
@@ -233,6 +253,7 @@ private:
     size_t rejudged_ = 0, changed_ = 0;
     std::string changed_lines_;
     size_t total_ = 0;
+    size_t fold_differs_ = 0;  // --fold: cases whose driver or glslang folded bits differ from the runtime ones
     bool started_ = false;
     bool big_ = false;  // more than kCaseLinesUpTo cases: no line per case
     bool violation_ = false;
@@ -245,6 +266,9 @@ int cmd_run(const Options& o) {
     if (o.positional.size() != 1) throw UsageError("run takes one vectors file, e.g. run presets/msad4.json");
     if (o.rejudge && o.cpu_only)
         throw UsageError("run: --rejudge judges the stored GPU bits and --cpu-only drops them: give one of the two");
+    if (o.fold && (o.cpu_only || o.rejudge))
+        throw UsageError(std::string("run: --fold compiles the cases again on the driver, and ") +
+                         (o.cpu_only ? "--cpu-only" : "--rejudge") + " runs no driver: give one of the two");
     const std::string& file = o.positional[0];
     // Each chunk allocates and frees some 100 MB: keep it in the heap rather than give it back to the system
     // and take page faults on it again for the next chunk (a fifth of the run's time).

@@ -29,6 +29,10 @@ constexpr OptionSpec kOptions[] = {
     {"--ext", "E", "enable an extension in the shader, e.g. GL_ARB_gpu_shader5 (repeatable)", true},
     {"--json", nullptr, "print JSON on stdout instead of text"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
+    {"--fold", nullptr,
+     "eval, run: also compile each call with its inputs as constants, so that the compiler can fold it, and through "
+     "glslang's front end: both folded results judged beside the runtime one (fold-differs where the bits differ); "
+     "report: add the constant-folding section (every overload over its special values)"},
     {"--rejudge", nullptr,
      "judge the GPU bits stored in FILE (another run's or sweep's results) with this version's references and "
      "rules: no OpenGL context"},
@@ -104,9 +108,9 @@ const std::vector<CommandSpec>& commands() {
         {"info", "", "GL vendor, renderer, version, GLSL versions, extensions", {"--json"}, cmd_info},
         {"list", "", "the catalog and each overload's availability", {"--glsl", "--ext", "--json"}, cmd_list},
         {"eval", "FUNC ARG...", "evaluate one call on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
-         {"--glsl", "--ext", "--cpu-only", "--json", "--out"}, cmd_eval},
+         {"--glsl", "--ext", "--cpu-only", "--fold", "--json", "--out"}, cmd_eval},
         {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
-         {"--glsl", "--ext", "--cpu-only", "--rejudge", "--json", "--out"}, cmd_run},
+         {"--glsl", "--ext", "--cpu-only", "--rejudge", "--fold", "--json", "--out"}, cmd_run},
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
          {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep",
           "--cpu-only", "--full-path", "--threads", "--out"},
@@ -123,7 +127,7 @@ const std::vector<CommandSpec>& commands() {
          {"--json"}, cmd_diff},
         {"report", "[R1.json R2.json...]",
          "the driver-behaviour profile of the current context; with report files, the driver matrix of them",
-         {"--json", "--out", "--html", "--glsl-gating"}, cmd_report},
+         {"--json", "--out", "--html", "--glsl-gating", "--fold"}, cmd_report},
         {"gating", "R.json...", "one version-gating table from several reports", {"--json", "--out"}, cmd_gating,
          "also write the table as Markdown to FILE, - for stdout"},
         {"bench", "", "vectors per second by stage, piglit's shader_runner, cold start",
@@ -194,6 +198,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
             bool* target = std::string_view(f) == "--json"        ? &o.json
                            : std::string_view(f) == "--cpu-only"  ? &o.cpu_only
                            : std::string_view(f) == "--rejudge"   ? &o.rejudge
+                           : std::string_view(f) == "--fold"      ? &o.fold
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                            : std::string_view(f) == "--exhaustive" ? &o.exhaustive

@@ -24,6 +24,7 @@ struct Options {
     bool profile_given = false;
     bool json = false;
     bool cpu_only = false;
+    bool fold = false;       // eval --fold: the call with constant inputs too (fold/fold.h), driver and glslang
     bool rejudge = false;    // run --rejudge: judge the GPU bits a results file stores, no GL context
     bool full_path = false;  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference
     unsigned threads = 0;    // --threads N: CPU workers of the batch engine; 0: batch_workers()

@@ -265,6 +265,15 @@ void draw_results(Ui& ui) {
         ImGui::PopID();
     }
     packing_block(ui, *b->overload, r);
+    if (const FoldEvaluation* f = st.folded(); f && !f->cases.empty()) {
+        // The Fold toggle: the same case with its inputs as constants, by the driver and by glslang (fold/fold.h).
+        ImGui::Spacing();
+        const bool differs = fold_differs(f->cases[0]);
+        ImGui::TextColored(differs ? kWarn : kAccent, "%s", differs ? "Folded: fold-differs" : "Folded");
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(describe_fold(*b, *f, 0).c_str());
+        ImGui::PopTextWrapPos();
+    }
     if (stale) ImGui::PopStyleVar();
 }
 

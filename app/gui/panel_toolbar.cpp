@@ -46,6 +46,12 @@ void draw_toolbar(Ui& ui) {
     if (ImGui::Button("Export case...")) start_path(ui, PathAction::ExportCase);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Ctrl+E: write the case as intrinsic-lab.vectors/1 JSON or as a piglit .shader_test");
+    ImGui::SameLine();
+    bool fold = st.fold();
+    if (ImGui::Checkbox("Fold", &fold)) st.set_fold(fold);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("also compile the case with its inputs as constants, so that the compiler can fold it, and "
+                          "through glslang's front end; both results judged beside the runtime one");
     // The extensions in a combo: one checkbox each would run past the window's edge at 1600 wide.
     ImGui::SameLine(0, 18);
     ImGui::TextColored(kDim, "extensions");

@@ -185,8 +185,11 @@ bool PlaygroundState::refresh(Runner* runner) {
     evaluation_error_.clear();
     try {
         last_ = evaluate(*overload_, profile_, {values}, runner);
+        folded_.reset();
+        if (fold_ && runner) folded_ = evaluate_folded(*last_, runner);
     } catch (const std::exception& e) {
         last_.reset();
+        folded_.reset();
         evaluation_error_ = e.what();
     }
     dirty_ = false;
@@ -197,6 +200,7 @@ bool PlaygroundState::refresh(Runner* runner) {
 
 void PlaygroundState::forget_results() {
     last_.reset();
+    folded_.reset();
     logged_kernel_ = nullptr;
     log_lines_.clear();
     log_error_lines_.clear();
@@ -256,7 +260,8 @@ nlohmann::json PlaygroundState::save() const {
     return {{"overload", overload_ ? overload_->declaration() : ""},
             {"profile", profile_json(profile_)},
             {"inputs", in},
-            {"filter", filter}};
+            {"filter", filter},
+            {"fold", fold_}};
 }
 
 bool PlaygroundState::restore(const nlohmann::json& j) {
@@ -274,6 +279,7 @@ bool PlaygroundState::restore(const nlohmann::json& j) {
         for (size_t c = 0; in[k].is_array() && c < in[k].size() && c < inputs_[k].components.size(); ++c)
             if (in[k][c].is_string()) set_text(k, static_cast<int>(c), in[k][c].get<std::string>());
     if (j.contains("filter") && j["filter"].is_string()) filter = j["filter"].get<std::string>();
+    if (j.contains("fold") && j["fold"].is_boolean()) fold_ = j["fold"].get<bool>();
     dirty_ = true;
     return true;
 }

@@ -10,6 +10,7 @@
 #include "catalog/availability.h"
 #include "catalog/catalog.h"
 #include "engine/evaluate.h"
+#include "fold/fold.h"
 #include "gpu/context.h"
 #include "gui/component_parse.h"
 #include "gpu/compile_log.h"
@@ -77,6 +78,14 @@ public:
     void forget_results();
     const BatchEvaluation* last() const { return last_ ? &*last_ : nullptr; }
     bool last_is_current() const { return last_ && !dirty_; }
+    // Fold: each evaluation also compiles the case with its inputs as constants and runs it through glslang
+    // (fold/fold.h); a change of the toggle evaluates again.
+    bool fold() const { return fold_; }
+    void set_fold(bool on) {
+        if (on != fold_) dirty_ = true;
+        fold_ = on;
+    }
+    const FoldEvaluation* folded() const { return folded_ ? &*folded_ : nullptr; }
     uint64_t evaluations() const { return evaluations_; }
     const std::string& evaluation_error() const { return evaluation_error_; }
     // The kernel of the current (overload, profile), compiled if needed (cached by the runner) even while an input
@@ -111,6 +120,8 @@ private:
     std::vector<ParamInput> inputs_;
     bool dirty_ = true;
     std::optional<BatchEvaluation> last_;
+    bool fold_ = false;
+    std::optional<FoldEvaluation> folded_;  // with fold_: the last evaluation folded
     uint64_t evaluations_ = 0;
     std::string evaluation_error_;
     const Kernel* logged_kernel_ = nullptr;

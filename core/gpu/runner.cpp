@@ -58,8 +58,20 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_inp
     if (index_input) key += "|index";
     auto it = cache_.find(key);
     if (it != cache_.end()) return *it->second;
+    return *(cache_[key] = compile(o, generate_shader(o, p, index_input), index_input ? InputKind::Index : InputKind::Buffer));
+}
+
+const Kernel& Runner::constant_kernel(const Overload& o, GeneratedShader shader) {
+    std::string key = "constant|" + shader.source;
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return *it->second;
+    return *(cache_[key] = compile(o, std::move(shader), InputKind::None));
+}
+
+std::unique_ptr<Kernel> Runner::compile(const Overload& o, GeneratedShader shader, InputKind input) {
+    const bool index_input = input == InputKind::Index;
     auto k = std::make_unique<Kernel>();
-    k->shader = generate_shader(o, p, index_input);
+    k->shader = std::move(shader);
     GLuint sh = glCreateShader(GL_COMPUTE_SHADER);
     const char* src = k->shader.source.c_str();
     glShaderSource(sh, 1, &src, nullptr);
@@ -79,7 +91,8 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_inp
             bool found = true;
             auto ins = o.inputs();
             auto outs = o.outputs();
-            for (size_t i = 0; i < ins.size(); ++i) {
+            // A constant kernel has its inputs in its source: no input records at all.
+            for (size_t i = 0; i < ins.size() && input != InputKind::None; ++i) {
                 MemberLayout m;
                 m.type = storage(ins[i].type);
                 if (index_input) {  // 32-bit scalars at offsets 0, 4, 8, in host memory
@@ -103,7 +116,8 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_inp
             GLuint out_block = glGetProgramResourceIndex(prog, GL_SHADER_STORAGE_BLOCK, GeneratedShader::kOutputBlock);
             if (in_block != GL_INVALID_INDEX) glShaderStorageBlockBinding(prog, in_block, 0);
             if (out_block != GL_INVALID_INDEX) glShaderStorageBlockBinding(prog, out_block, 1);
-            if (!found || out_block == GL_INVALID_INDEX || k->out_stride <= 0 || (!ins.empty() && k->in_stride <= 0)) {
+            if (!found || out_block == GL_INVALID_INDEX || k->out_stride <= 0 ||
+                (!k->inputs.empty() && k->in_stride <= 0)) {
                 k->log += "\nintrinsic-lab: the linked program does not expose the expected buffer variables";
                 ok = 0;
             }
@@ -113,7 +127,7 @@ const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_inp
     }
     glDeleteShader(sh);
     k->compiled = ok != 0;
-    return *(cache_[key] = std::move(k));
+    return k;
 }
 
 void Runner::ensure_capacity(int which, size_t bytes) {

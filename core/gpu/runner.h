@@ -52,6 +52,9 @@ public:
     // derives its inputs from the invocation index (shadergen.h); its input records (4 bytes per input, in order)
     // are the CPU's alone, for the judges, and never reach the GPU.
     const Kernel& kernel(const Overload& o, const Profile& p, bool index_input = false);
+    // A kernel whose inputs are constants in its source (fold/fold_shader.h): no input records; run() takes an
+    // empty input vector. Cached by its source.
+    const Kernel& constant_kernel(const Overload& o, GeneratedShader shader);
     // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too).
     size_t kernels_compiled() const { return cache_.size(); }
     // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).
@@ -69,6 +72,8 @@ public:
     double fence_timeout_seconds = 30.0;
 
 private:
+    enum class InputKind { Buffer, Index, None };
+    std::unique_ptr<Kernel> compile(const Overload& o, GeneratedShader shader, InputKind input);
     std::map<std::string, std::unique_ptr<Kernel>> cache_;
     BufferPool pool_;
     unsigned buffers_[2] = {0, 0};

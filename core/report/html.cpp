@@ -373,6 +373,42 @@ std::string refpages(const json& list) {
     return s + "</table>\n";
 }
 
+// report --fold: the overloads whose folded results differ from run time or break the rule, with their examples.
+std::string folding(const json& f) {
+    const json& t = f["totals"];
+    auto n = [](const json& c, const char* k) { return std::to_string(c.value(k, size_t{0})); };
+    std::string s = "<h2 id=\"folding\">Constant folding vs run time</h2>\n<p class=\"muted\">" + esc(str(f, "method")) +
+                    "; glslang: " + esc(str(f, "glslang")) + ".</p>\n<p>" + n(t, "overloads") + " overloads, " +
+                    n(t, "cases") + " cases (" + n(t, "no_literal") + " with no literal). Driver: " +
+                    n(t, "driver_folded") + " folded, " + n(t, "driver_differs") + " differ from run time, " +
+                    n(t, "driver_violations") + " violations folded (" + n(t, "runtime_violations") +
+                    " at run time). glslang: " + n(t, "glslang_folded") + " folded, " + n(t, "glslang_differs") +
+                    " differ, " + n(t, "glslang_violations") + " violations.</p>\n<table>\n<tr><th>overload</th><th>driver "
+                    "differs</th><th>driver violations</th><th>glslang differs</th><th>glslang violations</th><th>examples "
+                    "(run time / driver / glslang)</th></tr>\n";
+    for (const json& r : f["rows"]) {
+        const json& c = r["counts"];
+        if (!c.value("driver_differs", 0) && !c.value("glslang_differs", 0) && !c.value("driver_violations", 0) &&
+            !c.value("glslang_violations", 0))
+            continue;
+        std::string ex;
+        for (const json& e : r["differences"]) {
+            std::string line = esc(str(e, "call")) + ": " + esc(e["runtime"].dump());
+            for (const char* side : {"driver", "glslang"}) {
+                const json& d = e[side];
+                line += " / " + (d.contains("bits") ? esc(d["bits"].dump()) + " " + esc(str(d, "verdict"))
+                                                    : "<span class=\"na\">" + esc(str(d, "status")) + "</span>");
+            }
+            ex += (ex.empty() ? "" : "<br>") + line;
+        }
+        s += "<tr><td>" + esc(str(r, "overload")) + "</td><td>" + n(c, "driver_differs") + " of " +
+             n(c, "driver_folded") + "</td><td>" + n(c, "driver_violations") + "</td><td>" + n(c, "glslang_differs") +
+             " of " + n(c, "glslang_folded") + "</td><td>" + n(c, "glslang_violations") + "</td><td class=\"small\">" +
+             ex + "</td></tr>\n";
+    }
+    return s + "</table>\n";
+}
+
 std::string probe_details(const json& probes, const json& cases) {
     std::string s =
         "<h2 id=\"probes\">Probes in detail</h2>\n<p class=\"muted\">For each probe: the inputs, the GPU's "
@@ -443,6 +479,7 @@ std::string render_html(const json& doc) {
     if (r.contains("sweeps")) s += plots(r);
     if (r.contains("gating")) s += gating(r["gating"]);
     if (r.contains("refpages")) s += refpages(r["refpages"]);
+    if (r.contains("folding")) s += folding(r["folding"]);
     if (r.contains("probes")) s += probe_details(r["probes"], doc.value("cases", json::array()));
     return s + "</body></html>\n";
 }

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <map>
 
+#include "report/folding.h"
 #include "report/gating.h"
 #include "report/glslang_check.h"
 #include "report/probes.h"
@@ -126,6 +127,10 @@ json build_report(Runner& runner, const DeviceInfo& device, const Catalog& catal
         for (const RefpageFinding& f : check_refpages(runner, catalog)) refpages.push_back(refpage_finding_json(f));
         report["refpages"] = refpages;
     }
+    if (o.fold)
+        report["folding"] = folding_section(runner, catalog, [](size_t done, size_t total, const std::string&) {
+            if (done % 100 == 0 || done == total) std::fprintf(stderr, "folding: %zu of %zu overloads\n", done, total);
+        });
     // A vectors document (its probe cases replay with run); the report section names its own schema.
     report["schema"] = "intrinsic-lab.report/1";
     doc["report"] = report;
@@ -206,6 +211,7 @@ std::string report_summary_text(const json& doc) {
                     s += buf;
                 }
     }
+    if (r.contains("folding")) s += folding_summary_text(r["folding"]);
     if (r.contains("refpages")) {
         s += "\nrefpage checks\n";
         for (const json& f : r["refpages"])

@@ -14,6 +14,7 @@ namespace il {
 struct ReportOptions {
     bool probes = true;  // behaviour probes and ULP sweeps
     bool gating = true;  // every function x every #version, and the refpage checks
+    bool fold = false;   // constant folding against run time over every overload's special values (folding.h)
 };
 
 nlohmann::json build_report(Runner& runner, const DeviceInfo& device, const Catalog& catalog, const ReportOptions& o);

@@ -8,12 +8,9 @@
 #include "value/grid_sets.h"
 
 namespace il {
-namespace {
-
-// Bools cross the buffer as ints: a bool member's storage is implementation-defined.
 Type storage_type(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::Int) : t; }
 
-std::string substitute(const std::string& templ, const std::vector<std::string>& ins,
+std::string substitute_call(const std::string& templ, const std::vector<std::string>& ins,
                        const std::vector<std::string>& outs) {
     std::string s;
     for (size_t i = 0; i < templ.size(); ++i) {
@@ -30,8 +27,6 @@ std::string substitute(const std::string& templ, const std::vector<std::string>&
     }
     return s;
 }
-
-}  // namespace
 
 std::vector<std::string> required_extensions(int glsl) {
     if (glsl >= 430) return {};
@@ -155,7 +150,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         s += "    " + type_name(outs[k].type) + " " + n + ";\n";
         out_names.push_back(n);
     }
-    std::string call = substitute(o.call, in_names, out_names);
+    std::string call = substitute_call(o.call, in_names, out_names);
     if (o.one_active_invocation) {
         // A shader invocation group function (GLSL 4.60 §8.19) with this invocation the group's only active one: one
         // invocation of the work group takes the branch per iteration, and the text says invocations that do not call

@@ -31,6 +31,12 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
 // One to three inputs, each a float, int or uint scalar, and GLSL 3.30 or later (uintBitsToFloat).
 bool index_input_supported(const Overload& o, const Profile& p);
 
+// Bools cross the buffer as ints: a bool member's storage is implementation-defined.
+Type storage_type(Type t);
+// The row's call template with {0}, {1}… replaced by `ins` and {out0}… by `outs`.
+std::string substitute_call(const std::string& templ, const std::vector<std::string>& ins,
+                            const std::vector<std::string>& outs);
+
 // Extensions the #version needs to run a compute shader with SSBOs (below 4.30).
 std::vector<std::string> required_extensions(int glsl);
 

@@ -250,7 +250,7 @@ json value_json(const std::string& name, const Value& v) {
     return {{"name", name}, {"type", type_name(v.type)}, {"bits", bits}, {"text", text}};
 }
 
-static json bits_json(const Value& v) {
+json bits_json(const Value& v) {
     json a = json::array();
     for (int i = 0; i < v.size(); ++i) a.push_back(component_hex(v, i));
     return a;
@@ -310,6 +310,7 @@ json case_json(const BatchEvaluation& b, size_t index, const json* original) {
     j.erase("diff");
     j.erase("verdict");
     j.erase("note");
+    j.erase("fold");  // another run's folded results (eval --fold): not this one's
     if (r.gpu_ran) {
         json gpu = json::array(), diff = json::array();
         for (size_t i = 0; i < r.gpu.size(); ++i) {

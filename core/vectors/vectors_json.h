@@ -58,6 +58,8 @@ std::vector<Value> parse_stored_gpu(const nlohmann::json& gpu, const Overload& o
 
 // One value as {"name", "type", "bits", "text"}.
 nlohmann::json value_json(const std::string& name, const Value& v);
+// ["0x3f800000", …]: one hex string per component.
+nlohmann::json bits_json(const Value& v);
 nlohmann::json rule_json(const Expected& e);
 // The case object of the schema; `original` (may be null) supplies fields to keep.
 nlohmann::json case_json(const BatchEvaluation& b, size_t index, const nlohmann::json* original);

@@ -322,7 +322,8 @@ private:
 
 // Fields of a case that case_json() writes afresh: not kept (or built) when keep_known_fields is off.
 bool rewritten_field(const std::string& k) {
-    return k == "reference" || k == "accepted" || k == "gpu" || k == "diff" || k == "verdict" || k == "note";
+    return k == "reference" || k == "accepted" || k == "gpu" || k == "diff" || k == "verdict" || k == "note" ||
+           k == "fold";
 }
 
 // What a stored results case says about the GPU: kept for run --rejudge.

@@ -71,6 +71,9 @@ def load(text):
 with tempfile.TemporaryDirectory() as tmp:
     t = pathlib.Path(tmp)
     check("eval --json", "vectors.schema.json", load(run("eval", "fma", "floatBits(0x3f800800)", "floatBits(0x3f800800)", "-1.0", "--json")), "intrinsic-lab.vectors/1")
+    check("eval --fold --json", "vectors.schema.json", load(run("eval", "exp2", "0.1", "--fold", "--json")), "intrinsic-lab.vectors/1")
+    check("eval --fold --json (no literal)", "vectors.schema.json", load(run("eval", "exp2", "nan", "--fold", "--json")), "intrinsic-lab.vectors/1")
+    check("run --fold --out", "vectors.schema.json", load((run("run", str(SOURCE_DIR / "presets/folding.json"), "--fold", "--out", str(t / "folded.json")), (t / "folded.json").read_text())[1]), "intrinsic-lab.vectors/1")
     check("run --out", "vectors.schema.json", load((run("run", str(SOURCE_DIR / "presets/fma.json"), "--out", str(t / "run.json")), (t / "run.json").read_text())[1]), "intrinsic-lab.vectors/1")
     for name in ("a", "b"):
         run("sweep", "--function", "float fma(float a, float b, float c)", "--function", "usubBorrow", "--random", "64", "--keep", "all",
