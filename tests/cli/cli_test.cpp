@@ -209,7 +209,9 @@ TEST(Cli, ListGroupsByChapterAndExtension) {
             EXPECT_EQ(g["enabled"], true);
             EXPECT_EQ(g["available"], 64);
         }
-        if (g["extension"] == "GL_ARB_gpu_shader5") EXPECT_EQ(g["enabled"], false);
+        if (g["extension"] == "GL_ARB_gpu_shader5") {
+            EXPECT_EQ(g["enabled"], false);
+        }
     }
     EXPECT_TRUE(integer && mesa) << r.out;
     Outcome text = run("list --glsl 130 --ext GL_MESA_shader_integer_functions");

@@ -232,11 +232,13 @@ bool has_commit(const std::string& file, uint64_t& at) {
 }
 
 TEST_F(Grid, AKilledGridRunResumesToTheSameResults) {
-    // The first 2^20 cases of the grid of float mod (x from +0 to 2^-96, every y; about six seconds on one
-    // worker, so that the kill comes between the first commit and the end, as commits are at most one a second),
-    // keeping the undefined cases (a zero or NaN y, …) that every x has.
-    const std::vector<std::string> args = {"sweep", "--exhaustive", "--function", "float mod(float x, float y)",
-                                           "--range", "0:0x100000", "--keep", "differences", "--threads", "1"};
+    // The first 2^23 cases of the grid of float mod, every case through the full path on one worker (about nine
+    // seconds here, so that the kill comes between the first commit and the end, as commits are at most one a
+    // second; the bulk judge settles them in about a second), keeping the undefined cases (a zero or NaN y, …)
+    // that every x has.
+    const std::vector<std::string> args = {"sweep",   "--exhaustive", "--function", "float mod(float x, float y)",
+                                           "--range", "0:0x800000",   "--keep",     "differences",
+                                           "--threads", "1",           "--full-path"};
     auto with = [&](std::vector<std::string> more) {
         std::vector<std::string> a = args;
         a.insert(a.end(), more.begin(), more.end());
