@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "child.h"
+#include "child_files_test.h"
 #include "cli_run.h"
 
 namespace {
@@ -16,21 +17,9 @@ namespace fs = std::filesystem;
 using il::test::Child;
 using il::test::slurp;
 
-class Exhaustive : public testing::Test {
+class Exhaustive : public il::test::ChildFilesTest {
 protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("il-exhaustive-" + std::to_string(::getpid()) + "-" +
-                                            testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    il::test::ChildResult run(const std::vector<std::string>& args, const std::string& name) {
-        Child c(args, path(name + ".out"), path(name + ".err"));
-        return c.wait();
-    }
-    fs::path dir_;
+    Exhaustive() : ChildFilesTest("il-exhaustive-") {}
 };
 
 TEST_F(Exhaustive, BadUsageExitsTwoNamingTheOption) {

@@ -13,6 +13,7 @@
 #include "batch/grid_source.h"
 #include "catalog/catalog.h"
 #include "child.h"
+#include "child_files_test.h"
 #include "cli_run.h"
 
 namespace {
@@ -140,21 +141,9 @@ TEST(GridSourceTest, ARangeAndEveryFillAgreeWithTheIndex) {
     EXPECT_EQ(records[3 * 3 + 0], 0x00000001u);  // case 270400: (0x1, 0, 0)
 }
 
-class Grid : public testing::Test {
+class Grid : public il::test::ChildFilesTest {
 protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("il-grid-" + std::to_string(::getpid()) + "-" +
-                                            testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    il::test::ChildResult run(const std::vector<std::string>& args, const std::string& name) {
-        Child c(args, path(name + ".out"), path(name + ".err"));
-        return c.wait();
-    }
-    fs::path dir_;
+    Grid() : ChildFilesTest("il-grid-") {}
 };
 
 TEST_F(Grid, BadUsageExitsTwoNamingTheOption) {
