@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,34 @@ protected:
 
 private:
     std::string prefix_;
+};
+
+// Whether a commit line has been written yet, read on from where the last look stopped. The journal grows by
+// hundreds of MB a second (every kept line goes in it), so each look reads the new bytes in one block: a character
+// iterator took seconds a look, and the sweep could end before the first look that saw a commit.
+class CommitWatch {
+public:
+    explicit CommitWatch(std::string file) : file_(std::move(file)) {}
+    bool any() {
+        std::ifstream in(file_, std::ios::binary | std::ios::ate);
+        if (!in) return false;
+        const auto size = static_cast<uint64_t>(in.tellg());
+        if (size <= at_) return seen_;
+        std::string chunk(size - at_, '\0');
+        in.seekg(static_cast<std::streamoff>(at_));
+        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        chunk.resize(static_cast<size_t>(in.gcount()));
+        const size_t hit = chunk.find("\n{\"commit\":");
+        const size_t end = chunk.rfind('\n');
+        if (hit != std::string::npos) seen_ = true;
+        if (end != std::string::npos) at_ += end;
+        return seen_;
+    }
+
+private:
+    std::string file_;
+    uint64_t at_ = 0;
+    bool seen_ = false;
 };
 
 }  // namespace il::test

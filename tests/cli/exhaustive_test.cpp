@@ -101,34 +101,6 @@ TEST_F(Exhaustive, ARangeGivesTheVerdictsAndBitsOfRunOnTheSameInputs) {
     }
 }
 
-// Whether a commit line has been written yet, read on from where the last look stopped. The journal grows by
-// hundreds of MB a second (every kept line goes in it), so each look reads the new bytes in one block: a character
-// iterator took seconds a look, and the sweep could end before the first look that saw a commit.
-class CommitWatch {
-public:
-    explicit CommitWatch(std::string file) : file_(std::move(file)) {}
-    bool any() {
-        std::ifstream in(file_, std::ios::binary | std::ios::ate);
-        if (!in) return false;
-        const auto size = static_cast<uint64_t>(in.tellg());
-        if (size <= at_) return seen_;
-        std::string chunk(size - at_, '\0');
-        in.seekg(static_cast<std::streamoff>(at_));
-        in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-        chunk.resize(static_cast<size_t>(in.gcount()));
-        const size_t hit = chunk.find("\n{\"commit\":");
-        const size_t end = chunk.rfind('\n');
-        if (hit != std::string::npos) seen_ = true;
-        if (end != std::string::npos) at_ += end;
-        return seen_;
-    }
-
-private:
-    std::string file_;
-    uint64_t at_ = 0;
-    bool seen_ = false;
-};
-
 TEST_F(Exhaustive, AKilledRunResumesToTheSameResults) {
     const std::vector<std::string> args = {"sweep", "--exhaustive", "--function", "float log2(float x)", "--range",
                                            "0x3f000000:0x3f400000", "--keep", "differences", "--threads", "1"};
@@ -145,7 +117,7 @@ TEST_F(Exhaustive, AKilledRunResumesToTheSameResults) {
     const std::string journal = path("log2.ckpt"), out = path("resumed.json");
     {
         Child c(with({"--resume", journal, "--out", out}), path("killed.out"), path("killed.err"));
-        CommitWatch watch(journal);
+        il::test::CommitWatch watch(journal);
         ASSERT_TRUE(c.wait_until([&] { return watch.any(); }, std::chrono::seconds(120))) << slurp(path("killed.err"));
         c.signal(SIGKILL);
         EXPECT_EQ(c.wait().signal, SIGKILL) << "it ended before the kill; use a longer range";
