@@ -437,14 +437,16 @@ inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t 
     return std::fabs(static_cast<double>(std::bit_cast<float>(gpu)) - v) <= k * u - margin ? kAccepted : kUnsure;
 }
 
-// One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound and value at the inputs
-// (finite, not denormal) are k and v:
+// One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
+// not denormal) is k and whose value there `value()` gives (evaluated only where k is known):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
 // it. An approximate value settles only where rounds_to_float holds; a bound in ULPs only with a finite reference
 // (elsewhere the reference's bound is an interval).
-inline uint32_t screen_lane(const LaneScreen& s, double k, double v, uint32_t gpu, uint64_t* ulp) {
+template <class ValueFn>
+inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32_t gpu, uint64_t* ulp) {
     *ulp = 0;
     if (k != k) return kUnsure;
+    const double v = value();  // only where the bound is known
     // A reference that may be denormal (or round to one) goes to the full path, which counts it in tally.denormals.
     // A value below 2^-151 surely rounds to a zero (the midpoint to the least denormal is 2^-150): exp2(-200).
     if (std::fabs(v) >= 0x1p-151 && std::fabs(v) < 0x1.00001p-126) return kUnsure;
@@ -500,14 +502,15 @@ struct LaneFamily {
                 if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
                 x[k] = std::bit_cast<float>(bits);
             }
-            return screen_lane(s, s.vector_bound(x, n, c), s.vector_value(x, n, c), static_cast<uint32_t>(gpu), ulp);
+            return screen_lane(s, s.vector_bound(x, n, c), [&] { return s.vector_value(x, n, c); },
+                               static_cast<uint32_t>(gpu), ulp);
         }
         for (int k = 0; k < shape.arity; ++k) {
             const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
             if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
             x[k] = std::bit_cast<float>(bits);
         }
-        return screen_lane(s, s.bound(x), s.value(x), static_cast<uint32_t>(gpu), ulp);
+        return screen_lane(s, s.bound(x), [&] { return s.value(x); }, static_cast<uint32_t>(gpu), ulp);
     }
 
     // Component c of case i of a double result through the screen's double look.
