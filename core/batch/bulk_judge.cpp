@@ -206,15 +206,17 @@ IL_SIMD_CLONES uint64_t count_outcomes(uint32_t* __restrict outcome, const uint6
     return unsure;
 }
 
-// The ULP histogram of a block's settled cases (after count_outcomes): the undefined ones apart, the others by
-// their figure (a settled case has no NaN against a number). Counted by comparison, as in count_outcomes.
-IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_t* __restrict ulp, size_t m,
-                               uint64_t* __restrict bins) {
+// The ULP histogram of a block's settled cases (after count_outcomes): the undefined ones apart, those with a NaN
+// against a number apart, the others by their figure. Counted by comparison, as in count_outcomes.
+IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_t* __restrict ulp,
+                               const uint8_t* __restrict nan_number, size_t m, uint64_t* __restrict bins) {
     uint32_t n[kUlpBins] = {};
     for (size_t i = 0; i < m; ++i) {
         const uint32_t o = outcome[i];
         const uint64_t u = ulp[i];
-        const bool defined = o == kMatch || o == kAccepted;
+        const bool number = nan_number[i] == 0;
+        n[kUlpNanVsNumber] += (o == kMatch || o == kAccepted) & !number;
+        const bool defined = (o == kMatch || o == kAccepted) & number;
         n[kUlp0] += defined & (u == 0);
         n[kUlp1] += defined & (u == 1);
         n[kUlp2] += defined & (u == 2);
@@ -241,7 +243,9 @@ IL_SIMD_CLONES void unsure_if_marked(const uint8_t* __restrict denormal, size_t 
 }
 
 // What one block of a family works on: its records, and per case the outcome and ULP figure it fills, whether an
-// input is denormal, and the sides (1 << denormal_input_side, or-ed over the components) of a case with one.
+// input is denormal, the sides (1 << denormal_input_side, or-ed over the components) of a case with one, whether
+// an accepted component is a NaN against a number (the histogram's nan-vs-number bin), and the denormal results
+// (DenormalResults). The last two start at zero; a family that settles neither leaves them so.
 struct Block {
     const Records& r;
     size_t m;
@@ -249,7 +253,24 @@ struct Block {
     uint64_t* ulp;
     const uint8_t* denormal;
     uint8_t* sides;
+    uint8_t* nan_number;
+    uint32_t* results;
 };
+
+// A case's components whose reference is denormal, as tally_denormals counts them: the GPU's answer a zero
+// (flushed), a denormal (kept) or neither (other), one byte each of a packed count.
+enum DenormalResult : uint32_t { kResultFlushed = 1, kResultKept = 1 << 8, kResultOther = 1 << 16 };
+
+inline uint32_t denormal_result(uint64_t gpu, int width) {
+    if ((gpu & ~(uint64_t{1} << (width - 1))) == 0) return kResultFlushed;
+    return denormal_bits(gpu, width) ? kResultKept : kResultOther;
+}
+
+void count_results(uint32_t packed, DenormalTally& t) {
+    t.result_flushed += packed & 0xff;
+    t.result_kept += packed >> 8 & 0xff;
+    t.result_other += packed >> 16 & 0xff;
+}
 
 // One family's loop over a block: fills outcome[0 .. m) (after start_outcomes) and, where it accepts, ulp.
 // A family settles the cases with a denormal input itself (kSettlesDenormalInputs, filling Block::sides), or leaves
@@ -363,11 +384,18 @@ struct OutputShape {
     std::array<Type, 2> type;
 };
 
+// What a component adds to the tally besides its outcome, ULP figure and side (settle_cases).
+struct LaneExtra {
+    bool nan_number = false;
+    uint32_t result = 0;  // a DenormalResult, where the reference is denormal
+};
+
 // The loop both definition families share: each case's inputs loaded (once, when `lane` first asks for them through
-// `load()`), then `lane(i, o, c, gpu_bits, load, denormal, &ulp, &side)` per component c of each output o (a bool
-// read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its
+// `load()`), then `lane(i, o, c, gpu_bits, load, denormal, &ulp, &side, &extra)` per component c of each output o
+// (a bool read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its
 // components', its ULP figure the largest too. Where the case has a denormal input (`denormal`), each component also
-// gives its side (denormal_input_side; 0 for a component that is not a float).
+// gives its side (denormal_input_side; 0 for a component that is not a float). `extra` says what else the
+// component adds to the tally: whether it is a NaN against a number, and its DenormalResult.
 template <class Lane>
 void settle_cases(const Block& b, const InputShape& shape, const OutputShape& outs, std::array<Value, 4>& in,
                   Lane lane) {
@@ -385,6 +413,8 @@ void settle_cases(const Block& b, const InputShape& shape, const OutputShape& ou
         uint32_t got = kMatch;
         uint64_t most = 0;
         int sides = 0;
+        uint8_t nan_number = 0;
+        uint32_t results = 0;
         for (int o = 0, flat = 0; o < outs.count && got != kUnsure; ++o) {
             const Type t = outs.type[o];
             const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
@@ -394,14 +424,19 @@ void settle_cases(const Block& b, const InputShape& shape, const OutputShape& ou
                 if (is_bool) g = g != 0;
                 uint64_t u = 0;
                 int side = 0;
-                got = std::max(got, lane(i, o, c, g, load, denormal, &u, &side));
+                LaneExtra extra;
+                got = std::max(got, lane(i, o, c, g, load, denormal, &u, &side, &extra));
                 most = std::max(most, u);
                 sides |= 1 << side;
+                nan_number |= extra.nan_number;
+                results += extra.result;
             }
         }
         b.outcome[i] = std::max(b.outcome[i], got);
         b.ulp[i] = most;
         b.sides[i] = static_cast<uint8_t>(sides);
+        b.nan_number[i] = nan_number;
+        b.results[i] = results;
     }
 }
 
@@ -537,7 +572,7 @@ struct LaneFamily {
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
-                                                                   bool denormal, uint64_t* u, int* side) {
+                                                                   bool denormal, uint64_t* u, int* side, LaneExtra*) {
             if (screen || screen_double) {
                 const uint32_t o = screen ? screened(r, i, c, gpu, u) : screened_double(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
@@ -580,18 +615,18 @@ struct ChoiceFamily {
         std::array<Value, 4> in;
         std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0), ref::LaneSet(outs.type[1], 0, 0)};
         settle_cases(b, shape, outs, in, [&](size_t, int o, int c, uint64_t gpu, auto& load, bool denormal,
-                                             uint64_t* u, int* side) {
+                                             uint64_t* u, int* side, LaneExtra* extra) {
             load();
             const Type t = outs.type[o];
             ref::LaneSet& set = sets[o];
             set.reset(c, gpu);
             d[o]->fast(in.data(), c, set);
-            if (is_denormal(set.reference(), c)) return kUnsure;  // for tally.denormals, on the full path
+            if (is_denormal(set.reference(), c)) extra->result = denormal_result(gpu, t.component_bits());
             if (denormal && t.is_float()) {
                 if (!set.flushed_known()) return kUnsure;
                 *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, t.component_bits());
             }
-            return set.outcome(u);
+            return set.outcome(u, &extra->nan_number);
         });
     }
 };
@@ -615,7 +650,8 @@ public:
                 std::vector<uint32_t>& rest, uint64_t first_case) const override {
         uint32_t outcome[kBlock];
         uint64_t ulp[kBlock] = {};  // written by the families that accept (fma), per block
-        uint8_t denormal[kBlock], sides[kBlock] = {};
+        uint8_t denormal[kBlock], sides[kBlock] = {}, nan_number[kBlock] = {};
+        uint32_t results[kBlock] = {};
         uint64_t counts[3] = {};    // matched, accepted, undefined
         for (size_t at = b; at < e; at += kBlock) {
             const size_t m = std::min(kBlock, e - at);
@@ -625,14 +661,17 @@ public:
             std::fill(denormal, denormal + m, uint8_t{0});
             for (const auto& [offset, wide] : float_in_) mark_denormal(r.in + offset, in_stride_, wide, m, denormal);
             if (!Family::kSettlesDenormalInputs) unsure_if_marked(denormal, m, outcome);
-            family_(Block{r, m, outcome, ulp, denormal, sides});
+            family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results});
             uint64_t top = 0;
             const uint64_t left = count_outcomes(outcome, ulp, m, settle_more_, counts, &top);
-            // The denormal counts of the settled cases with a denormal input; the full path counts the rest.
-            if (Family::kSettlesDenormalInputs)
-                for (size_t i = 0; i < m; ++i)
-                    if (denormal[i] && outcome[i] != kUnsure) count_input_sides(sides[i], tally.denormals);
-            count_bins(outcome, ulp, m, tally.ulp_bins.data());
+            // The denormal counts of the settled cases with a denormal input or result; the full path counts the
+            // rest.
+            for (size_t i = 0; i < m; ++i) {
+                if (outcome[i] == kUnsure) continue;
+                if (Family::kSettlesDenormalInputs && denormal[i]) count_input_sides(sides[i], tally.denormals);
+                if (results[i]) count_results(results[i], tally.denormals);
+            }
+            count_bins(outcome, ulp, nan_number, m, tally.ulp_bins.data());
             if (top > 0 && top >= tally.max_ulp)  // the block's first case at its figure
                 for (size_t i = 0; i < m; ++i)
                     if (outcome[i] != kUnsure && ulp[i] == top) {

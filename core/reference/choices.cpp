@@ -131,24 +131,32 @@ void LaneSet::allow_other_zero(int i, const char* label, const char* why) {
 
 // judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
 // match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
-// an allowed result, compared bit for bit. A NaN against a number, the denormal-flush acceptance and every
-// violation are left to the full path.
-uint32_t LaneSet::outcome(uint64_t* ulp) const {
+// an allowed result, compared bit for bit or as two NaNs; then a zero where the reference or an allowed result is
+// denormal (Rule::denormal_flush, set for float results). Every violation is left to the full path. The ULP
+// figure is output_verdict's: the distance from the reference where neither is a NaN.
+uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
     *ulp = 0;
+    *nan_against_number = false;
     if (unsure_) return kLaneUnsure;
     if (undefined_) return kLaneUndefined;
     const Type t = reference_.type;
     const uint64_t r = reference_.bits[lane_];
     if (r == gpu_) return kLaneMatch;
-    const bool gpu_nan = nan_of(t, gpu_);
-    if (gpu_nan && nan_of(t, r)) return kLaneAccepted;
-    // A NaN against a number: the full path counts it apart (BatchTally::ulp_bins).
-    if (gpu_nan || nan_of(t, r)) return kLaneUnsure;
+    const bool gpu_nan = nan_of(t, gpu_), ref_nan = nan_of(t, r);
+    if (gpu_nan && ref_nan) return kLaneAccepted;
+    const int width = t.component_bits();
+    auto accept = [&] {
+        *nan_against_number = gpu_nan != ref_nan;
+        if (t.is_float() && !gpu_nan && !ref_nan) *ulp = float_ulp_distance(r, gpu_, width);
+        return kLaneAccepted;
+    };
     for (int k = 0; k < n_allowed_; ++k)
-        if (allowed_[k] == gpu_) {
-            if (t.is_float()) *ulp = float_ulp_distance(r, gpu_, t.component_bits());
-            return kLaneAccepted;
-        }
+        if (allowed_[k] == gpu_ || (gpu_nan && nan_of(t, allowed_[k]))) return accept();
+    if (t.is_float() && (gpu_ & ~(uint64_t{1} << (width - 1))) == 0) {
+        bool denormal = denormal_bits(r, width);
+        for (int k = 0; k < n_allowed_; ++k) denormal |= denormal_bits(allowed_[k], width);
+        if (denormal) return accept();
+    }
     return kLaneUnsure;
 }
 

@@ -103,8 +103,10 @@ public:
     uint64_t flushed() const { return flushed_; }
 
     // kLaneMatch, kLaneAccepted, kLaneUndefined or kLaneUnsure (precision/lanes.h), as judge() decides the lane
-    // under the rule Choices::rule() would make; *ulp gets the distance output_verdict() counts.
-    uint32_t outcome(uint64_t* ulp) const;
+    // under the rule Choices::rule() would make; *ulp gets the distance output_verdict() counts, and
+    // *nan_against_number whether an accepted answer is a NaN against a number or a number against a NaN (the
+    // batch tally's ULP histogram counts those apart).
+    uint32_t outcome(uint64_t* ulp, bool* nan_against_number) const;
 
 private:
     Value reference_;
