@@ -530,13 +530,14 @@ struct LaneFamily {
         const uint8_t* in = r.in + i * r.in_stride;
         const LaneScreen& s = *d->screen;
         double x[kMaxComponents];
-        if (s.vector_value) {  // every component of the one input
-            const int n = shape.type[0].components();
-            for (int k = 0; k < n; ++k) {
+        if (s.vector_value) {  // every component of every input, in the flat layout's order
+            const int all = shape.first[shape.arity - 1] + shape.type[shape.arity - 1].components();
+            for (int k = 0; k < all; ++k) {
                 const uint32_t bits = word(in + r.in_off[k]);
                 if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
                 x[k] = std::bit_cast<float>(bits);
             }
+            const int n = shape.type[0].components();
             return screen_lane(s, s.vector_bound(x, n, c), [&] { return s.vector_value(x, n, c); },
                                static_cast<uint32_t>(gpu), ulp);
         }
@@ -565,7 +566,10 @@ struct LaneFamily {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
         const int width = out_type.component_bits();
-        bool screen = d->screen && out_type.scalar == Scalar::Float && (!d->screen->vector_value || shape.arity == 1);
+        // A vector screen reads every input component into one array of kMaxComponents.
+        bool screen = d->screen && out_type.scalar == Scalar::Float &&
+                      (!d->screen->vector_value ||
+                       shape.first[shape.arity - 1] + shape.type[shape.arity - 1].components() <= kMaxComponents);
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;

@@ -19,10 +19,13 @@ void add_geometric_rows(std::vector<Overload>& rows) {
         for (Type t : gen_types(s)) {
             add("length", scalar, {{"x", t}}, "length({0})", std::string("length") + family, ref::length,
                 "the length of vector x, i.e. sqrt(x[0]^2 + x[1]^2 + ...)");
+            rows.back().lanes = &ref::length_lanes;
             add("distance", scalar, {{"p0", t}, {"p1", t}}, "distance({0}, {1})", std::string("distance") + family,
                 ref::distance, "the distance between p0 and p1, i.e. length(p0 - p1)");
+            rows.back().lanes = &ref::distance_lanes;
             add("dot", scalar, {{"x", t}, {"y", t}}, "dot({0}, {1})", std::string("dot") + family, ref::dot,
                 "the dot product of x and y, i.e. x[0]·y[0] + x[1]·y[1] + ...");
+            rows.back().lanes = &ref::dot_lanes;
             add("normalize", t, {{"x", t}}, "normalize({0})", std::string("normalize") + family, ref::normalize,
                 "a vector in the same direction as x but with a length of 1, i.e. x / length(x)");
             rows.back().lanes = &ref::normalize_lanes;

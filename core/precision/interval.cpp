@@ -512,17 +512,17 @@ Rule assemble_rule(const Value& reference, const std::vector<Bound>& bounds, std
 }
 
 void componentwise(const Value* in, int arity, Expected* out, std::string why, ComponentReference reference,
-                   ComponentBound bound) {
-    Value r = make_value(in[0].type);
+                   ComponentBound bound, Type result) {
+    Value r = make_value(result);
     std::vector<Bound> bounds;
+    for (int i = 0; i < r.size(); ++i) set_rounded(r, i, reference(in, i));
+    // Every component of every input: a lane may read them all (length, normalize).
     bool denormal = false;
-    for (int i = 0; i < r.size(); ++i) {
-        set_rounded(r, i, reference(in, i));
-        for (int k = 0; k < arity; ++k) {
-            const LD x = component_ld(in[k], i);
+    for (int k = 0; k < arity; ++k)
+        for (int j = 0; j < in[k].size(); ++j) {
+            const LD x = component_ld(in[k], j);
             denormal = denormal || (x != 0 && std::fabs(x) < min_normal(in[k].type.scalar));
         }
-    }
     for (int i = 0; i < r.size(); ++i) bounds.push_back(bound(in, i, r));
     if (r.type.scalar == Scalar::Double) why += std::string("; ") + kDoubleWhy;
     if (denormal) why += std::string("; ") + kDenormalWhy;

@@ -114,13 +114,14 @@ Bound bound_of(const Interval& r);
 // undefined_components, and the rule is undefined when all are. `why` gets each distinct note appended.
 Rule assemble_rule(const Value& reference, const std::vector<Bound>& bounds, std::string why);
 
-// A component-wise built-in whose `arity` inputs and result share one type: each component's reference (rounded
-// once to the result type) and bound, assembled into out[0]. `why` gains kDoubleWhy for double results and
-// kDenormalWhy when an input component is denormal.
+// A built-in given component by component, of type `result` (a component-wise built-in's is its inputs' type;
+// length's is the scalar of its vector input): each component's reference (rounded once to the result type) and
+// bound, assembled into out[0]. `why` gains kDoubleWhy for double results and kDenormalWhy when an input component is
+// denormal.
 using ComponentReference = long double (*)(const Value* in, int i);
 using ComponentBound = Bound (*)(const Value* in, int i, const Value& reference);
 void componentwise(const Value* in, int arity, Expected* out, std::string why, ComponentReference reference,
-                   ComponentBound bound);
+                   ComponentBound bound, Type result);
 
 // The spec's sentences the notes quote, for the references' why strings.
 extern const char* const kNanInputWhy;

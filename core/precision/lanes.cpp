@@ -11,7 +11,7 @@ namespace il {
 
 void evaluate(const Lanes& d, const Value* in, Expected* out) {
     if (!d.equation) {
-        componentwise(in, d.arity, out, d.why, d.value, d.bound);
+        componentwise(in, d.arity, out, d.why, d.value, d.bound, d.result ? d.result(in) : in[0].type);
         return;
     }
     Type type = in[0].type;

@@ -29,8 +29,9 @@ struct LaneScreen {
     // screen for doubles.
     double (*value_double)(const double* x) = nullptr;
     double (*bound_double)(const double* x) = nullptr;
-    // A built-in whose every component reads the whole vector (normalize): value and bound of component c from all
-    // n components of its one input, in place of `value` and `bound`.
+    // A built-in whose components read whole vectors (normalize, length, distance, dot): value and bound of result
+    // component c from every component of every input, one after another (x[0 .. n) the first input's, x[n .. 2n)
+    // the second's; a scalar input one), n the first input's size, in place of `value` and `bound`.
     double (*vector_value)(const double* x, int n, int c) = nullptr;
     double (*vector_bound)(const double* x, int n, int c) = nullptr;
 };
@@ -49,6 +50,8 @@ struct Lanes {
     // component undefined.
     bool equation = false;
     const LaneScreen* screen = nullptr;  // the bulk judge's fast look, where the row has one
+    // The result's type, where it is not the first input's: length, distance and dot give the scalar of their vectors.
+    Type (*result)(const Value* in) = nullptr;
 };
 
 // The reference of a lane-defined built-in: each component's value rounded once, each component's bound, and the

@@ -176,41 +176,6 @@ Value scalar_of(const Value& v, LD x) {
 
 }  // namespace
 
-void length(const Value* in, Expected* out) {
-    const Value& x = in[0];
-    const LD squares = all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x);
-    const Precision p = precision(in);
-    const std::vector<Interval> xs = intervals(x);
-    emit(out, scalar_of(x, std::sqrt(squares)), {iv::sqrt(iv::dot(xs, xs, p), p)},
-         spec_why("length: sqrt(x[0]^2 + x[1]^2 + ...)", in, 1, true));
-}
-
-void distance(const Value* in, Expected* out) {
-    const Value &a = in[0], &b = in[1];
-    LD squares = 0;
-    if (all_finite(in, 2)) {
-        // (a - b)^2 = a·a - 2·a·b + b·b, each product exact.
-        ExactSum s;
-        for (int i = 0; i < a.size(); ++i) {
-            const LD x = component_ld(a, i), y = component_ld(b, i);
-            s.add_product({x, x});
-            s.add_product({x, y}, 1, true);
-            s.add_product({y, y});
-        }
-        squares = s.to_ld();
-    } else {
-        for (int i = 0; i < a.size(); ++i) {
-            const LD d = component_ld(a, i) - component_ld(b, i);
-            squares += d * d;
-        }
-    }
-    const Precision p = precision(in);
-    std::vector<Interval> diff;
-    for (int i = 0; i < a.size(); ++i) diff.push_back(iv::sub(iv::input(a, i), iv::input(b, i), p));
-    emit(out, scalar_of(a, std::sqrt(squares)), {iv::sqrt(iv::dot(diff, diff, p), p)},
-         spec_why("distance: length(p0 - p1)", in, 2, true));
-}
-
 long double dot_reference(const Value& x, const Value& y) {
     const Value in[2] = {x, y};
     return all_finite(in, 2) ? exact_dot(x, y).to(x.type.scalar) : dot_ld(x, y);
@@ -220,10 +185,123 @@ Interval dot_steps(const Value& x, const Value& y) {
     return iv::dot(intervals(x), intervals(y), precision_of(x.type.scalar));
 }
 
-void dot(const Value* in, Expected* out) {
-    emit(out, scalar_of(in[0], dot_reference(in[0], in[1])), {dot_steps(in[0], in[1])},
-         spec_why("dot: x[0]·y[0] + x[1]·y[1] + ...", in, 2, false));
+namespace {
+
+// The sum of the squares of x[0 .. n) in double (the squares of floats exact).
+double sum_of_squares(const double* x, int n) {
+    double d = 0;
+    for (int k = 0; k < n; ++k) d += x[k] * x[k];
+    return d;
 }
+
+// The scalar of a vector input's type: the result of length, distance and dot.
+Type scalar_result(const Value* in) { return Type{in[0].type.scalar}; }
+
+// length, distance and dot, one definition each: the value (exact sums of products, one long double root) and the
+// bound, the interval over the equation's steps.
+LD length_value(const Value* in, int) {
+    const Value& x = in[0];
+    return std::sqrt(all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x));
+}
+
+Bound length_bound(const Value* in, int, const Value&) {
+    const Precision p = precision(in);
+    const std::vector<Interval> xs = intervals(in[0]);
+    return bound_of(iv::sqrt(iv::dot(xs, xs, p), p));
+}
+
+LD distance_value(const Value* in, int) {
+    const Value &a = in[0], &b = in[1];
+    if (all_finite(in, 2)) {
+        // (a - b)^2 = a·a - 2·a·b + b·b, each product exact.
+        ExactSum s;
+        for (int i = 0; i < a.size(); ++i) {
+            const LD x = component_ld(a, i), y = component_ld(b, i);
+            s.add_product({x, x});
+            s.add_product({x, y}, 1, true);
+            s.add_product({y, y});
+        }
+        return std::sqrt(s.to_ld());
+    }
+    LD squares = 0;
+    for (int i = 0; i < a.size(); ++i) {
+        const LD d = component_ld(a, i) - component_ld(b, i);
+        squares += d * d;
+    }
+    return std::sqrt(squares);
+}
+
+Bound distance_bound(const Value* in, int, const Value&) {
+    const Value &a = in[0], &b = in[1];
+    const Precision p = precision(in);
+    std::vector<Interval> diff;
+    for (int i = 0; i < a.size(); ++i) diff.push_back(iv::sub(iv::input(a, i), iv::input(b, i), p));
+    return bound_of(iv::sqrt(iv::dot(diff, diff, p), p));
+}
+
+LD dot_value(const Value* in, int) { return dot_reference(in[0], in[1]); }
+
+Bound dot_bound(const Value* in, int, const Value&) { return bound_of(dot_steps(in[0], in[1])); }
+
+// The screens, at finite float components that are not denormal. length and distance: where the sum of squares d
+// lies inside [2^-100, 2^100], no step underflows to 0, overflows or leaves inversesqrt's range, and the last step
+// of sqrt, 1.0 / inversesqrt(d), is "2.5 ULP" (§4.7.1) around an interval of quotients that holds the exact
+// sqrt(d): every float within 2.5 ULP of the exact value is accepted, as for normalize. The value: squares exact in
+// double (of a difference, rounded once), a sum of at most four positive terms and a root, a few double ULPs from
+// the exact value.
+double length_screen_value(const double* x, int n, int) { return std::sqrt(sum_of_squares(x, n)); }
+double length_screen_bound(const double* x, int n, int) {
+    const double d = sum_of_squares(x, n);
+    return d >= 0x1p-100 && d <= 0x1p100 ? 2.5 : kScreenUnknown;
+}
+
+double difference_squares(const double* x, int n) {
+    double d = 0;
+    for (int k = 0; k < n; ++k) d += (x[k] - x[n + k]) * (x[k] - x[n + k]);
+    return d;
+}
+double distance_screen_value(const double* x, int n, int) { return std::sqrt(difference_squares(x, n)); }
+double distance_screen_bound(const double* x, int n, int) {
+    const double d = difference_squares(x, n);
+    return d >= 0x1p-100 && d <= 0x1p100 ? 2.5 : kScreenUnknown;
+}
+
+// dot: each product of two floats is exact in double, and their sum is carried as an unevaluated pair (two-sum),
+// so the value is the exact sum rounded to double but where the sum is much smaller than its terms; there, and
+// where a product could overflow or the terms are all tiny, the screen says unknown. The bound settles equal bits
+// only: the last step is a correctly rounded addition, whose interval holds the correctly rounded exact sum (the
+// reference) and nothing the screen could count in ULPs of the exact value.
+double dot_screen_value(const double* x, int n, int) {
+    double hi = 0, lo = 0;
+    for (int k = 0; k < n; ++k) {
+        const double p = x[k] * x[n + k], s = hi + p, v = s - hi;
+        lo += (hi - (s - v)) + (p - v);
+        hi = s;
+    }
+    return hi + lo;
+}
+double dot_screen_bound(const double* x, int n, int) {
+    double largest = 0;
+    for (int k = 0; k < n; ++k) largest = std::max(largest, std::fabs(x[k] * x[n + k]));
+    if (!(largest >= 0x1p-100 && largest <= 0x1p100)) return kScreenUnknown;
+    return std::fabs(dot_screen_value(x, n, 0)) >= largest * 0x1p-40 ? kScreenEqualOnly : kScreenUnknown;
+}
+
+const std::string kLengthWhy =
+    std::string("GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...); ") + kInheritWhy + "; " + kRootWhy;
+const std::string kDistanceWhy = std::string("GLSL 4.50 §8.5 distance: length(p0 - p1); ") + kInheritWhy + "; " + kRootWhy;
+const std::string kDotWhy = std::string("GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...; ") + kInheritWhy;
+const LaneScreen length_screen{nullptr, nullptr, false, nullptr, nullptr, length_screen_value, length_screen_bound};
+const LaneScreen distance_screen{nullptr, nullptr, false, nullptr, nullptr, distance_screen_value,
+                                 distance_screen_bound};
+const LaneScreen dot_screen{nullptr, nullptr, false, nullptr, nullptr, dot_screen_value, dot_screen_bound};
+
+}  // namespace
+
+IL_DEFINE_LANES(length, 1, length_value, length_bound, kLengthWhy.c_str(), false, &length_screen, scalar_result)
+IL_DEFINE_LANES(distance, 2, distance_value, distance_bound, kDistanceWhy.c_str(), false, &distance_screen,
+                scalar_result)
+IL_DEFINE_LANES(dot, 2, dot_value, dot_bound, kDotWhy.c_str(), false, &dot_screen, scalar_result)
 
 void cross(const Value* in, Expected* out) {
     const Value &x = in[0], &y = in[1];
@@ -272,11 +350,6 @@ Bound normalize_bound(const Value* in, int i, const Value&) {
 // that exact value is accepted: the screen accepts those (kScreenEqualOnly for a zero component, whose bound is
 // the exact 0). The value: squares exact in double, a sum of at most four, a root and a quotient, a few double
 // ULPs from the exact value.
-double sum_of_squares(const double* x, int n) {
-    double d = 0;
-    for (int k = 0; k < n; ++k) d += x[k] * x[k];
-    return d;
-}
 double normalize_screen_value(const double* x, int n, int c) { return x[c] / std::sqrt(sum_of_squares(x, n)); }
 double normalize_screen_bound(const double* x, int n, int c) {
     const double d = sum_of_squares(x, n);

@@ -6,9 +6,13 @@
 
 namespace il::ref {
 
+// length, distance, dot and normalize are each defined once (precision/lanes.h), with a screen.
 void length(const Value* in, Expected* out);
+extern const Lanes length_lanes;
 void distance(const Value* in, Expected* out);
+extern const Lanes distance_lanes;
 void dot(const Value* in, Expected* out);
+extern const Lanes dot_lanes;
 void cross(const Value* in, Expected* out);  // vec3 and dvec3
 void normalize(const Value* in, Expected* out);
 extern const Lanes normalize_lanes;  // its definition (precision/lanes.h), with a screen
