@@ -84,8 +84,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     const std::vector<Param> ins = o.inputs(), outs = o.outputs();
     std::vector<Worker> workers(pool_.size());
     for (Worker& w : workers) {
-        static_cast<CaseValues&>(w) = case_values(o);
-        w.flushed = case_values(o);
+        static_cast<CaseValues&>(w) = case_values(o, p.glsl);
+        w.flushed = case_values(o, p.glsl);
         w.one = ctx;
         w.one.cases.resize(1);
     }
@@ -103,7 +103,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     bool fault = false;
     const FlatLayout flat_in = on_gpu ? flat_layout(k->inputs) : FlatLayout{};
     const std::unique_ptr<BulkJudge> bulk =
-        on_gpu && opt.bulk && runner_ && ctx.availability.available ? make_bulk_judge(o, *k, opt.keep) : nullptr;
+        on_gpu && opt.bulk && runner_ && ctx.availability.available ? make_bulk_judge(o, *k, opt.keep, p.glsl)
+                                                                    : nullptr;
 
     // The CPU reference and the verdict of case i of chunk c, whose input and GPU records are `inputs` and
     // `records` (both null when the GPU did not run them).

@@ -615,9 +615,11 @@ struct ChoiceFamily {
     std::array<const ref::ChoiceLanes*, 2> d;  // each output's definition
     InputShape shape;
     OutputShape outs;
+    int glsl;  // the profile's #version (ChoiceLanes read it where GLSL 4.60 reworded a sentence)
     void operator()(const Block& b) const {
         std::array<Value, 4> in;
-        std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0), ref::LaneSet(outs.type[1], 0, 0)};
+        std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0, glsl),
+                                         ref::LaneSet(outs.type[1], 0, 0, glsl)};
         settle_cases(b, shape, outs, in, [&](size_t, int o, int c, uint64_t gpu, auto& load, bool denormal,
                                              uint64_t* u, int* side, LaneExtra* extra) {
             load();
@@ -714,7 +716,7 @@ std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
 
 }  // namespace
 
-std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep) {
+std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep, int glsl) {
     if (keep == Keep::All) return nullptr;
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
@@ -745,7 +747,7 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
             static_cast<size_t>(components) != flat_layout(k.outputs).offset.size())
             return nullptr;
         if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type}, k, keep);
-        return make(ChoiceFamily{{o.choices, o.choices->next}, shape, out_shape}, k, keep);
+        return make(ChoiceFamily{{o.choices, o.choices->next}, shape, out_shape, glsl}, k, keep);
     }
     const Type t = ins[0].type;
     const int n = t.components();

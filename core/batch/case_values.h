@@ -12,7 +12,8 @@ struct CaseValues {
     std::vector<Expected> expected;
 };
 
-inline CaseValues case_values(const Overload& o) {
+// glsl: the profile's #version, which the definitions judge by (Expected::glsl).
+inline CaseValues case_values(const Overload& o, int glsl) {
     CaseValues v;
     for (const Param& q : o.inputs()) v.in.push_back(make_value(q.type));
     for (const Param& q : o.outputs()) {
@@ -20,6 +21,7 @@ inline CaseValues case_values(const Overload& o) {
         Expected e;
         e.name = q.name;
         e.reference = make_value(q.type);
+        e.glsl = glsl;
         v.expected.push_back(std::move(e));
     }
     return v;

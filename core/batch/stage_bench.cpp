@@ -177,7 +177,7 @@ RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, co
         f.error = fault;
         return f;
     }
-    f.has_bulk = make_bulk_judge(o, k, Keep::Violations) != nullptr;
+    f.has_bulk = make_bulk_judge(o, k, Keep::Violations, p.glsl) != nullptr;
     const FloorAndEnd t = floor_and_end(runner, pool, o, p, bufs, chunk, vectors, repeats, seed, false);
     f.error = t.error;
     f.dispatch = t.floor.wall > 0 ? static_cast<double>(vectors) / t.floor.wall : 0;
@@ -210,7 +210,8 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
     }
     std::vector<Expected> expected(chunk * n_out);
     for (size_t i = 0; i < chunk; ++i) {
-        std::vector<Expected> e = reference_for(o, std::vector<Value>(&inputs[i * n_in], &inputs[i * n_in] + n_in));
+        std::vector<Expected> e =
+            reference_for(o, std::vector<Value>(&inputs[i * n_in], &inputs[i * n_in] + n_in), p.glsl);
         std::move(e.begin(), e.end(), expected.begin() + static_cast<long>(i * n_out));
     }
     struct Scratch : CaseValues {
@@ -218,7 +219,7 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         std::string text;
     };
     std::vector<Scratch> scratch(pool.size());
-    for (Scratch& s : scratch) static_cast<CaseValues&>(s) = case_values(o);
+    for (Scratch& s : scratch) static_cast<CaseValues&>(s) = case_values(o, p.glsl);
     auto rate = [&](double secs) { return secs > 0 ? static_cast<double>(vectors) / secs : 0.0; };
 
     // The engine's way: a worker's part of the chunk drawn in one call, straight into the mapped input records;
@@ -282,7 +283,7 @@ StageFigures bench_overload(Runner& runner, ThreadPool& pool, const Overload& o,
         });
     }));
     // The bulk judge over the same chunk; the cases it leaves go to the full path (reference and compare above).
-    if (std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, Keep::Violations)) {
+    if (std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, Keep::Violations, p.glsl)) {
         f.has_bulk = true;
         std::vector<BatchTally> tallies(pool.size());
         std::vector<std::vector<uint32_t>> rest(pool.size());

@@ -2,12 +2,13 @@
 
 namespace il {
 
-std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs) {
+std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs, int glsl) {
     std::vector<Expected> out;
     for (const Param& p : o.outputs()) {
         Expected e;
         e.name = p.name;
         e.reference = make_value(p.type);
+        e.glsl = glsl;
         out.push_back(std::move(e));
     }
     o.reference(inputs.data(), out.data());
@@ -23,7 +24,7 @@ BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<
     b.cases.resize(cases.size());
     for (size_t c = 0; c < cases.size(); ++c) {
         b.cases[c].inputs = cases[c];
-        b.cases[c].expected = reference_for(o, cases[c]);
+        b.cases[c].expected = reference_for(o, cases[c], p.glsl);
     }
     if (!runner) return b;
     const Kernel& k = runner->kernel(o, p);

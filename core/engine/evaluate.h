@@ -35,8 +35,9 @@ struct BatchEvaluation {
     std::vector<CaseResult> cases;
 };
 
-// The CPU reference for one case (inputs already of the parameter types).
-std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs);
+// The CPU reference for one case (inputs already of the parameter types), judged by the text of GLSL `glsl` (the
+// profile's #version: Expected::glsl).
+std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs, int glsl);
 
 // Evaluates all `cases` (each a vector of inputs) of one overload under one profile. With a null
 // runner only the CPU reference is computed.

@@ -211,7 +211,7 @@ PiglitCase piglit_case(const Overload& o, const Profile& p, std::vector<Value> i
     PiglitCase pc;
     pc.overload = &o;
     pc.profile = p;
-    pc.expected = reference_for(o, inputs);
+    pc.expected = reference_for(o, inputs, p.glsl);
     pc.inputs = std::move(inputs);
     pc.origin = std::move(origin);
     pc.tool_version = kTool;

@@ -57,10 +57,13 @@ struct Expected {
     std::string name;  // "return" or the out parameter's name
     Value reference;
     Rule rule;
+    // The #version of the profile judged for, set by the caller with the name: GLSL 4.60 reworded some sentences
+    // (ldexp, intBitsToFloat), and a definition whose verdict depends on them reads out[0].glsl.
+    int glsl = 450;
 };
 
 // A CPU reference: fills out[k].reference and out[k].rule for each output (return first, then out parameters, in
-// declaration order); out[k].name is already set. `in` holds the in parameters in order.
+// declaration order); out[k].name and out[k].glsl are already set. `in` holds the in parameters in order.
 using ReferenceFn = void (*)(const Value* in, Expected* out);
 
 enum class Verdict { Match, Accepted, Violation, Undefined, Unavailable, CompilerAcceptedUnavailable };

@@ -42,8 +42,8 @@ bool any_nan(const Value* in, int n, int i) {
 
 void flush_component(Value& v, int i) { put(v, i, std::copysign(0.0, num(v, i))); }
 
-Choices::Choices(Type type, std::string reference_label)
-    : reference_(make_value(type)), reference_label_(std::move(reference_label)) {}
+Choices::Choices(Type type, std::string reference_label, int glsl)
+    : reference_(make_value(type)), reference_label_(std::move(reference_label)), glsl_(glsl) {}
 
 void Choices::allow(int i, const std::string& label, uint64_t bits, const char* why) {
     if (bits == reference_.bits[i]) return;
@@ -163,7 +163,7 @@ uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
 void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {
     for (const ChoiceLanes* p = &d; p; p = p->next, ++out) {
         const Type t = p->result ? p->result(in) : in[0].type;
-        Choices c(t, p->reference_label);
+        Choices c(t, p->reference_label, out->glsl);
         for (int i = 0; i < t.components(); ++i) p->full(in, i, c);
         out->reference = c.reference();
         out->rule = c.rule(p->why);

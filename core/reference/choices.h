@@ -33,7 +33,10 @@ bool any_nan(const Value* in, int n, int i);
 // reference in the components that label does not name, so the judge's per-component any-of test is exact.
 class Choices {
 public:
-    Choices(Type type, std::string reference_label);
+    // glsl: the #version whose text judges (Expected::glsl); a lane reads it where GLSL 4.60 reworded a sentence.
+    Choices(Type type, std::string reference_label, int glsl);
+
+    int glsl() const { return glsl_; }
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
@@ -57,6 +60,7 @@ private:
     std::vector<std::pair<std::string, std::vector<std::pair<int, uint64_t>>>> allowed_;
     std::vector<std::string> notes_;
     uint32_t undefined_ = 0;
+    int glsl_;
 };
 
 // Calls fn(in, i), which returns the bits of result component i, first with the inputs as given (the reference),
@@ -72,7 +76,8 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
 // (a denormal input, whose flushed results it does not evaluate; an answer outside the set) is unsure.
 class LaneSet {
 public:
-    LaneSet(Type type, int lane, uint64_t gpu) : reference_(make_value(type)), lane_(lane), gpu_(gpu) {}
+    LaneSet(Type type, int lane, uint64_t gpu, int glsl)
+        : reference_(make_value(type)), lane_(lane), gpu_(gpu), glsl_(glsl) {}
     // The same set as a new LaneSet(type, lane, gpu) of this one's type: the bulk judge keeps one per output and
     // resets it for every component, clearing only the type's components.
     void reset(int lane, uint64_t gpu) {
@@ -86,6 +91,7 @@ public:
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
+    int glsl() const { return glsl_; }
     void allow(int i, const char* label, uint64_t bits, const char* why = nullptr);
     void allow_other_zero(int i, const char* label, const char* why = nullptr);
     void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
@@ -117,6 +123,7 @@ private:
     bool undefined_ = false, unsure_ = false;
     uint64_t flushed_ = 0;
     bool flushed_known_ = false;
+    int glsl_;
 };
 
 // The same results as for Choices, the lane's alone, with the one of every denormal input flushed kept apart

@@ -68,7 +68,7 @@ struct Full {
 };
 // With the case's inputs `in`, also its denormal counts (tally_denormals).
 Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& expected, const uint8_t* rec,
-               const std::vector<Value>* in = nullptr) {
+               const std::vector<Value>* in = nullptr, int glsl = 450) {
     std::vector<Value> gpu(expected.size());
     const bool written = unpack_outputs(k, rec, gpu.data());
     const std::vector<Param> outs = o.outputs();
@@ -83,7 +83,7 @@ Full full_path(const Kernel& k, const Overload& o, const std::vector<Expected>& 
     }
     if (!written) f.verdict = Verdict::Violation;
     if (in && written) {
-        CaseValues scratch = case_values(o);
+        CaseValues scratch = case_values(o, glsl);
         tally_denormals(o, in->data(), expected.data(), gpu.data(), scratch, f.denormals);
     }
     return f;
@@ -98,10 +98,10 @@ struct Counts {
 };
 
 // Every case of a seeded sweep, each with the GPU answers: the reference, every any-of alternative, the
-// reference with one bit flipped, with a zero, and unwritten.
-void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& counts) {
+// reference with one bit flipped, with a zero, and unwritten. glsl: the profile's #version both judges use.
+void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& counts, int glsl = 450) {
     const Kernel k = synthetic_kernel(o);
-    std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, keep);
+    std::unique_ptr<BulkJudge> bulk = make_bulk_judge(o, k, keep, glsl);
     ASSERT_TRUE(bulk) << o.declaration();
     SweepSource src(o, random, 2024);
     size_t comps = 0;
@@ -128,6 +128,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         for (size_t q = 0; q < outs.size(); ++q) {
             expected[q].name = outs[q].name;
             expected[q].reference = make_value(outs[q].type);
+            expected[q].glsl = glsl;
         }
         o.reference(in.data(), expected.data());
         std::vector<Value> reference;
@@ -173,7 +174,7 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         }
         for (size_t a = 0; a < answers.size(); ++a) {
             write_record(k, answers[a].first, answers[a].second, rec);
-            const Full f = full_path(k, o, expected, rec, &in);
+            const Full f = full_path(k, o, expected, rec, &in, glsl);
             BatchTally t;
             std::vector<uint32_t> rest;
             bulk->settle(inputs.data(), records.data(), i, i + 1, t, rest);
@@ -234,11 +235,11 @@ TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
                             o.function == "packUnorm4x8" || o.function == "packSnorm4x8";
         const bool definition = o.lanes || o.choices;
         EXPECT_FALSE(kernel && definition) << o.declaration();
-        const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations) != nullptr;
+        const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations, 450) != nullptr;
         EXPECT_EQ(has, kernel || definition) << o.declaration();
         kernels += has && kernel;
         defined += has && definition;
-        EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All)) << "--keep all keeps every case";
+        EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All, 450)) << "--keep all keeps every case";
     }
     EXPECT_EQ(kernels, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
     // §8.1 (15 functions × 4) and §8.2 (7 × 4, sqrt and inversesqrt × 4 more) lane by lane; the choice sets of
@@ -260,7 +261,7 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
     size_t defined = 0;
     uint64_t nan_against_number = 0, denormal_results = 0;
     for (const Overload& o : Catalog::get().rows()) {
-        if (!make_bulk_judge(o, synthetic_kernel(o), Keep::Violations)) continue;
+        if (!make_bulk_judge(o, synthetic_kernel(o), Keep::Violations, 450)) continue;
         if ((o.lanes || o.choices) && defined++ % kDefinedRowStride != 0) continue;
         for (Keep keep : {Keep::Violations, Keep::Differences}) {
             Counts c;
@@ -306,6 +307,23 @@ TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
     EXPECT_GE(screened_double, 4 * 8 + 4);  // fract, mod, mix and smoothstep of double, dvec2-4; + - * / of double
 }
 
+// The rows whose definitions read the profile's #version (GLSL 4.60 reworded ldexp and intBitsToFloat): under 4.60
+// too, where the bulk judge settles, the full path agrees.
+TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSaysUnderGlsl460) {
+    int rows = 0;
+    for (const Overload& o : Catalog::get().rows()) {
+        if (o.function != "ldexp" && o.function != "intBitsToFloat" && o.function != "uintBitsToFloat") continue;
+        ++rows;
+        for (Keep keep : {Keep::Violations, Keep::Differences}) {
+            Counts c;
+            check_overload(o, keep, 400, c, 460);
+            EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
+            EXPECT_GE(c.settled_reference, c.settleable * 8 / 10) << o.declaration();
+        }
+    }
+    EXPECT_EQ(rows, 8 + 8);  // ldexp of genType and genDType; intBitsToFloat and uintBitsToFloat of genType
+}
+
 TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     Counts fma, pack;
     check_overload(row("double fma(double a, double b, double c)"), Keep::Violations, 20000, fma);
@@ -320,7 +338,7 @@ struct OneCase {
     Kernel k;
     std::unique_ptr<BulkJudge> bulk;
     explicit OneCase(const char* declaration)
-        : o(row(declaration)), k(synthetic_kernel(o)), bulk(make_bulk_judge(o, k, Keep::Violations)) {}
+        : o(row(declaration)), k(synthetic_kernel(o)), bulk(make_bulk_judge(o, k, Keep::Violations, 450)) {}
     // The verdict settled for inputs `in` (component bits) and GPU outputs `out` (component bits per output),
     // or nothing: -1.
     // The verdict the bulk judge settles the case with (-1: left to the full path); its ULP figure and denormal

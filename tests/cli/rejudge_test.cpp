@@ -162,6 +162,22 @@ TEST(Rejudge, LdexpIsJudgedByGlsl450) {
         << r.out;
 }
 
+// The same GPU bits stored under #version 460 are judged by GLSL 4.60's ldexp, which makes exp > 128 (> 1024 for
+// double) undefined: neither 2^-107 * 2^129's 2^22 nor 0.0 * 2^1025's +Inf is held to the product there.
+TEST(Rejudge, LdexpIsJudgedByGlsl460UnderItsProfile) {
+    std::string in = write("rejudge-ldexp-460.json", R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 460},
+      "cases": [
+        {"function": "ldexp", "inputs": [{"type": "float", "bits": ["0x0a000000"]}, {"type": "int", "bits": ["0x00000081"]}],
+         "gpu": [{"name": "return", "bits": ["0x4a800000"]}], "verdict": "match"},
+        {"function": "ldexp", "inputs": [{"type": "double", "bits": ["0x0000000000000000"]}, {"type": "int", "bits": ["0x00000401"]}],
+         "gpu": [{"name": "return", "bits": ["0x7ff0000000000000"]}], "verdict": "violation"}]})");
+    auto r = run_cli("run " + in + " --rejudge --json", kNoGl);
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("2 verdicts differ from the stored ones"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("GLSL 4.60 §8.3 ldexp: If exp is greater than +128"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("This profile judges by GLSL 4.50"), std::string::npos) << r.out;
+}
+
 TEST(Rejudge, HostileInputsExitTwoNamingThePlace) {
     struct Bad {
         const char* name;

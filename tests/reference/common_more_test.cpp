@@ -338,5 +338,45 @@ INSTANTIATE_TEST_SUITE_P(
              .kind = kUndefined, .reference = {0x7FF0000000000000}, .undefined = 0b1,
              .why = "too large to be represented"}));
 
+// The same inputs under #version 460, whose §8.3 ldexp adds "If exp is greater than +128 (single-precision) or
+// +1024 (double-precision), the value returned is undefined. If exp is less than -126 (single-precision) or -1022
+// (double-precision), the value returned may be flushed to zero", and whose intBitsToFloat requires "the
+// corresponding Inf" for an Inf encoding where 4.50 left it unspecified.
+INSTANTIATE_TEST_SUITE_P(
+    Glsl460, CommonEncoding,
+    testing::Values(
+        // 2^-107 * 2^129 = 2^22 is representable, but exp > 128: undefined under 4.60 (a match under 4.50, above).
+        Case{.name = "ldexp 4.60 exp > 128", .fn = ref::ldexp, .in = {"floatBits(0x0a000000)", "129"},
+             .type = "float", .kind = kUndefined, .reference = {0x4A800000}, .undefined = 0b1,
+             .why = "GLSL 4.60 §8.3 ldexp: If exp is greater than +128", .glsl = 460},
+        // exp = 128 is inside 4.60's bound: 2^-107 * 2^128 = 2^21 is required.
+        Case{.name = "ldexp 4.60 exp = 128", .fn = ref::ldexp, .in = {"floatBits(0x0a000000)", "128"},
+             .type = "float", .reference = {0x4A000000}, .why = "GLSL 4.50 and 4.60 §8.3 ldexp", .glsl = 460},
+        Case{.name = "ldexp 4.60 double zero", .fn = ref::ldexp, .in = {"0.0lf", "1025"}, .type = "double",
+             .kind = kUndefined, .reference = {0}, .undefined = 0b1,
+             .why = "GLSL 4.60 §8.3 ldexp: If exp is greater than +128 (single-precision) or +1024", .glsl = 460},
+        // 2^10 * 2^-127 = 2^-117, a normal float, may come back as a zero under 4.60 (exp < -126).
+        Case{.name = "ldexp 4.60 exp < -126", .fn = ref::ldexp, .in = {"1024.0", "-127"}, .type = "float",
+             .kind = kAnyOf, .reference = {0x05000000}, .others = {{0x00000000}, {0x80000000}},
+             .labels = {"exp below the minimum: flushed to zero", "exp below the minimum: flushed to the other zero"},
+             .why = "GLSL 4.60 §8.3 ldexp: If exp is less than -126", .glsl = 460},
+        // exp = 1024 is inside the bound, but 1.5 * 2^1024 cannot be represented: undefined by the sentence both
+        // versions have, cited as 4.60's.
+        Case{.name = "ldexp 4.60 overflow double", .fn = ref::ldexp, .in = {"1.5lf", "1024"}, .type = "double",
+             .kind = kUndefined, .reference = {0x7FF0000000000000}, .undefined = 0b1,
+             .why = "GLSL 4.60 §8.3 ldexp: If this product is too large", .glsl = 460},
+        // 0x7f800000 is +Inf's encoding: unspecified under 4.50, +Inf required under 4.60.
+        Case{.name = "intBitsToFloat 4.50 Inf", .fn = ref::intBitsToFloat, .in = {"0x7f800000"}, .type = "float",
+             .kind = kUndefined, .reference = {0x7F800000}, .undefined = 0b1,
+             .why = "GLSL 4.50 §8.3 intBitsToFloat, uintBitsToFloat: If an inf or NaN is passed in"},
+        Case{.name = "intBitsToFloat 4.60 Inf", .fn = ref::intBitsToFloat, .in = {"0x7f800000"}, .type = "float",
+             .reference = {0x7F800000}, .why = "GLSL 4.60 §8.3 intBitsToFloat, uintBitsToFloat: If an Inf is passed",
+             .glsl = 460},
+        // -Inf, a quiet NaN and 1.0: the NaN encoding stays unspecified under 4.60.
+        Case{.name = "uintBitsToFloat 4.60 uvec3", .fn = ref::uintBitsToFloat,
+             .in = {"uvec3(0xff800000u, 0x7fc00000u, 0x3f800000u)"}, .type = "vec3",
+             .reference = {0xFF800000, 0x7FC00000, 0x3F800000}, .undefined = 0b010,
+             .why = "GLSL 4.60 §8.3 intBitsToFloat, uintBitsToFloat: If a NaN is passed in", .glsl = 460}));
+
 }  // namespace
 }  // namespace il::known_answer

@@ -27,6 +27,7 @@ struct Case {
     std::vector<uint64_t> lo{}, hi{};            // Interval only
     const char* why = "";                        // a fragment the rule's why contains
     bool flush = true;                           // denormal_flush (float and double outputs)
+    int glsl = 450;                              // the profile's #version the reference judges by
 
     friend void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
 };
@@ -43,6 +44,7 @@ inline void check(const Case& c) {
     std::vector<Value> in;
     for (const char* text : c.in) in.push_back(literal(text));
     std::vector<Expected> out(c.outputs);
+    for (Expected& e : out) e.glsl = c.glsl;
     c.fn(in.data(), out.data());
     const Expected& e = out[c.output];
     const Rule& r = e.rule;
