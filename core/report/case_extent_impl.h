@@ -103,12 +103,10 @@ IL_ALWAYS_INLINE ScanResult extent_of(std::string_view text, size_t& length, boo
         // Where the case's object closes in this block (64: not here).
         unsigned end = 64;
         if (static_cast<int64_t>(__builtin_popcountll(close)) >= depth) {
-            int64_t d = depth;
-            for (uint64_t brackets = open | close; brackets; brackets &= brackets - 1) {
-                const unsigned bit = static_cast<unsigned>(__builtin_ctzll(brackets));
-                if (open >> bit & 1) {
-                    ++d;
-                } else if (--d == 0) {
+            // The depth after each closing bracket, from the counts before it: no branch on the kind of bracket.
+            for (uint64_t closes = close; closes; closes &= closes - 1) {
+                const unsigned bit = static_cast<unsigned>(__builtin_ctzll(closes));
+                if (depth + __builtin_popcountll(open & below(bit)) - __builtin_popcountll(close & below(bit + 1)) == 0) {
                     end = bit;
                     break;
                 }

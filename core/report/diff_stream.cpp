@@ -568,7 +568,9 @@ private:
         // More bytes after the rest; false at the end of the file.
         bool fill() {
             if (eof_) return false;
-            constexpr size_t kRead = size_t{1} << 20;
+            // A read at a time that the cache holds until the bytes are measured or compared (one of 16 MiB came
+            // back out of memory, costing as much again as the read).
+            constexpr size_t kRead = size_t{256} << 10;
             if (buf_->size() - hi_ < kRead) {
                 // The rest to the start of a block nothing else holds: this one, else a spare or a new one.
                 std::shared_ptr<Buffer> to = buf_.use_count() == 1 ? buf_ : spare();
@@ -583,7 +585,8 @@ private:
             size_t before = hi_;
             Buffer& buf = *buf_;
             while (hi_ < buf.size() && hi_ - before < kRead) {
-                ssize_t n = gz_ ? gz_->read(buf.data() + hi_, buf.size() - hi_) : ::read(fd_, buf.data() + hi_, buf.size() - hi_);
+                const size_t want = std::min(buf.size() - hi_, kRead);
+                ssize_t n = gz_ ? gz_->read(buf.data() + hi_, want) : ::read(fd_, buf.data() + hi_, want);
                 if (n > 0) {
                     hi_ += static_cast<size_t>(n);
                     total_ += static_cast<uint64_t>(n);
