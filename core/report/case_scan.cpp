@@ -492,13 +492,18 @@ ScanResult value_extent(std::string_view text, size_t& length) {
 }
 
 #ifdef IL_CASE_EXTENT_AVX2
-ScanResult case_extent_avx2(std::string_view text, size_t& length, bool& has_gpu);  // case_extent_avx2.cpp
+ScanResult case_extent_avx2(std::string_view text, size_t& length, bool& has_gpu);    // case_extent_avx2.cpp
+ScanResult case_extent_avx512(std::string_view text, size_t& length, bool& has_gpu);  // case_extent_avx512.cpp
 #endif
 
 ScanResult case_extent(std::string_view text, size_t& length, bool& has_gpu) {
 #ifdef IL_CASE_EXTENT_AVX2
-    static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-    if (avx2) return case_extent_avx2(text, length, has_gpu);
+    static const int level = !__builtin_cpu_supports("popcnt")   ? 0
+                             : __builtin_cpu_supports("avx512bw") ? 2
+                             : __builtin_cpu_supports("avx2")     ? 1
+                                                                  : 0;
+    if (level == 2) return case_extent_avx512(text, length, has_gpu);
+    if (level == 1) return case_extent_avx2(text, length, has_gpu);
 #endif
 #ifdef __SSE2__
     return extent_of<Sse2Blocks>(text, length, has_gpu);
