@@ -122,9 +122,9 @@ TEST_F(DiffStream, KeepsOnlyTheFirstCasesOfEachGroupButCountsThemAll) {
     EXPECT_NE(table.find("... 10 more"), std::string::npos) << table;
 }
 
-// Files of one sweep share most case texts byte for byte, which the two readers scan a batch each and
-// compare with the other's (2048 cases a batch): differences in every batch, and a case whose text differs
-// but not its GPU bits, are found and counted as the in-memory diff counts them.
+// Files of one sweep share most case texts byte for byte, which the second reader compares with the first's
+// (2048 cases a batch): differences in every batch, and a case whose text differs but not its GPU bits, are found
+// and counted as the in-memory diff counts them.
 TEST_F(DiffStream, ThousandsOfCasesInTheSameOrderAreComparedOneByOne) {
     std::vector<json> as, bs;
     for (unsigned i = 0; i < 5000; ++i) {
@@ -150,9 +150,9 @@ TEST_F(DiffStream, ThousandsOfCasesInTheSameOrderAreComparedOneByOne) {
     EXPECT_EQ(r.differences[2].kind, DiffKind::FusedVsUnfused);
 }
 
-// Three files of one sweep, where only the third differs, at known cases in batches of every reader's turn
-// (2048 cases a batch, turns A, B, C, A, …): one of them fused, one a NaN with another payload, one whose text
-// differs but not its GPU bits; and a case without GPU bits in all three.
+// Three files of one sweep, where only the third differs, at known cases in several batches of 2048 (A's reader
+// only measures its cases, B's and C's compare their bytes with A's): one of them fused, one a NaN with another
+// payload, one whose text differs but not its GPU bits; and a case without GPU bits in all three.
 TEST_F(DiffStream, ThreeFilesWhereOnlyTheThirdDiffersAtKnownCases) {
     std::vector<json> cases;
     for (unsigned i = 0; i < 7000; ++i) {
@@ -162,10 +162,10 @@ TEST_F(DiffStream, ThreeFilesWhereOnlyTheThirdDiffersAtKnownCases) {
     }
     cases[6500].erase("gpu");
     json a = doc(cases, "llvmpipe"), b = doc(cases, "zink"), c = doc(cases, "softpipe");
-    c["cases"][100]["gpu"][0]["bits"][0] = "0x3a000000";   // A's turn
-    c["cases"][3000]["verdict"] = "match";                 // B's turn: another text, the same bits
-    c["cases"][4000]["gpu"][0]["bits"][0] = "0x7fc00001";  // C's turn: another NaN payload
-    c["cases"][6200]["gpu"][0]["bits"][0] = "0x3a000000";  // A's turn again
+    c["cases"][100]["gpu"][0]["bits"][0] = "0x3a000000";   // batch 0
+    c["cases"][3000]["verdict"] = "match";                 // batch 1: another text, the same bits
+    c["cases"][4000]["gpu"][0]["bits"][0] = "0x7fc00001";  // batch 1: another NaN payload
+    c["cases"][6200]["gpu"][0]["bits"][0] = "0x3a000000";  // batch 3
     NwayReport r = diff_files_nway({write("a.json", a), write("b.json.gz", b), write("c.json", c)});
     EXPECT_EQ(r.in_all, 7000u);
     EXPECT_EQ(r.differing, 3u);
@@ -186,7 +186,8 @@ TEST_F(DiffStream, ThreeFilesWhereOnlyTheThirdDiffersAtKnownCases) {
 }
 
 // A case is read in full only where some file's bytes differ from another's: a bad case whose partner differs is
-// refused with its file and place, also on the other reader's turn and also text that is not JSON; a bad case
+// refused with its file and place, in the first file (whose reader only measured it) and in another (whose reader
+// compared it), also text that is not JSON; a bad case
 // with the same bytes in both files is not read (both files say the same of it).
 TEST_F(DiffStream, ABadCaseIsReadWhereTheFilesDiffer) {
     std::vector<json> cases;
@@ -208,11 +209,12 @@ TEST_F(DiffStream, ABadCaseIsReadWhereTheFilesDiffer) {
         return "";
     };
     json bad = good;
-    bad["cases"][100]["gpu"][0]["bits"][0] = "0x1z";  // A's turn: A reads where case 100 ends, no more
+    bad["cases"][100]["gpu"][0]["bits"][0] = "0x1z";  // A's reader finds where case 100 ends, no more
     const std::string bad_path = write("bad.json", bad);
     EXPECT_NE(error_of(bad_path, good_path).find(bad_path + ": $.cases[100].gpu[0].bits[0]"), std::string::npos)
         << error_of(bad_path, good_path);
-    // Case 2500, on B's turn, not JSON: nlohmann's parser names its line.
+    // Case 2500 not JSON, in B (its reader compares it with A's, which differs) and in A (read only by the join):
+    // nlohmann's parser names its line either way.
     std::string text = format_json(zink);
     const std::string cut = "\"cut-here\"";
     const size_t at = text.find(cut);
@@ -221,9 +223,10 @@ TEST_F(DiffStream, ABadCaseIsReadWhereTheFilesDiffer) {
     const std::string broken = (dir_ / "broken.json").string();
     std::ofstream(broken) << text;
     const std::string line = std::to_string(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1);
-    const std::string e = error_of(good_path, broken);
-    EXPECT_EQ(e.rfind(broken + ":" + line + ":", 0), 0u) << e;
-    EXPECT_NE(e.find(": not valid JSON"), std::string::npos) << e;
+    for (const std::string& e : {error_of(good_path, broken), error_of(broken, good_path)}) {
+        EXPECT_EQ(e.rfind(broken + ":" + line + ":", 0), 0u) << e;
+        EXPECT_NE(e.find(": not valid JSON"), std::string::npos) << e;
+    }
     // The same bad case in both files, at the same place: the same bytes, not read.
     DiffReport same = diff_files(bad_path, write("bad2.json", bad));
     EXPECT_EQ(same.matched, 3000u);
