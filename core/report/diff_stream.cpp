@@ -176,8 +176,8 @@ struct Batch {
 };
 
 constexpr size_t kBatchCases = 2048;
-constexpr size_t kPublished = 8;              // batches the leading stream keeps for the others to compare with
-constexpr size_t kQueueBatches = 4;           // per file: a few MB of cases in flight
+constexpr size_t kPublished = 24;             // batches the leading stream keeps for the others to compare with
+constexpr size_t kQueueBatches = 16;          // per file: enough to ride out a reader waiting for a core
 constexpr size_t kFastBuffer = size_t{16} << 20;  // holds the longest case (kMaxJsonValueBytes) and a read
 
 std::string too_long(const std::string& file, const std::string& at) {
