@@ -571,8 +571,9 @@ private:
             // A read at a time that the cache holds until the bytes are measured or compared (one of 16 MiB came
             // back out of memory, costing as much again as the read).
             constexpr size_t kRead = size_t{256} << 10;
-            if (buf_->size() - hi_ < kRead) {
-                // The rest to the start of a block nothing else holds: this one, else a spare or a new one.
+            // The rest to the start of a block nothing else holds: this one, else a spare or a new one. A block that
+            // nothing else holds starts again every time, so that reads go to bytes the cache still holds.
+            if (buf_.use_count() == 1 || buf_->size() - hi_ < kRead) {
                 std::shared_ptr<Buffer> to = buf_.use_count() == 1 ? buf_ : spare();
                 // use_count() is a relaxed load: the acquire orders the last reads of the block's text by other
                 // threads before it is written here.
