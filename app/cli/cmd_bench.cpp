@@ -9,6 +9,7 @@
 #include "batch/stage_bench.h"
 #include "catalog/catalog.h"
 #include "cli/bench_catalog.h"
+#include "cli/bench_diff.h"
 #include "cli/bench_process.h"
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
@@ -111,7 +112,12 @@ int cmd_bench(const Options& o) {
     const unsigned long long vectors = o.vectors;
     const int repeats = o.repeats;
     const std::string& piglit_dir = o.piglit_dir;
-    if (!o.positional.empty()) throw UsageError("bench takes no positional arguments, got '" + o.positional[0] + "'");
+    if (o.bench_diff) {
+        if (o.json || o.catalog) throw UsageError(std::string("bench --diff: ") + (o.json ? "--json" : "--catalog") + " is not taken with it");
+        return bench_diff(o.positional);
+    }
+    if (!o.positional.empty())
+        throw UsageError("bench takes no positional arguments (but with --diff, result files), got '" + o.positional[0] + "'");
     const Catalog& cat = Catalog::get();
     std::vector<const Overload*> rows = select_overloads(cat, o.functions);
     if (o.catalog) {

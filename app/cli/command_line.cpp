@@ -61,6 +61,9 @@ constexpr OptionSpec kOptions[] = {
     {"--catalog", nullptr,
      "every overload (or each --function's): end to end / dispatch floor, with the median, 10th percentile and "
      "worst (default 65536 vectors, 1 repeat)"},
+    {"--diff", nullptr,
+     "the result files given (two or more): diff's wall time against reading every byte of them, both from the "
+     "page cache"},
     {"--vectors", "N", "vectors per overload, 1 to 2^34 (default 1048576)"},
     {"--repeat", "R", "timed repeats after a warm-up, 1 to 100; the median is shown (default 3)"},
     {"--piglit-dir", "D", "where piglit is installed (default /usr/lib/x86_64-linux-gnu/piglit)"},
@@ -130,8 +133,9 @@ const std::vector<CommandSpec>& commands() {
          {"--json", "--out", "--html", "--glsl-gating", "--fold"}, cmd_report},
         {"gating", "R.json...", "one version-gating table from several reports", {"--json", "--out"}, cmd_gating,
          "also write the table as Markdown to FILE, - for stdout"},
-        {"bench", "", "vectors per second by stage, piglit's shader_runner, cold start",
-         {"--function", "--catalog", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
+        {"bench", "[A.json B.json... (--diff)]",
+         "vectors per second by stage, piglit's shader_runner, cold start; --diff: diff against reading its files",
+         {"--function", "--catalog", "--diff", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
           "--json"},
          cmd_bench},
         {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
@@ -201,6 +205,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
                            : std::string_view(f) == "--fold"      ? &o.fold
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
+                           : std::string_view(f) == "--diff"      ? &o.bench_diff
                            : std::string_view(f) == "--exhaustive" ? &o.exhaustive
                            : std::string_view(f) == "--upload-inputs" ? &o.upload_inputs
                                                                   : &o.glsl_gating;

@@ -42,6 +42,7 @@ struct Options {
     std::string html;                    // report --html FILE
     bool glsl_gating = false;            // report --glsl-gating
     bool catalog = false;                  // bench --catalog
+    bool bench_diff = false;               // bench --diff A.json B.json...
     unsigned long long vectors = 1 << 20;  // bench --vectors N
     int repeats = 3;                       // bench --repeat R
     bool vectors_given = false, repeats_given = false;

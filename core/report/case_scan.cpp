@@ -1,11 +1,15 @@
 #include "report/case_scan.h"
 
 #include <array>
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
+
+#include "report/case_extent_impl.h"
 #include "vectors/json_read.h"
 
 namespace il {
@@ -487,28 +491,25 @@ ScanResult value_extent(std::string_view text, size_t& length) {
     return ScanResult::Ok;
 }
 
-void ScannedCases::append_copy(const ScannedCases& from, const Case& c) {
-    Case n = c;
-    n.text_begin = text.size();
-    text.append(from.case_text(c));
-    n.text_end = text.size();
-    n.key_begin = keys.size();
-    keys.append(from.key(c));
-    n.key_end = keys.size();
-    n.out_begin = outputs.size();
-    for (size_t i = c.out_begin; i < c.out_end; ++i) {
-        Output o = from.outputs[i];
-        o.name_begin = o.name_begin - c.text_begin + n.text_begin;
-        o.name_end = o.name_end - c.text_begin + n.text_begin;
-        const size_t b = bits.size();
-        bits.insert(bits.end(), from.bits.begin() + static_cast<std::ptrdiff_t>(o.bits_begin),
-                    from.bits.begin() + static_cast<std::ptrdiff_t>(o.bits_end));
-        o.bits_begin = b;
-        o.bits_end = bits.size();
-        outputs.push_back(o);
-    }
-    n.out_end = outputs.size();
-    cases.push_back(n);
+#ifdef IL_CASE_EXTENT_AVX2
+ScanResult case_extent_avx2(std::string_view text, size_t& length, bool& has_gpu);    // case_extent_avx2.cpp
+ScanResult case_extent_avx512(std::string_view text, size_t& length, bool& has_gpu);  // case_extent_avx512.cpp
+#endif
+
+ScanResult case_extent(std::string_view text, size_t& length, bool& has_gpu) {
+#ifdef IL_CASE_EXTENT_AVX2
+    static const int level = !__builtin_cpu_supports("popcnt")   ? 0
+                             : __builtin_cpu_supports("avx512bw") ? 2
+                             : __builtin_cpu_supports("avx2")     ? 1
+                                                                  : 0;
+    if (level == 2) return case_extent_avx512(text, length, has_gpu);
+    if (level == 1) return case_extent_avx2(text, length, has_gpu);
+#endif
+#ifdef __SSE2__
+    return extent_of<Sse2Blocks>(text, length, has_gpu);
+#else
+    return extent_of<ByteBlocks>(text, length, has_gpu);
+#endif
 }
 
 int compare_scanned(const ScannedCases& sa, const ScannedCases::Case& a, const ScannedCases& sb,

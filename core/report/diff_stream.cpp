@@ -21,6 +21,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 
 #include "report/case_scan.h"
 #include "vectors/gz_io.h"
@@ -138,7 +139,13 @@ struct Locate {};    // the fast reader met text that is not JSON: the SAX parse
 // Cases handed from a file's reader to the join, a batch at a time (one lock per batch, not per case).
 struct Batch {
     struct Ref {
-        bool scanned;  // in `scanned` (read by case_scan.h), else in `full`
+        enum Kind : uint8_t {
+            Scanned,  // scanned.cases[at], read by scan_case()
+            Extent,   // extents[at]: only the text and whether it has "gpu" (case_extent()), scanned later and only
+                      // if another file's case of the same index has other bytes
+            Full,     // full[at]
+            Twin,     // the same bytes as twin_of->refs[at], the case of another file that took it on its turn
+        } kind;
         size_t at;
         size_t index;  // in $.cases
     };
@@ -146,20 +153,31 @@ struct Batch {
     std::vector<json> full;
     std::vector<std::string> full_keys;  // case_key() of each full case
     std::vector<Ref> refs;
+    std::shared_ptr<const Batch> twin_of;  // the batch of another file that Twin refs name (the same index range)
+    struct Extent {
+        std::string_view text;  // in one of `buffers`, the reader's own blocks: not copied
+        bool has_gpu;
+    };
+    std::vector<Extent> extents;
+    std::vector<std::shared_ptr<const std::vector<char>>> buffers;
     void clear() {
         scanned.clear();
+        extents.clear();
+        buffers.clear();
         full.clear();
         full_keys.clear();
         refs.clear();
+        twin_of.reset();
     }
+    // Of a Scanned or Full case.
     std::string_view key(const Ref& r) const {
-        return r.scanned ? scanned.key(scanned.cases[r.at]) : std::string_view(full_keys[r.at]);
+        return r.kind == Ref::Scanned ? scanned.key(scanned.cases[r.at]) : std::string_view(full_keys[r.at]);
     }
 };
 
 constexpr size_t kBatchCases = 2048;
-constexpr size_t kPublished = 8;              // batches kept for the partner to compare with
-constexpr size_t kQueueBatches = 4;           // per file: a few MB of cases in flight
+constexpr size_t kPublished = 24;             // batches the leading stream keeps for the others to compare with
+constexpr size_t kQueueBatches = 16;          // per file: enough to ride out a reader waiting for a core
 constexpr size_t kFastBuffer = size_t{16} << 20;  // holds the longest case (kMaxJsonValueBytes) and a read
 
 std::string too_long(const std::string& file, const std::string& at) {
@@ -176,12 +194,14 @@ public:
         request_stop();
         join();
     }
-    // Two files of one sweep mostly hold the same text case for case. Paired streams take turns, a batch each:
-    // on its own turn a stream scans; on its partner's, it compares each case's text with the partner's case of
-    // the same index, and the same bytes are the same case, scanned once (checked and keyed the same way).
-    void pair_with(CaseStream* partner, size_t own_turn) {
-        partner_ = partner;
-        own_turn_ = own_turn;
+    // Files of one sweep mostly hold the same text case for case. The first file's stream (the leader) finds
+    // where each of its cases ends (case_extent(), no scan); every other stream compares each case's text with the
+    // leader's case of the same index, a few batches behind it, and where the bytes are the same it names that
+    // case (a Twin) instead of reading its own. Only a case whose bytes differ somewhere is scanned, by the join.
+    // (Turns, where each stream led every other batch, made the readers wait on each other in turn.)
+    void pair_with(const std::vector<CaseStream*>& all, size_t own) {
+        all_ = all;
+        leader_ = own == 0;
     }
     void start() {
         thread_ = std::thread([this] { produce(); });
@@ -192,10 +212,11 @@ public:
             std::lock_guard<std::mutex> l(m_);
         }
         cv_.notify_all();
-        if (partner_) {
-            // A wait for the partner's batch ends too.
-            std::lock_guard<std::mutex> l(partner_->m_);
-            partner_->cv_.notify_all();
+        // A wait for another stream's batch ends too.
+        for (CaseStream* other : all_) {
+            if (other == this) continue;
+            std::lock_guard<std::mutex> l(other->m_);
+            other->cv_.notify_all();
         }
     }
     void join() {
@@ -207,6 +228,7 @@ public:
         if (!current_ || at_ == current_->refs.size()) {
             std::unique_lock<std::mutex> l(m_);
             if (current_) {
+                current_->twin_of.reset();  // the leader may reuse that batch once nothing else holds it
                 free_.push_back(std::move(current_));
                 cv_.notify_all();
             }
@@ -231,15 +253,40 @@ public:
     }
     size_t cases() const { return next_index_; }
     const std::string& path() const { return path_; }
-    // A case as a document (a scanned one read the full way now).
+    // A Scanned or Full case as a document (a scanned one read the full way now).
     json full(const Batch& b, const Batch::Ref& r) const {
-        if (!r.scanned) return b.full[r.at];
+        if (r.kind == Batch::Ref::Full) return b.full[r.at];
         const std::string root = "$.cases[" + std::to_string(r.index) + "]";
         try {
             return parse_json_strict(b.scanned.case_text(b.scanned.cases[r.at]), path_, kMaxDepth, root);
         } catch (const VectorsError& e) {
             throw DiffError(e.what());
         }
+    }
+
+    // An Extent case of this file (its text), read now on the join's thread as the fast reader would have read it:
+    // by scan_case(), else the full way, which names any problem (text that is not JSON by its line and column,
+    // from nlohmann's parser over the file).
+    void scan_now(std::string_view text, size_t index, Batch& into) const {
+        into.clear();
+        size_t len = 0;
+        if (scan_case(text, into.scanned, len) == ScanResult::Ok && len == text.size()) {
+            into.refs.push_back({Batch::Ref::Scanned, 0, index});
+            return;
+        }
+        into.clear();
+        json c;
+        try {
+            c = parse_json_strict(text, path_, kMaxDepth, "$.cases[" + std::to_string(index) + "]");
+        } catch (const JsonSyntaxError& e) {
+            throw DiffError(locate(e.what()));
+        } catch (const VectorsError& e) {
+            throw DiffError(e.what());
+        }
+        check_result_case(c, path_, index);
+        into.full_keys.push_back(case_key(c));
+        into.refs.push_back({Batch::Ref::Full, 0, index});
+        into.full.push_back(std::move(c));
     }
 
     // nlohmann SAX events.
@@ -278,6 +325,21 @@ public:
     }
 
 private:
+    // The message nlohmann's parser gives for this file (line and column), else `otherwise`.
+    std::string locate(const std::string& otherwise) const {
+        CaseStream s(path_);
+        s.sax_only_ = true;
+        s.start();
+        try {
+            const Batch* b = nullptr;
+            const Batch::Ref* r = nullptr;
+            while (s.next(b, r)) {
+            }
+        } catch (const DiffError& e) {
+            return e.what();
+        }
+        return otherwise;
+    }
     std::string where() const {
         return in_cases_ ? "$.cases[" + std::to_string(produced_) + "]" : json_path_key("$", top_key_);
     }
@@ -364,7 +426,7 @@ private:
         }
         Batch& b = batch();
         b.full_keys.push_back(case_key(root_));
-        b.refs.push_back({false, b.full.size(), produced_++});
+        b.refs.push_back({Batch::Ref::Full, b.full.size(), produced_++});
         b.full.push_back(std::move(root_));
         if (b.refs.size() >= kBatchCases) push();
     }
@@ -396,9 +458,11 @@ private:
         cv_.wait(l, [&] { return ready_.size() < kQueueBatches || stop_; });
         if (stop_) throw Stopped{};
         pushed_ += filling_->refs.size();
-        if (partner_ && fast_) {
-            published_.push_back(filling_);
-            if (published_.size() > kPublished) published_.pop_front();
+        if (!all_.empty() && fast_) {
+            if (leader_) {
+                published_.push_back(filling_);
+                if (published_.size() > kPublished) published_.pop_front();
+            }
             published_end_ = pushed_;
         }
         ready_.push_back(std::move(filling_));
@@ -422,7 +486,7 @@ private:
             } catch (const VectorsError& e) {
                 throw DiffError(e.what());
             }
-            if (regular) {
+            if (regular && !sax_only_) {
                 try {
                     fast_ = true;
                     produce_fast(fd);
@@ -439,6 +503,7 @@ private:
                     produce_sax(-1);
                 }
             } else {
+                end_twins();  // nothing for the others to compare with
                 produce_sax(fd);
             }
             push();
@@ -485,26 +550,44 @@ private:
     // value), and text that is not JSON through the SAX parser (Locate).
     class Blocks {
     public:
-        Blocks(const std::string& path, int fd) : path_(path), buf_(kFastBuffer) {
+        using Buffer = std::vector<char>;
+        Blocks(const std::string& path, int fd) : path_(path), buf_(std::make_shared<Buffer>(kFastBuffer)) {
             if (is_gz_path(path)) gz_ = std::make_unique<GzReader>(fd);
             else fd_ = fd;
         }
         ~Blocks() {
             if (fd_ >= 0) ::close(fd_);
         }
-        std::string_view rest() const { return {buf_.data() + lo_, hi_ - lo_}; }
+        std::string_view rest() const { return {buf_->data() + lo_, hi_ - lo_}; }
         void consume(size_t n) { lo_ += n; }
-        char at() const { return buf_[lo_]; }
+        char at() const { return (*buf_)[lo_]; }
         uint64_t total() const { return total_; }
+        // The block that rest() is in: a batch that keeps it may point into it (what is read stays in place;
+        // the rest moves to another block when this one is full).
+        const std::shared_ptr<Buffer>& block() const { return buf_; }
         // More bytes after the rest; false at the end of the file.
         bool fill() {
             if (eof_) return false;
-            std::memmove(buf_.data(), buf_.data() + lo_, hi_ - lo_);
-            hi_ -= lo_;
-            lo_ = 0;
+            // A read at a time that the cache holds until the bytes are measured or compared (one of 16 MiB came
+            // back out of memory, costing as much again as the read).
+            constexpr size_t kRead = size_t{256} << 10;
+            // The rest to the start of a block nothing else holds: this one, else a spare or a new one. A block that
+            // nothing else holds starts again every time, so that reads go to bytes the cache still holds.
+            if (buf_.use_count() == 1 || buf_->size() - hi_ < kRead) {
+                std::shared_ptr<Buffer> to = buf_.use_count() == 1 ? buf_ : spare();
+                // use_count() is a relaxed load: the acquire orders the last reads of the block's text by other
+                // threads before it is written here.
+                std::atomic_thread_fence(std::memory_order_acquire);
+                std::memmove(to->data(), buf_->data() + lo_, hi_ - lo_);
+                hi_ -= lo_;
+                lo_ = 0;
+                if (to != buf_) spares_.push_back(std::exchange(buf_, std::move(to)));
+            }
             size_t before = hi_;
-            while (hi_ < buf_.size() && hi_ - before < (size_t{1} << 20)) {
-                ssize_t n = gz_ ? gz_->read(buf_.data() + hi_, buf_.size() - hi_) : ::read(fd_, buf_.data() + hi_, buf_.size() - hi_);
+            Buffer& buf = *buf_;
+            while (hi_ < buf.size() && hi_ - before < kRead) {
+                const size_t want = std::min(buf.size() - hi_, kRead);
+                ssize_t n = gz_ ? gz_->read(buf.data() + hi_, want) : ::read(fd_, buf.data() + hi_, want);
                 if (n > 0) {
                     hi_ += static_cast<size_t>(n);
                     total_ += static_cast<uint64_t>(n);
@@ -522,17 +605,28 @@ private:
         // Skips blanks; false at the end of the file.
         bool blanks() {
             for (;;) {
-                while (lo_ < hi_ && (buf_[lo_] == ' ' || buf_[lo_] == '\n' || buf_[lo_] == '\r' || buf_[lo_] == '\t')) ++lo_;
+                const char* b = buf_->data();
+                while (lo_ < hi_ && (b[lo_] == ' ' || b[lo_] == '\n' || b[lo_] == '\r' || b[lo_] == '\t')) ++lo_;
                 if (lo_ < hi_) return true;
                 if (!fill()) return false;
             }
         }
 
     private:
+        std::shared_ptr<Buffer> spare() {
+            for (auto it = spares_.begin(); it != spares_.end(); ++it)
+                if (it->use_count() == 1) {
+                    std::shared_ptr<Buffer> b = std::move(*it);
+                    spares_.erase(it);
+                    return b;
+                }
+            return std::make_shared<Buffer>(kFastBuffer);
+        }
         const std::string& path_;
         int fd_ = -1;
         std::unique_ptr<GzReader> gz_;
-        std::vector<char> buf_;
+        std::shared_ptr<Buffer> buf_;
+        std::vector<std::shared_ptr<Buffer>> spares_;  // blocks batches may still point into
         size_t lo_ = 0, hi_ = 0;
         uint64_t total_ = 0;
         bool eof_ = false;
@@ -562,32 +656,34 @@ private:
         published_end_ = SIZE_MAX;
         cv_.notify_all();
     }
-    // The partner's batch with case `index`, waiting until it is scanned; null when it will not be (the partner
-    // ended, left the fast reader, or dropped it) or when this stream stops.
-    std::shared_ptr<const Batch> published(size_t index) {
+    // This stream's batch with case `index`, waiting until it is read; null when it will not be (this stream
+    // ended, left the fast reader, or dropped it) or when `waiter` stops.
+    std::shared_ptr<const Batch> published(size_t index, const CaseStream& waiter) {
         std::unique_lock<std::mutex> l(m_);
-        cv_.wait(l, [&] { return published_end_ > index || done_ || partner_->stop_; });
+        cv_.wait(l, [&] { return published_end_ > index || done_ || waiter.stop_; });
         for (const auto& p : published_)
             if (!p->refs.empty() && p->refs.front().index <= index && index <= p->refs.back().index) return p;
         return nullptr;
     }
-    // On the partner's turn: case `index` taken from the partner's batch when the text here is the same, byte
-    // for byte, as the partner's scanned case (length in `len`).
+    // On another stream's turn: case `index` named as that stream's case when the text here is the same, byte
+    // for byte (length in `len`).
     bool twin(Blocks& in, Batch& b, size_t index, size_t& len) {
-        if (!partner_ || (index / kBatchCases) % 2 == own_turn_) return false;
-        if (!twin_batch_ || twin_batch_->refs.back().index < index) twin_batch_ = partner_->published(index);
+        if (all_.empty() || leader_) return false;
+        if (!twin_batch_ || twin_batch_->refs.front().index > index || twin_batch_->refs.back().index < index)
+            twin_batch_ = all_[0]->published(index, *this);
         if (stop_) throw Stopped{};
-        if (!twin_batch_) return false;
-        const Batch::Ref& r = twin_batch_->refs[index - twin_batch_->refs.front().index];
-        if (!r.scanned) return false;
-        const ScannedCases::Case& c = twin_batch_->scanned.cases[r.at];
-        const std::string_view text = twin_batch_->scanned.case_text(c);
+        if (!twin_batch_ || (b.twin_of && b.twin_of != twin_batch_)) return false;
+        const size_t at = index - twin_batch_->refs.front().index;
+        const Batch::Ref& r = twin_batch_->refs[at];
+        if (r.kind != Batch::Ref::Scanned && r.kind != Batch::Ref::Extent) return false;
+        const std::string_view text = r.kind == Batch::Ref::Extent ? twin_batch_->extents[r.at].text
+                                                                   : twin_batch_->scanned.case_text(twin_batch_->scanned.cases[r.at]);
         if (!in.blanks()) return false;
         while (in.rest().size() < text.size())
             if (!in.fill()) return false;
         if (std::memcmp(in.rest().data(), text.data(), text.size()) != 0) return false;
-        b.scanned.append_copy(twin_batch_->scanned, c);
-        b.refs.push_back({true, b.scanned.cases.size() - 1, index});
+        b.twin_of = twin_batch_;
+        b.refs.push_back({Batch::Ref::Twin, at, index});
         len = text.size();
         return true;
     }
@@ -660,12 +756,28 @@ private:
             // The case's path, made only for a message (a string per case costs an allocation per case).
             auto at = [index] { return "$.cases[" + std::to_string(index) + "]"; };
             size_t len = 0;
+            bool extent = !all_.empty() && leader_;
             for (;;) {
                 if (twin(in, b, index, len)) break;
-                ScanResult r = scan_case(in.rest(), b.scanned, len);
+                ScanResult r = ScanResult::GiveUp;
+                if (extent) {
+                    bool gpu = false;
+                    r = case_extent(in.rest(), len, gpu);
+                    if (r == ScanResult::Ok) {
+                        if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at()));
+                        std::string_view text = in.rest().substr(0, len);
+                        while (text.front() != '{') text.remove_prefix(1);  // blanks before it
+                        b.extents.push_back({text, gpu});
+                        if (b.buffers.empty() || b.buffers.back() != in.block()) b.buffers.push_back(in.block());
+                        b.refs.push_back({Batch::Ref::Extent, b.extents.size() - 1, index});
+                        break;
+                    }
+                    if (r == ScanResult::GiveUp) extent = false;  // an escape: scanned here, as before
+                }
+                if (!extent) r = scan_case(in.rest(), b.scanned, len);
                 if (r == ScanResult::Ok) {
                     if (len > kMaxJsonValueBytes + 64) throw DiffError(too_long(path_, at()));
-                    b.refs.push_back({true, b.scanned.cases.size() - 1, index});
+                    b.refs.push_back({Batch::Ref::Scanned, b.scanned.cases.size() - 1, index});
                     break;
                 }
                 if (r == ScanResult::NeedMore) {
@@ -685,7 +797,7 @@ private:
                 }
                 check_result_case(c, path_, index);
                 b.full_keys.push_back(case_key(c));
-                b.refs.push_back({false, b.full.size(), index});
+                b.refs.push_back({Batch::Ref::Full, b.full.size(), index});
                 b.full.push_back(std::move(c));
                 break;
             }
@@ -711,11 +823,12 @@ private:
     size_t at_ = 0;
     bool done_ = false;
     std::atomic<bool> stop_{false};
-    // Pairing (pair_with): the partner, the turn this stream scans on, and the batches this stream scanned for
-    // the partner to compare with (the cases before published_end_, the older ones dropped).
-    CaseStream* partner_ = nullptr;
-    size_t own_turn_ = 0;
+    // Pairing (pair_with): every stream, whether this one leads, and the batches the leader read for the others to
+    // compare with (the cases before published_end_, the older ones dropped).
+    std::vector<CaseStream*> all_;
+    bool leader_ = false;
     bool fast_ = false;  // in produce_fast, where batches hold only cases of the file's own index
+    bool sax_only_ = false;  // nlohmann's parser throughout (locate())
     std::deque<std::shared_ptr<const Batch>> published_;
     size_t published_end_ = 0;
     std::exception_ptr error_;
@@ -730,7 +843,7 @@ private:
     std::set<std::string> top_keys_;
     json root_;
     std::vector<json*> stack_;
-    std::shared_ptr<const Batch> twin_batch_;  // the partner's batch being compared with
+    std::shared_ptr<const Batch> twin_batch_;  // the other stream's batch being compared with
 };
 DiffSide side_from(CaseStream& s) {
     DiffSide d;
@@ -744,7 +857,8 @@ DiffSide side_from(CaseStream& s) {
 
 // Pairs the cases of N files by key as they arrive; `complete` gets each case found in every file, with the
 // batches and refs when every file gave it in the same place (the common case: no map, nothing copied), else
-// with null and the documents in the entry.
+// with null and the documents in the entry. `identical` gets a case whose text is the same in every file, in the
+// same place (whether it has "gpu"): it is not read at all.
 struct Entry {
     std::vector<json> cases;  // null until read (see doc())
     std::vector<size_t> index;
@@ -752,13 +866,14 @@ struct Entry {
     size_t present = 0;
 };
 
-template <class Complete>
-std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Complete complete) {
+template <class Complete, class Identical>
+std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Complete complete, Identical identical) {
     const size_t n = streams.size();
     std::unordered_map<std::string, std::deque<Entry>> pending;
     std::vector<bool> ended(n, false), got(n, false);
     std::vector<const Batch*> batch(n, nullptr);
     std::vector<const Batch::Ref*> ref(n, nullptr);
+    std::vector<Batch> scanned_now(n);  // Extent cases read for this round
     Entry same_place{std::vector<json>(n), std::vector<size_t>(n), std::vector<bool>(n, true), n};
     size_t open = n;
     while (open > 0) {
@@ -768,8 +883,27 @@ std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Comp
                 ended[f] = true;
                 --open;
             }
+            if (!got[f] || ref[f]->kind != Batch::Ref::Twin) continue;
+            // The case of the file that read it: the same bytes.
+            batch[f] = batch[f]->twin_of.get();
+            ref[f] = &batch[f]->refs[ref[f]->at];
         }
         bool together = open == n && pending.empty();
+        if (together && (ref[0]->kind == Batch::Ref::Extent || ref[0]->kind == Batch::Ref::Scanned)) {
+            bool same_text = true;
+            for (size_t f = 1; same_text && f < n; ++f) same_text = ref[f] == ref[0];
+            if (same_text) {
+                identical(ref[0]->kind == Batch::Ref::Extent ? batch[0]->extents[ref[0]->at].has_gpu
+                                                             : batch[0]->scanned.cases[ref[0]->at].has_gpu);
+                continue;
+            }
+        }
+        for (size_t f = 0; f < n; ++f) {
+            if (!got[f] || ref[f]->kind != Batch::Ref::Extent) continue;
+            streams[f]->scan_now(batch[f]->extents[ref[f]->at].text, ref[f]->index, scanned_now[f]);
+            batch[f] = &scanned_now[f];
+            ref[f] = &scanned_now[f].refs[0];
+        }
         for (size_t f = 1; together && f < n; ++f) together = batch[f]->key(*ref[f]) == batch[0]->key(*ref[0]);
         if (together) {
             for (size_t f = 0; f < n; ++f) {
@@ -814,14 +948,14 @@ const json& doc(Entry& e, size_t f, std::vector<std::unique_ptr<CaseStream>>& st
 
 // compare_scanned() of file f against the first when both came scanned; -2 when not.
 int quick_compare(size_t f, const Batch* const* batch, const Batch::Ref* const* ref) {
-    if (!batch || !ref[0]->scanned || !ref[f]->scanned) return -2;
+    if (!batch || ref[0]->kind != Batch::Ref::Scanned || ref[f]->kind != Batch::Ref::Scanned) return -2;
     const ScannedCases& a = batch[0]->scanned;
     const ScannedCases& b = batch[f]->scanned;
     return compare_scanned(a, a.cases[ref[0]->at], b, b.cases[ref[f]->at]);
 }
 
-// The streams of every file, started (two files paired); all stop before any is destroyed, as a paired
-// stream's reader may wait on its partner.
+// The streams of every file, started and paired; all stop before any is destroyed, as a paired stream's reader
+// may wait on another.
 struct Streams : std::vector<std::unique_ptr<CaseStream>> {
     Streams() = default;
     Streams(Streams&&) = default;
@@ -834,10 +968,9 @@ struct Streams : std::vector<std::unique_ptr<CaseStream>> {
 Streams open_all(const std::vector<std::string>& files) {
     Streams s;
     for (const std::string& f : files) s.push_back(std::make_unique<CaseStream>(f));
-    if (s.size() == 2) {
-        s[0]->pair_with(s[1].get(), 0);
-        s[1]->pair_with(s[0].get(), 1);
-    }
+    std::vector<CaseStream*> all;
+    for (auto& f : s) all.push_back(f.get());
+    for (size_t f = 0; f < s.size(); ++f) s[f]->pair_with(all, f);
     for (auto& f : s) f->start();
     return s;
 }
@@ -900,6 +1033,9 @@ DiffReport diff_files(const std::string& a, const std::string& b, const StreamDi
             std::fprintf(o.json_out, "%s\n    %s", written++ ? "," : "", case_with_difference(a, cd).dump().c_str());
         }
         if (++r.group_counts[{cd.function, cd.kind}] <= o.samples_per_group) r.differences.push_back(std::move(cd));
+    }, [&](bool has_gpu) {
+        ++r.matched;
+        ++(has_gpu ? r.same : r.without_gpu);
     });
     r.only_a = left[0];
     r.only_b = left[1];
@@ -969,6 +1105,9 @@ NwayReport diff_files_nway(const std::vector<std::string>& files, size_t samples
         row.index = e.index;
         for (const json& c : e.cases) row.verdicts.push_back(c.value("verdict", ""));
         kept.push_back(std::move(row));
+    }, [&](bool has_gpu) {
+        ++r.in_all;
+        ++(has_gpu ? r.same : r.without_gpu);
     });
     for (auto& s : streams) r.files.push_back(side_from(*s));
     return r;

@@ -1,10 +1,12 @@
 // diff of two or more result files in flat memory: each file is read on a thread of its own (X.json.gz through
-// zlib; a case scanned straight from the text by case_scan.h, or read by the strict or SAX parser where the scan
-// gives up) into a short queue, and cases are paired by case_key() as they arrive. The two readers of two files
-// take turns scanning a batch, and on the other's turn take a case whose text is the same, byte for byte, as the
-// other file's case of the same index from the other's scan. Files in the same case order (every sweep of one seed) pair at once; a case whose
-// partner has not come yet waits in memory, so files in different orders cost memory for what is out of
-// step. Only counts and the first few cases of each group are kept; JSON output is written as it goes.
+// zlib) into a short queue, and cases are paired by case_key() as they arrive. The first file's reader only finds
+// where each case ends (case_extent() in case_scan.h); every other reader compares its case's bytes with the first
+// file's case of the same index, a few batches behind, and a case with the same bytes in every file is counted by
+// whether it has GPU bits and not read further. Only where the bytes differ is a case scanned (case_scan.h), or
+// read by the strict or SAX parser where the scan gives up, which name the file and place of anything malformed.
+// Files in the same case order (every sweep of one seed) pair at once; a case whose partner has not come yet
+// waits in memory, so files in different orders cost memory for what is out of step. Only counts and the first
+// few cases of each group are kept; JSON output is written as it goes.
 #pragma once
 #include <cstdio>
 #include <map>

@@ -29,7 +29,7 @@ const std::vector<std::pair<std::string, std::vector<std::string>>> kCommands = 
     {"diff", {"--json"}},
     {"report", {"--json", "--out", "--html", "--glsl-gating"}},
     {"gating", {"--json", "--out"}},
-    {"bench", {"--function", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
+    {"bench", {"--function", "--diff", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
                "--json"}},
     {"export", {"--format", "--glsl", "--ext", "--out"}},
 };

@@ -80,5 +80,30 @@ TEST(CaseScan, GivesUpOnWhatItDoesNotTakeAndAsksForMoreOfACutCase) {
     EXPECT_EQ(value_extent(" [1, [2]", length), ScanResult::NeedMore);
 }
 
+// case_extent(): where a case ends and whether the case itself has "gpu", by brackets and quotes alone, over
+// blocks of 64 bytes (kCase is about 500 bytes long).
+TEST(CaseScan, ExtentFindsTheEndAndAGpuKeyOfTheCaseItself) {
+    size_t length = 0;
+    bool gpu = false;
+    ASSERT_EQ(case_extent(kCase + ",\n {\"function\": \"x\"}", length, gpu), ScanResult::Ok);
+    EXPECT_EQ(length, kCase.size());
+    EXPECT_TRUE(gpu);
+    // Brackets and "gpu" inside strings, "gpu" as a value, and a "gpu" key of a nested object are not the case's.
+    const std::string inner = R"j(  {"function": "f]}", "a": {"gpu": [1]}, "b": ["gpu", "{["], "c": "gpu"} ])j";
+    ASSERT_EQ(case_extent(inner, length, gpu), ScanResult::Ok);
+    EXPECT_EQ(length, inner.size() - 2);
+    EXPECT_FALSE(gpu);
+    // The end on the last byte of a 64-byte block, and "gpu" as the case's key after several blocks.
+    const std::string padded = "{\"t\": \"" + std::string(256 - 21, 'x') + "\", \"gpu\" : []}";
+    ASSERT_EQ(padded.size(), 256u);
+    ASSERT_EQ(case_extent(padded + "]", length, gpu), ScanResult::Ok);
+    EXPECT_EQ(length, padded.size());
+    EXPECT_TRUE(gpu);
+    for (size_t cut = 0; cut < kCase.size(); ++cut)
+        EXPECT_EQ(case_extent(kCase.substr(0, cut), length, gpu), ScanResult::NeedMore) << cut;
+    EXPECT_EQ(case_extent(R"j({"why": "a \"quoted\" word", "gpu": []})j", length, gpu), ScanResult::GiveUp);
+    EXPECT_EQ(case_extent(" [1]", length, gpu), ScanResult::GiveUp);
+}
+
 }  // namespace
 }  // namespace il

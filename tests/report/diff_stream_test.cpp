@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -121,9 +122,9 @@ TEST_F(DiffStream, KeepsOnlyTheFirstCasesOfEachGroupButCountsThemAll) {
     EXPECT_NE(table.find("... 10 more"), std::string::npos) << table;
 }
 
-// Files of one sweep share most case texts byte for byte, which the two readers scan a batch each and
-// compare with the other's (2048 cases a batch): differences in every batch, and a case whose text differs
-// but not its GPU bits, are found and counted as the in-memory diff counts them.
+// Files of one sweep share most case texts byte for byte, which the second reader compares with the first's
+// (2048 cases a batch): differences in every batch, and a case whose text differs but not its GPU bits, are found
+// and counted as the in-memory diff counts them.
 TEST_F(DiffStream, ThousandsOfCasesInTheSameOrderAreComparedOneByOne) {
     std::vector<json> as, bs;
     for (unsigned i = 0; i < 5000; ++i) {
@@ -147,6 +148,89 @@ TEST_F(DiffStream, ThousandsOfCasesInTheSameOrderAreComparedOneByOne) {
     EXPECT_EQ(r.differences[1].a_index, 2100u);
     EXPECT_EQ(r.differences[2].b_index, 4500u);
     EXPECT_EQ(r.differences[2].kind, DiffKind::FusedVsUnfused);
+}
+
+// Three files of one sweep, where only the third differs, at known cases in several batches of 2048 (A's reader
+// only measures its cases, B's and C's compare their bytes with A's): one of them fused, one a NaN with another
+// payload, one whose text differs but not its GPU bits; and a case without GPU bits in all three.
+TEST_F(DiffStream, ThreeFilesWhereOnlyTheThirdDiffersAtKnownCases) {
+    std::vector<json> cases;
+    for (unsigned i = 0; i < 7000; ++i) {
+        char c[16];
+        std::snprintf(c, sizeof c, "0x%08x", 0xbf800000u + i * 0x100u);
+        cases.push_back(i == 4000 ? sqrt_case("0xbf800000", "0x7fc00000") : fma_case(c, "0x3a000400"));
+    }
+    cases[6500].erase("gpu");
+    json a = doc(cases, "llvmpipe"), b = doc(cases, "zink"), c = doc(cases, "softpipe");
+    c["cases"][100]["gpu"][0]["bits"][0] = "0x3a000000";   // batch 0
+    c["cases"][3000]["verdict"] = "match";                 // batch 1: another text, the same bits
+    c["cases"][4000]["gpu"][0]["bits"][0] = "0x7fc00001";  // batch 1: another NaN payload
+    c["cases"][6200]["gpu"][0]["bits"][0] = "0x3a000000";  // batch 3
+    NwayReport r = diff_files_nway({write("a.json", a), write("b.json.gz", b), write("c.json", c)});
+    EXPECT_EQ(r.in_all, 7000u);
+    EXPECT_EQ(r.differing, 3u);
+    EXPECT_EQ(r.without_gpu, 1u);
+    EXPECT_EQ(r.same, 6996u);
+    EXPECT_EQ((r.groups[{"fma", DiffKind::FusedVsUnfused}]), (std::vector<size_t>{0, 0, 2}));
+    EXPECT_EQ((r.groups[{"sqrt", DiffKind::NanPayload}]), (std::vector<size_t>{0, 0, 1}));
+    EXPECT_EQ(r.groups.size(), 2u);
+    ASSERT_EQ((r.samples[{"fma", DiffKind::FusedVsUnfused}].size()), 2u);
+    EXPECT_EQ((r.samples[{"fma", DiffKind::FusedVsUnfused}][0].index), (std::vector<size_t>{100, 100, 100}));
+    EXPECT_EQ((r.samples[{"fma", DiffKind::FusedVsUnfused}][1].index), (std::vector<size_t>{6200, 6200, 6200}));
+    // The same two files give the two-way report: C against A.
+    DiffReport two = diff_files(write("a2.json", a), write("c2.json", c));
+    EXPECT_EQ(two.differing, 3u);
+    EXPECT_EQ(two.same, 6996u);
+    EXPECT_EQ(two.without_gpu, 1u);
+    EXPECT_EQ((two.group_counts[{"sqrt", DiffKind::NanPayload}]), 1u);
+}
+
+// A case is read in full only where some file's bytes differ from another's: a bad case whose partner differs is
+// refused with its file and place, in the first file (whose reader only measured it) and in another (whose reader
+// compared it), also text that is not JSON; a bad case
+// with the same bytes in both files is not read (both files say the same of it).
+TEST_F(DiffStream, ABadCaseIsReadWhereTheFilesDiffer) {
+    std::vector<json> cases;
+    for (unsigned i = 0; i < 3000; ++i) {
+        char c[16];
+        std::snprintf(c, sizeof c, "0x%08x", 0xbf800000u + i * 0x100u);
+        cases.push_back(fma_case(c, "0x3a000400"));
+    }
+    json good = doc(cases, "llvmpipe");
+    json zink = doc(cases, "zink");
+    zink["cases"][2500]["verdict"] = "cut-here";
+    const std::string good_path = write("good.json", good);
+    auto error_of = [&](const std::string& a, const std::string& b) -> std::string {
+        try {
+            diff_files(a, b);
+        } catch (const DiffError& e) {
+            return e.what();
+        }
+        return "";
+    };
+    json bad = good;
+    bad["cases"][100]["gpu"][0]["bits"][0] = "0x1z";  // A's reader finds where case 100 ends, no more
+    const std::string bad_path = write("bad.json", bad);
+    EXPECT_NE(error_of(bad_path, good_path).find(bad_path + ": $.cases[100].gpu[0].bits[0]"), std::string::npos)
+        << error_of(bad_path, good_path);
+    // Case 2500 not JSON, in B (its reader compares it with A's, which differs) and in A (read only by the join):
+    // nlohmann's parser names its line either way.
+    std::string text = format_json(zink);
+    const std::string cut = "\"cut-here\"";
+    const size_t at = text.find(cut);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, cut.size(), "cut");
+    const std::string broken = (dir_ / "broken.json").string();
+    std::ofstream(broken) << text;
+    const std::string line = std::to_string(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n') + 1);
+    for (const std::string& e : {error_of(good_path, broken), error_of(broken, good_path)}) {
+        EXPECT_EQ(e.rfind(broken + ":" + line + ":", 0), 0u) << e;
+        EXPECT_NE(e.find(": not valid JSON"), std::string::npos) << e;
+    }
+    // The same bad case in both files, at the same place: the same bytes, not read.
+    DiffReport same = diff_files(bad_path, write("bad2.json", bad));
+    EXPECT_EQ(same.matched, 3000u);
+    EXPECT_EQ(same.same, 3000u);
 }
 
 TEST_F(DiffStream, JsonOutputIsOneDocumentWithEveryDifferingCase) {
