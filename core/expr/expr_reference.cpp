@@ -565,7 +565,7 @@ Expected expected_of(const Quant& q) {
     } else if (all_discrete) {
         e.rule.kind = RuleKind::AnyOf;
         e.rule.why = why;
-        for (size_t k = 0; k < most; ++k) {
+        for (size_t k = 1; k < most; ++k) {  // values[0] is the reference
             Value v = q.ref;
             for (size_t i = 0; i < q.c.size(); ++i)
                 if (!q.c[i].undefined) v.bits[i] = q.c[i].values[std::min(k, q.c[i].values.size() - 1)];
