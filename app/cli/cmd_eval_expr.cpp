@@ -90,8 +90,10 @@ int cmd_eval_expr(const Options& o) {
                     a.available ? "available" : ("not available in this profile: " + a.source).c_str());
         if (gpu) std::printf("device: %s\n", device_line(gpu->device).c_str());
         std::printf("%s", describe_case(b, 0).c_str());
-        std::printf("alternatives (%s):\n", x->precise ? "precise: as written only"
-                                                       : "§4.7.1: a * b + c may be one fused operation unless precise");
+        std::printf("allowed (%s):\n", x->precise                    ? "precise: as written only"
+                                        : x->alternatives.size() == 1 ? "as written; no a * b + c to contract"
+                                                                      : "§4.7.1: a * b + c may be one fused "
+                                                                        "operation unless precise");
         for (size_t i = 0; i < x->alternatives.size(); ++i) {
             const expr::Alternative& alt = x->alternatives[i];
             std::string gpu_verdict;

@@ -141,6 +141,15 @@ private:
     }
 
     int unary() {
+        // Each level of parentheses, unary operators and calls recurses: a bound, so that no text overflows the stack.
+        struct Depth {
+            int& d;
+            explicit Depth(int& x, size_t column) : d(x) {
+                if (++d > kMaxDepth)
+                    throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
+            }
+            ~Depth() { --d; }
+        } depth(depth_, peek().column);
         const Token& t = peek();
         if (t.kind == Token::Symbol && (t.text == "-" || t.text == "~" || t.text == "!")) {
             Token op = take();
@@ -212,8 +221,10 @@ private:
         throw ExpressionError(why.empty() ? "expected an operand, got '" + t.text + "'" : why, t.column);
     }
 
+    static constexpr int kMaxDepth = 256;
     std::vector<Token> tokens_;
     size_t pos_ = 0;
+    int depth_ = 0;
     Expression& e_;
 };
 
@@ -280,8 +291,10 @@ private:
         return a;
     }
 
-    void bind(Node& n, const std::string& function) {
-        Resolution r = resolve(cat_, function, args_of(n));
+    void bind(Node& n, const std::string& function) { bind(n, function, args_of(n)); }
+
+    void bind(Node& n, const std::string& function, const std::vector<Value>& args) {
+        Resolution r = resolve(cat_, function, args);
         if (!r.overload) throw ExpressionError(r.error, n.column);
         const Overload& o = *r.overload;
         if (!o.ret || o.outputs().size() != 1 || o.one_active_invocation || o.inputs().size() != o.params.size())
@@ -295,6 +308,20 @@ private:
     void op(Node& n, const std::string& function) {
         if (cat_.overloads_of(function).empty())
             throw ExpressionError("operator '" + n.text + "' is not in the catalog", n.column);
+        // §5.9: a shift's operands may differ in signedness, and the result has the left operand's type; the rows
+        // take one scalar type, so the count is converted to the left operand's (bit for bit, §5.4.1) first.
+        if (n.text == "<<" || n.text == ">>") {
+            const Type l = e_.nodes[size_t(n.kids[0])].type, r = e_.nodes[size_t(n.kids[1])].type;
+            const bool integers = (l.scalar == Scalar::Int || l.scalar == Scalar::Uint) &&
+                                  (r.scalar == Scalar::Int || r.scalar == Scalar::Uint);
+            if (integers && l.scalar != r.scalar) {
+                Resolution res = resolve(cat_, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
+                if (res.overload) {
+                    bind(n, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
+                    return;
+                }
+            }
+        }
         bind(n, function);
     }
 

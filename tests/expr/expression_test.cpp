@@ -65,6 +65,8 @@ TEST(ExpressionParse, TypesFromTheCatalogRows) {
     EXPECT_EQ(parse("a < 2.0", a).type(), kBool);
     EXPECT_EQ(parse("ivec3(i)", i).type(), vec_of(Scalar::Int, 3));
     EXPECT_EQ(parse("i + 1.0", i).type(), kFloat);  // §4.1.10: the int converts
+    EXPECT_EQ(parse("i << 4u", i).type(), kInt);    // §5.9: a shift has its left operand's type
+    EXPECT_EQ(parse("u >> i", vars({{"u", "3u"}, {"i", "1"}})).type(), kUint);
     std::string m;
     EXPECT_EQ(error_column("a + 1.0", vars({{"a", "1.0"}, {"b", "2.0"}}), &m), 0u + 0u);  // column 0: not a place
     EXPECT_NE(m.find("'b' has a value but is not in the expression"), std::string::npos) << m;
@@ -89,6 +91,10 @@ TEST(ExpressionParse, ErrorsNameTheColumn) {
     EXPECT_EQ(error_column("vec3(a, b)", abc, &m), 1u);
     EXPECT_NE(m.find("2 components for 3"), std::string::npos) << m;
     EXPECT_EQ(error_column("", {}, &m), 1u);
+    // Deep nesting is refused, not a stack overflow.
+    EXPECT_EQ(error_column(std::string(300, '(') + "1.0" + std::string(300, ')'), {}, &m), 257u);
+    EXPECT_NE(m.find("nested deeper than 256 levels"), std::string::npos) << m;
+    EXPECT_EQ(error_column(std::string(100000, '~') + "1", {}, &m), 257u);
 }
 
 TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
@@ -255,6 +261,10 @@ TEST(ExpressionReference, ConversionsAndUndefined) {
     // An undefined operand makes what uses it undefined.
     EXPECT_EQ(reference_alternatives(parse("(7 / 0) + 1"), false)[0].expected.rule.kind, RuleKind::Undefined);
     // Exact integer arithmetic wraps (§4.1.3): 2147483647 + 1 is -2147483648.
+    // A shift by a uint count keeps the int's type and value: -8 >> 1u is -4 (sign-extended).
+    auto shift = reference_alternatives(parse("i >> 1u", vars({{"i", "-8"}})), false);
+    EXPECT_EQ(shift[0].expected.reference.type, kInt);
+    EXPECT_EQ(shift[0].expected.reference.bits[0], 0xfffffffcu);
     auto wrap = reference_alternatives(parse("2147483647 + 1"), false);
     EXPECT_EQ(wrap[0].expected.reference.bits[0], 0x80000000u);
     EXPECT_EQ(wrap[0].expected.rule.kind, RuleKind::Exact);
