@@ -13,6 +13,8 @@
 namespace il::cli {
 
 int cmd_eval(const Options& o) {
+    if (o.expr_given) return cmd_eval_expr(o);
+    if (o.precise) throw UsageError("eval: --precise declares an expression's result precise: give it with --expr");
     if (o.positional.empty()) throw UsageError("eval needs a function name and its arguments, e.g. eval usubBorrow 1u 2u");
     const std::string& fn = o.positional[0];
     const Catalog& cat = Catalog::get();

@@ -16,6 +16,7 @@
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
+#include "expr/expr_eval.h"
 #include "fold/fold.h"
 #include "vectors/case_writer.h"
 #include "vectors/json_format.h"
@@ -29,6 +30,8 @@ namespace {
 
 // Up to this many cases a run prints one line per case (as a table); above, a progress line on stderr.
 constexpr size_t kCaseLinesUpTo = 1000;
+// The group of an expression case in Run::chunk: each is evaluated on its own.
+constexpr size_t kExpression = SIZE_MAX;
 // --rejudge lists this many cases whose verdict differs from the stored one; the count covers them all.
 constexpr size_t kChangedLinesUpTo = 20;
 // --rejudge's verdict column for a case whose file holds no GPU bits.
@@ -99,7 +102,18 @@ public:
         std::vector<std::vector<std::vector<Value>>> inputs;
         std::vector<std::pair<size_t, size_t>> where(cases.size());  // (group, index in the group)
         std::vector<Stored> stored(o_.rejudge ? cases.size() : 0);
+        // Expression cases (expr/expr_eval.h), one evaluation each; `where` marks them with the group kExpression.
+        std::vector<std::unique_ptr<expr::ExpressionEvaluation>> expressions;
         for (size_t i = 0; i < cases.size(); ++i) {
+            if (cases[i].expression) {
+                if (o_.rejudge || o_.fold)
+                    throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) + "] is an expression: " +
+                                     (o_.rejudge ? "--rejudge" : "--fold") + " takes catalog calls only");
+                expressions.push_back(expr::evaluate_expression(*cases[i].expression, profile_, cases[i].precise,
+                                                                gpu_ ? gpu_->runner.get() : nullptr));
+                where[i] = {kExpression, expressions.size() - 1};
+                continue;
+            }
             if (o_.rejudge) stored[i] = take_stored(cases[i], first + i, file_);
             auto [it, added] = group_of.emplace(cases[i].overload, order.size());
             if (added) {
@@ -125,12 +139,17 @@ public:
             for (size_t i = 0; i < cases.size(); ++i) rejudge(evals[where[i].first], where[i].second, stored[i], first + i);
         std::string line;
         for (size_t i = 0; i < cases.size(); ++i) {
-            const BatchEvaluation& b = evals[where[i].first];
-            size_t k = where[i].second;
+            const bool expression = where[i].first == kExpression;
+            const BatchEvaluation& b = expression ? expressions[where[i].second]->batch : evals[where[i].first];
+            size_t k = expression ? 0 : where[i].second;
             if (out_ || stdout_) {
                 line.clear();
                 const nlohmann::json& original = cases[i].original;
-                if (o_.fold) {
+                if (expression) {
+                    nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
+                    j["expression"] = expr::expression_json(*expressions[where[i].second]);
+                    line = format_json_line(j);
+                } else if (o_.fold) {
                     nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
                     j["fold"] = fold_json(folds[where[i].first], k);
                     line = format_json_line(j);
@@ -289,6 +308,7 @@ int cmd_run(const Options& o) {
         sink.chunk = [&](std::vector<InputCase>& cases, size_t first) { run.chunk(cases, first); };
         VectorsReadOptions ro;
         ro.keep_known_fields = false;
+        ro.allow_expressions = true;
         ro.keep_stored_gpu = o.rejudge;
         reader.read(Catalog::get(), sink, ro);
         return run.finish();

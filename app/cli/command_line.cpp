@@ -28,6 +28,14 @@ constexpr OptionSpec kOptions[] = {
     {"--glsl", "V", "#version of the generated shader: 110 120 130 140 150 330 400 410 420 430 440 450 460 (default 450; 460 where the driver offers it)"},
     {"--ext", "E", "enable an extension in the shader, e.g. GL_ARB_gpu_shader5 (repeatable)", true},
     {"--json", nullptr, "print JSON on stdout instead of text"},
+    {"--expr", "E",
+     "evaluate the expression E instead of one call: its inputs as NAME=VALUE (the value a literal as eval's "
+     "arguments, its type the literal's) or NAME:TYPE=VALUE arguments, e.g. --expr \"a * b + c\" a=1.0002441 "
+     "b=1.0002441 c=-1.0; operators + - * / % unary - ~ !, comparisons, & | ^ << >>, && || ^^, parentheses, "
+     "catalog built-ins and constructors (float(i), vec2(a, b)); each operation judged by its catalog definition, "
+     "a * b + c also as one fused operation (GLSL 4.50 §4.7.1); scalars and vectors of float, double, int, uint "
+     "and bool: anything else (?:, swizzles, matrices, assignments) and a bad expression exit 2 naming the column"},
+    {"--precise", nullptr, "with --expr: declare the result precise, so only the unfused form is allowed (§4.7.2)"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
     {"--fold", nullptr,
      "eval, run: also compile each call with its inputs as constants, so that the compiler can fold it, and through "
@@ -110,8 +118,9 @@ const std::vector<CommandSpec>& commands() {
          {"--json"}, cmd_drivers},
         {"info", "", "GL vendor, renderer, version, GLSL versions, extensions", {"--json"}, cmd_info},
         {"list", "", "the catalog and each overload's availability", {"--glsl", "--ext", "--json"}, cmd_list},
-        {"eval", "FUNC ARG...", "evaluate one call on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
-         {"--glsl", "--ext", "--cpu-only", "--fold", "--json", "--out"}, cmd_eval},
+        {"eval", "FUNC ARG... | NAME=VALUE...",
+         "evaluate one call (or one expression) on the GPU and the CPU reference, e.g. eval usubBorrow 1u 2u",
+         {"--expr", "--precise", "--glsl", "--ext", "--cpu-only", "--fold", "--json", "--out"}, cmd_eval},
         {"run", "FILE.json", "replay a vectors file (a preset, your own cases, another machine's results)",
          {"--glsl", "--ext", "--cpu-only", "--rejudge", "--fold", "--json", "--out"}, cmd_run},
         {"sweep", "", "special values and seeded random cases over the chosen overloads, streamed to --out",
@@ -203,6 +212,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
                            : std::string_view(f) == "--cpu-only"  ? &o.cpu_only
                            : std::string_view(f) == "--rejudge"   ? &o.rejudge
                            : std::string_view(f) == "--fold"      ? &o.fold
+                           : std::string_view(f) == "--precise"   ? &o.precise
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                            : std::string_view(f) == "--diff"      ? &o.bench_diff

@@ -8,6 +8,7 @@ int cmd_drivers(const Options& o);
 int cmd_info(const Options& o);
 int cmd_list(const Options& o);
 int cmd_eval(const Options& o);
+int cmd_eval_expr(const Options& o);  // eval --expr (cmd_eval_expr.cpp)
 int cmd_run(const Options& o);
 int cmd_sweep(const Options& o);
 int cmd_accuracy(const Options& o);

@@ -56,6 +56,9 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
         if (!g) throw UsageError("--glsl " + v + ": not a GLSL version; use one of 110 120 130 140 150 330 400 410 420 430 440 450 460");
         o.profile.glsl = g;
         o.profile_given = true;
+    } else if (flag == "--expr") {
+        o.expr = v;
+        o.expr_given = true;
     } else if (flag == "--ext") {
         if (!is_known_extension(v)) {
             std::string list;

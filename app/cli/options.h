@@ -24,6 +24,9 @@ struct Options {
     bool profile_given = false;
     bool json = false;
     bool cpu_only = false;
+    std::string expr;        // eval --expr E: an expression over NAME=VALUE arguments (expr/expression.h)
+    bool expr_given = false;
+    bool precise = false;    // eval --precise: the expression's result declared precise (no contraction)
     bool fold = false;       // eval --fold: the call with constant inputs too (fold/fold.h), driver and glslang
     bool rejudge = false;    // run --rejudge: judge the GPU bits a results file stores, no GL context
     bool full_path = false;  // --full-path: no bulk judge (batch/bulk_judge.h), every case through the reference

@@ -71,6 +71,7 @@ void draw_frame(Ui& ui) {
             // Evaluate between the inputs and the results so that an edit shows in the same frame.
             ui.s.refresh();
             draw_results(ui);
+            draw_expression(ui);
         }
         ImGui::EndChild();
         ImGui::TableSetColumnIndex(2);

@@ -1,10 +1,40 @@
 // The chosen function: name, declaration (an overload picker when there are several), summary, section, and its
 // availability in the chosen profile.
+#include <imgui.h>
+#include <imgui_stdlib.h>  // after imgui.h: it uses IMGUI_API
+
 #include "gui/theme.h"
 #include "gui/ui.h"
 #include "gui/widgets.h"
 
 namespace il::gui {
+
+// An expression over named inputs, as eval --expr takes it, evaluated on demand with the session's runner and the
+// playground's profile; the outcome stays as text until the next evaluation. Below the results, so that the verdict
+// stays where a small window shows it.
+void draw_expression(Ui& ui) {
+    ImGui::Separator();
+    if (!ImGui::CollapsingHeader("Expression")) return;
+    ExpressionLine& e = ui.expression;
+    ImGui::PushFont(ui.mono);
+    ImGui::SetNextItemWidth(-1);
+    bool go = ImGui::InputTextWithHint("##expression", "a * b + c", &e.text, ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SetNextItemWidth(-1);
+    go |= ImGui::InputTextWithHint("##expression_inputs", "a=1.0002441 b=1.0002441 c=-1.0", &e.inputs,
+                                   ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::PopFont();
+    ImGui::Checkbox("precise", &e.precise);
+    ImGui::SameLine();
+    go |= ImGui::Button("Evaluate expression");
+    if (go) evaluate_line(e, ui.s.state.profile(), ui.s.runner);
+    if (!e.outcome.empty()) {
+        ImGui::PushFont(ui.mono);
+        if (e.error) ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
+        ImGui::TextWrapped("%s", e.outcome.c_str());
+        if (e.error) ImGui::PopStyleColor();
+        ImGui::PopFont();
+    }
+}
 
 void draw_function_header(Ui& ui) {
     PlaygroundState& st = ui.s.state;

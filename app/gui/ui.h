@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "gui/driver_picker.h"
+#include "gui/expression_mode.h"
 #include "gui/file_browser.h"
 #include "gui/number_display.h"
 #include "gui/session.h"
@@ -47,6 +48,7 @@ struct Ui {
     std::vector<std::string> would_replace;     // what that export replaces
     bool refocus_files = false;                 // put the keyboard back in the dialog's box
     std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
+    ExpressionLine expression;  // the function panel's Expression line
     bool open_paste = false;
     std::string paste_text;
     std::string paste_error;
@@ -99,6 +101,7 @@ void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);
 void draw_browser(Ui& ui);
 void draw_function_header(Ui& ui);
+void draw_expression(Ui& ui);  // panel_function.cpp: the Expression line, below the results
 void draw_inputs(Ui& ui);
 void draw_results(Ui& ui);
 void draw_shader(Ui& ui);

@@ -68,6 +68,13 @@ const Kernel& Runner::constant_kernel(const Overload& o, GeneratedShader shader)
     return *(cache_[key] = compile(o, std::move(shader), InputKind::None));
 }
 
+const Kernel& Runner::source_kernel(const Overload& o, GeneratedShader shader) {
+    std::string key = "source|" + shader.source;
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return *it->second;
+    return *(cache_[key] = compile(o, std::move(shader), InputKind::Buffer));
+}
+
 std::unique_ptr<Kernel> Runner::compile(const Overload& o, GeneratedShader shader, InputKind input) {
     const bool index_input = input == InputKind::Index;
     auto k = std::make_unique<Kernel>();

@@ -55,6 +55,9 @@ public:
     // A kernel whose inputs are constants in its source (fold/fold_shader.h): no input records; run() takes an
     // empty input vector. Cached by its source.
     const Kernel& constant_kernel(const Overload& o, GeneratedShader shader);
+    // A kernel of o's inputs and outputs whose shader the caller wrote (an expression's: expr/expr_eval.h), its
+    // inputs from the input buffer as kernel()'s. Cached by its source.
+    const Kernel& source_kernel(const Overload& o, GeneratedShader shader);
     // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too).
     size_t kernels_compiled() const { return cache_.size(); }
     // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).

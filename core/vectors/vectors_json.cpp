@@ -1,5 +1,7 @@
 #include "vectors/vectors_json.h"
 
+#include "expr/expression.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -160,8 +162,47 @@ void check_schema(const json& schema, const std::string& file) {
         fail(file, "$.schema", "'" + schema.get<std::string>() + "' is not " + kSchema);
 }
 
+namespace {
+
+// A case of "function": "expression": its "expression" over the inputs, named by their "name"s, as variables.
+InputCase expression_case(const json& jc, const std::string& path, const std::string& file, const Catalog& catalog,
+                          const std::vector<Value>& values, bool allowed) {
+    if (!allowed)
+        fail(file, path + ".function", "an expression case: intrinsic-lab run evaluates it; here only catalog calls");
+    // A results file holds the expression as an object (its "text" and "precise"), a vectors file as a string.
+    const bool stored = jc.contains("expression") && jc["expression"].is_object();
+    const json& where = stored ? jc["expression"] : jc;
+    const std::string where_path = stored ? path + ".expression" : path;
+    const std::string text = string_member(where, stored ? "text" : "expression", file, where_path);
+    InputCase ic;
+    if (where.contains("precise")) {
+        if (!where["precise"].is_boolean()) fail(file, where_path + ".precise", "expected true or false");
+        ic.precise = where["precise"].get<bool>();
+    }
+    std::vector<expr::Variable> vars;
+    const json& ins = jc["inputs"];
+    for (size_t i = 0; i < values.size(); ++i) {
+        const std::string at = path + ".inputs[" + std::to_string(i) + "]";
+        std::string name = string_member(ins[i], "name", file, at);
+        for (const expr::Variable& v : vars)
+            if (v.name == name) fail(file, at + ".name", "'" + name + "' is given twice");
+        vars.push_back({std::move(name), values[i]});
+    }
+    try {
+        auto e = std::make_shared<expr::Expression>(expr::parse_expression(text, vars, catalog));
+        for (const expr::Variable& v : e->variables) ic.inputs.push_back(v.value);
+        ic.expression = std::move(e);
+    } catch (const expr::ExpressionError& x) {
+        fail(file, path + ".expression",
+             std::string(x.what()) + (x.column ? " (column " + std::to_string(x.column) + ")" : ""));
+    }
+    return ic;
+}
+
+}  // namespace
+
 InputCase parse_case(const json& jc, size_t c, const std::string& file, const Catalog& catalog,
-                     CaseLookupMemo* memo) {
+                     CaseLookupMemo* memo, bool allow_expressions) {
     std::string path = "$.cases[" + std::to_string(c) + "]";
     std::string fn = string_member(jc, "function", file, path);
     const json& ins = member(jc, "inputs", file, path);
@@ -173,6 +214,7 @@ InputCase parse_case(const json& jc, size_t c, const std::string& file, const Ca
     std::vector<Value> values;
     for (size_t i = 0; i < ins.size(); ++i)
         values.push_back(parse_input(ins[i], file, path + ".inputs[" + std::to_string(i) + "]"));
+    if (fn == "expression") return expression_case(jc, path, file, catalog, values, allow_expressions);
     if (jc.contains("overload")) {
         if (!jc["overload"].is_string()) fail(file, path + ".overload", "expected a string");
         const std::string& decl = jc["overload"].get_ref<const std::string&>();

@@ -1,5 +1,6 @@
 // Test-vector JSON, schema "intrinsic-lab.vectors/1" (README.md, "Test-vector JSON"): load input files, write results.
 #pragma once
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -12,6 +13,10 @@
 
 namespace il {
 
+namespace expr {
+struct Expression;  // expr/expression.h
+}
+
 inline constexpr const char* kSchema = "intrinsic-lab.vectors/1";
 
 // A bad vectors file: the message names the file, the JSON path and, for syntax errors, line and column.
@@ -20,9 +25,13 @@ struct VectorsError : std::runtime_error {
 };
 
 struct InputCase {
-    const Overload* overload = nullptr;
-    std::vector<Value> inputs;  // of the overload's parameter types
+    const Overload* overload = nullptr;  // null for an expression case
+    std::vector<Value> inputs;  // of the overload's parameter types (an expression's: its variables, in order)
     nlohmann::json original;    // the case as read: unknown fields are kept on output
+    // A case whose "function" is "expression": its "expression" parsed over the inputs as variables, and whether
+    // its result is "precise" (expr/expr_eval.h evaluates it; only readers that ask for them take such cases).
+    std::shared_ptr<const expr::Expression> expression;
+    bool precise = false;
 };
 
 struct VectorFile {
@@ -49,8 +58,9 @@ struct CaseLookupMemo {
 // JSON path: the top-level "schema" value, the "profile" object, and one case object ($.cases[index]).
 void check_schema(const nlohmann::json& schema, const std::string& file);
 Profile parse_profile(const nlohmann::json& j, const std::string& file, const std::string& path);
+// allow_expressions: take expression cases (run does); otherwise one is an error naming its path.
 InputCase parse_case(const nlohmann::json& jc, size_t index, const std::string& file, const Catalog& catalog,
-                     CaseLookupMemo* memo = nullptr);
+                     CaseLookupMemo* memo = nullptr, bool allow_expressions = false);
 
 // The GPU bits a results case stores ($.cases[index].gpu: {"name", "bits"} per output of `o`, in order), checked
 // against the overload's outputs; a VectorsError names the place of anything else.

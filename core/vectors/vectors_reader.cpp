@@ -556,7 +556,7 @@ private:
                 sink_.object(top_key_, v);
             }
         } else {
-            InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_);
+            InputCase c = parse_case(v, next_index_++, file_, catalog_, &memo_, options_.allow_expressions);
             if (!options_.keep_known_fields && v.is_object()) {
                 v.erase("function");
                 v.erase("overload");

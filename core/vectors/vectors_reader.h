@@ -39,6 +39,8 @@ struct VectorsReadOptions {
     bool keep_known_fields = true;
     // With keep_known_fields off: still keep a results file's "gpu", "verdict" and "note" (run --rejudge).
     bool keep_stored_gpu = false;
+    // Take cases of "function": "expression" (InputCase::expression); otherwise each is an error.
+    bool allow_expressions = false;
 };
 
 class ByteSource;

@@ -323,7 +323,8 @@ TEST_P(CliPreset, RunsWithExitZeroAndGpuBitsForEveryCase) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Presets, CliPreset,
-                         testing::Values("msad4", "usubBorrow", "packing", "fma", "operators", "folding"));
+                         testing::Values("msad4", "usubBorrow", "packing", "fma", "operators", "folding",
+                                         "expressions"));
 
 // presets/operators.json on llvmpipe: the references worked by hand (0.1 + 0.2 is a tie that rounds to even, 1/3
 // rounds up, int(-0.5) drops the fraction, 7 % 3 = 1) and the cases §5.9 and §5.4.1 leave undefined.

@@ -20,7 +20,7 @@ const std::vector<std::pair<std::string, std::vector<std::string>>> kCommands = 
     {"drivers", {"--json"}},
     {"info", {"--json"}},
     {"list", {"--glsl", "--ext", "--json"}},
-    {"eval", {"--glsl", "--ext", "--cpu-only", "--json", "--out"}},
+    {"eval", {"--expr", "--precise", "--glsl", "--ext", "--cpu-only", "--json", "--out"}},
     {"run", {"--glsl", "--ext", "--cpu-only", "--json", "--out"}},
     {"sweep", {"--function", "--random", "--seed", "--exhaustive", "--range", "--resume", "--upload-inputs", "--glsl", "--ext", "--keep", "--cpu-only", "--full-path",
                "--threads", "--out"}},

@@ -10,6 +10,7 @@
 #include "gui/bit_tools.h"
 #include "gui/component_parse.h"
 #include "gui/config_store.h"
+#include "gui/expression_mode.h"
 #include "gpu/compile_log.h"
 #include "gui/packing_layout.h"
 #include "gui/presets.h"
@@ -185,7 +186,7 @@ TEST(BatchText, TheTableHoldsAtMostItsLimit) {
     b.add_special(fma, 100);
     EXPECT_EQ(b.size(), BatchState::kMaxRows);
     VectorFile one;
-    one.cases.push_back(InputCase{&fma, b.rows()[0].inputs, {}});
+    one.cases.push_back(InputCase{&fma, b.rows()[0].inputs, {}, nullptr, false});
     EXPECT_NE(b.add_file(one).find("holds up to 100000"), std::string::npos);
     EXPECT_NE(b.add_text("1.0, 2.0, 3.0\n", Catalog::get(), "fma").find("holds up to 100000"), std::string::npos);
     EXPECT_EQ(b.size(), BatchState::kMaxRows);
@@ -254,6 +255,27 @@ TEST(Presets, TheMenuShowsTitleAndDescription) {
     EXPECT_EQ(t.title, "fma: where fused and unfused differ");
     EXPECT_EQ(t.description.rfind("GLSL 4.50 section 8.3 fma.", 0), 0u) << t.description;
     EXPECT_EQ(preset_text("nope").title, "");
+}
+
+// The Expression line's inputs split as separate arguments, vectors whole; the engine's answer and errors as text.
+TEST(GuiExpression, InputsSplitAndTheReferenceWithoutAGpu) {
+    EXPECT_EQ(split_inputs("  p=vec2(1.0, 2.0)   i=3 "), (std::vector<std::string>{"p=vec2(1.0, 2.0)", "i=3"}));
+    ExpressionLine line;
+    line.text = "a * b + c";
+    line.inputs = "a=1.0002441 b=1.0002441 c=-1.0";
+    evaluate_line(line, Profile{}, nullptr);
+    EXPECT_FALSE(line.error) << line.outcome;
+    EXPECT_NE(line.outcome.find("((a * b) + c)\nno GPU: the reference only\n"), std::string::npos) << line.outcome;
+    EXPECT_NE(line.outcome.find("  fused: 0.00048834085 (0x3a000400)\n"), std::string::npos) << line.outcome;
+    line.text = "a * (b + c";
+    evaluate_line(line, Profile{}, nullptr);
+    EXPECT_TRUE(line.error);
+    EXPECT_NE(line.outcome.find("(column 11)"), std::string::npos) << line.outcome;
+    line.text = "a";
+    line.inputs = "a=1.0 b";
+    evaluate_line(line, Profile{}, nullptr);
+    EXPECT_TRUE(line.error);
+    EXPECT_NE(line.outcome.find("input 'b': expected NAME=VALUE"), std::string::npos) << line.outcome;
 }
 
 }  // namespace

@@ -124,5 +124,27 @@ TEST_F(Panels, EveryFunctionRendersWithAVerdict) {
     }
 }
 
+// The function panel draws its Expression line (collapsed) without disturbing the playground, and the line's engine
+// call runs on the session's GPU: llvmpipe's a * b + c is one of the two alternatives, precise the unfused one.
+TEST_F(Panels, ExpressionLineRunsOnTheSessionsGpu) {
+    session_.load_preset("fma");
+    frames(2);
+    ASSERT_TRUE(session_.state.last());
+    ExpressionLine& line = ui_->expression;
+    line.text = "a * b + c";
+    line.inputs = "a=1.0002441 b=1.0002441 c=-1.0";
+    line.precise = true;
+    evaluate_line(line, session_.state.profile(), session_.runner);
+    EXPECT_FALSE(line.error) << line.outcome;
+    EXPECT_NE(line.outcome.find("GPU 0.00048828125 (0x3a000000): match\n"), std::string::npos) << line.outcome;
+    line.precise = false;
+    evaluate_line(line, session_.state.profile(), session_.runner);
+    const bool unfused = line.outcome.find("GPU 0.00048828125 (0x3a000000): match\n") != std::string::npos;
+    const bool fused = line.outcome.find("GPU 0.00048834085 (0x3a000400): accepted as fused\n") != std::string::npos;
+    EXPECT_TRUE(unfused || fused) << line.outcome;
+    frames(2);  // the outcome stays as text, drawn with the panel
+    EXPECT_FALSE(line.outcome.empty());
+}
+
 }  // namespace
 }  // namespace il::gui

@@ -74,6 +74,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check("eval --fold --json", "vectors.schema.json", load(run("eval", "exp2", "0.1", "--fold", "--json")), "intrinsic-lab.vectors/1")
     check("eval --fold --json (no literal)", "vectors.schema.json", load(run("eval", "exp2", "nan", "--fold", "--json")), "intrinsic-lab.vectors/1")
     check("run --fold --out", "vectors.schema.json", load((run("run", str(SOURCE_DIR / "presets/folding.json"), "--fold", "--out", str(t / "folded.json")), (t / "folded.json").read_text())[1]), "intrinsic-lab.vectors/1")
+    check("eval --expr --json", "vectors.schema.json", load(run("eval", "--expr", "a * b + c / d", "a=1.0002441", "b=1.0002441", "c=-1.0", "d=3.0", "--json")), "intrinsic-lab.vectors/1")
+    check("run expressions --out", "vectors.schema.json", load((run("run", str(SOURCE_DIR / "presets/expressions.json"), "--out", str(t / "expr.json")), (t / "expr.json").read_text())[1]), "intrinsic-lab.vectors/1")
     check("run --out", "vectors.schema.json", load((run("run", str(SOURCE_DIR / "presets/fma.json"), "--out", str(t / "run.json")), (t / "run.json").read_text())[1]), "intrinsic-lab.vectors/1")
     for name in ("a", "b"):
         run("sweep", "--function", "float fma(float a, float b, float c)", "--function", "usubBorrow", "--random", "64", "--keep", "all",

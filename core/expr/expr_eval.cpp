@@ -1,0 +1,208 @@
+#include "expr/expr_eval.h"
+
+#include <algorithm>
+
+#include "catalog/availability.h"
+#include "compare/compare.h"
+#include "shadergen/shadergen.h"
+#include "value/format.h"
+#include "vectors/vectors_json.h"
+
+namespace il::expr {
+
+Overload expression_row(const Expression& e) {
+    Overload o;
+    o.function = "expression";
+    o.ret = e.type();
+    for (const Variable& v : e.variables) o.params.push_back({v.name, v.value.type});
+    o.call = parenthesised(e, true);
+    o.chapter = "expression";
+    o.section = "GLSL 4.50 §5";
+    o.summary = parenthesised(e);
+    o.first_version = 110;
+    for (const Node& n : e.nodes)
+        if (n.row) o.first_version = std::max(o.first_version, n.row->first_version);
+    return o;
+}
+
+GeneratedShader expression_shader(const Overload& row, const Profile& p, bool precise) {
+    GeneratedShader g = generate_shader(row, p);
+    // An expression of constants only: GLSL has no empty struct, so the unused input record gets one member.
+    const std::string empty = "struct il_in_t { };";
+    if (const size_t at = g.source.find(empty); at != std::string::npos)
+        g.source.replace(at, empty.size(), "struct il_in_t { int il_unused; };");
+    if (precise) {
+        // §4.7.2: a precise result is computed in the order and with the operations the source gives (no fma).
+        const std::string decl = "    " + type_name(*row.ret) + " ret = ";
+        const size_t at = g.source.find(decl);
+        if (at != std::string::npos) g.source.insert(at + 4, "precise ");
+    }
+    return g;
+}
+
+namespace {
+
+// The expression's availability: that of its first operation the profile lacks, else available.
+Availability expression_availability(const Expression& e, const Profile& p) {
+    Availability a;
+    a.available = true;
+    a.first_version = 110;
+    a.source = "every operation of the expression";
+    for (const Node& n : e.nodes) {
+        if (!n.row) continue;
+        Availability o = availability(*n.row, p);
+        a.first_version = std::max(a.first_version, o.first_version);
+        if (!o.available) return o;
+        if (!o.via_extension.empty()) a.via_extension = o.via_extension;
+    }
+    return a;
+}
+
+int rank(Verdict v) {  // which alternative's judgement to report: match, then accepted, undefined, violation
+    switch (v) {
+        case Verdict::Match: return 0;
+        case Verdict::Accepted: return 1;
+        case Verdict::Undefined: return 2;
+        default: return 3;
+    }
+}
+
+}  // namespace
+
+AlternativeJudgement judge_alternatives(const std::vector<Alternative>& alternatives, const Value& gpu) {
+    AlternativeJudgement a;
+    for (const Alternative& alt : alternatives) a.each.push_back(judge(alt.expected, gpu));
+    for (size_t i = 1; i < a.each.size(); ++i)
+        if (rank(a.each[i].verdict) < rank(a.each[a.chosen].verdict)) a.chosen = i;
+    a.judgement = a.each[a.chosen];
+    if (a.chosen == 0) return a;
+    // Another way of evaluating the expression gave these bits: accepted, as that alternative.
+    OutputJudgement& j = a.judgement;
+    const std::string& label = alternatives[a.chosen].label;
+    const Value& first = alternatives[0].expected.reference;
+    for (int i = 0; i < gpu.size(); ++i) {
+        ComponentJudgement& c = j.components[size_t(i)];
+        if (c.verdict == Verdict::Match) c.verdict = Verdict::Accepted;
+        c.reason = label + (c.reason.empty() ? "" : ": " + c.reason);
+        c.xor_bits = xor_bits(first, gpu, i);
+        c.ulp = ulp_distance(first, gpu, i);
+    }
+    if (j.verdict == Verdict::Match) j.verdict = Verdict::Accepted;
+    return a;
+}
+
+std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Profile& p, bool precise,
+                                                          Runner* runner) {
+    auto x = std::make_unique<ExpressionEvaluation>();
+    x->expression = std::move(e);
+    x->precise = precise;
+    x->row = expression_row(x->expression);
+    x->alternatives = reference_alternatives(x->expression, precise);
+    BatchEvaluation& b = x->batch;
+    b.overload = &x->row;
+    b.profile = p;
+    b.availability = expression_availability(x->expression, p);
+    b.cases.resize(1);
+    CaseResult& r = b.cases[0];
+    for (const Variable& v : x->expression.variables) r.inputs.push_back(v.value);
+    r.expected = {x->alternatives[0].expected};
+    if (!runner) return x;
+    const Kernel& k = runner->source_kernel(x->row, expression_shader(x->row, p, precise));
+    b.kernel = &k;
+    if (!k.compiled) {
+        settle_case(b, r);
+        return x;
+    }
+    BatchResult run = runner->run(k, r.inputs, 1);
+    b.driver_error = run.error;
+    if (run.error.empty()) {
+        r.gpu_ran = true;
+        r.written = run.written[0] != 0;
+        r.gpu = {run.outputs[0]};
+    }
+    settle_case(b, r);
+    if (!r.gpu_ran || !r.written) return x;
+    const Value& gpu = r.gpu[0];  // settle_case gave it the result's type and normalised a bool
+    AlternativeJudgement a = judge_alternatives(x->alternatives, gpu);
+    x->per_alternative = a.each;
+    x->chosen = a.chosen;
+    if (a.chosen == 0) return x;
+    r.judgement = {a.judgement};
+    if (r.verdict != Verdict::CompilerAcceptedUnavailable) r.verdict = a.judgement.verdict;
+    return x;
+}
+
+
+namespace {
+
+// "0.000488281 (0x3a000000)"; a vector's components in parentheses.
+std::string value_and_bits(const Value& v) {
+    std::string s;
+    for (int i = 0; i < v.size(); ++i)
+        s += (i ? ", " : "") + component_text(v, i) + " (" + component_hex(v, i) + ")";
+    return v.size() == 1 ? s : type_name(v.type) + "(" + s + ")";
+}
+
+}  // namespace
+
+std::string alternative_text(const Expected& e) {
+    const Rule& r = e.rule;
+    switch (r.kind) {
+        case RuleKind::Exact: return value_and_bits(e.reference);
+        case RuleKind::Undefined: return "undefined";
+        case RuleKind::Interval: {
+            std::string s;
+            for (int i = 0; i < e.reference.size(); ++i) {
+                if (i) s += ", ";
+                if (r.undefined_components >> i & 1) { s += "undefined"; continue; }
+                s += "[" + component_hex(r.lo, i) + ", " + component_hex(r.hi, i) + "]";
+            }
+            return value_and_bits(e.reference) + ", within " + s;
+        }
+        default: {
+            std::string s = value_and_bits(e.reference);
+            for (const Value& a : r.alternatives)
+                if (!(a == e.reference)) s += " or " + value_and_bits(a);
+            return s;
+        }
+    }
+}
+
+namespace {
+
+nlohmann::json alternative_json(const Alternative& a, const OutputJudgement* j) {
+    nlohmann::json o;
+    o["label"] = a.label;
+    o["reference"] = bits_json(a.expected.reference);
+    o["rule"] = std::string(rule_kind_name(a.expected.rule.kind));
+    const Rule& r = a.expected.rule;
+    if (r.kind == RuleKind::Interval) {
+        o["lo"] = bits_json(r.lo);
+        o["hi"] = bits_json(r.hi);
+    }
+    if (r.kind == RuleKind::AnyOf) {
+        o["accepted"] = nlohmann::json::array();
+        for (const Value& v : r.alternatives) o["accepted"].push_back(bits_json(v));
+    }
+    if (r.undefined_components) o["undefined_components"] = r.undefined_components;
+    if (j) o["verdict"] = std::string(verdict_name(j->verdict));
+    return o;
+}
+
+}  // namespace
+
+nlohmann::json expression_json(const ExpressionEvaluation& x) {
+    nlohmann::json je;
+    je["text"] = x.expression.text;
+    je["parsed"] = parenthesised(x.expression);
+    je["precise"] = x.precise;
+    je["alternatives"] = nlohmann::json::array();
+    for (size_t i = 0; i < x.alternatives.size(); ++i)
+        je["alternatives"].push_back(
+            alternative_json(x.alternatives[i], i < x.per_alternative.size() ? &x.per_alternative[i] : nullptr));
+    if (!x.per_alternative.empty()) je["judged_as"] = x.alternatives[x.chosen].label;
+    return je;
+}
+
+}  // namespace il::expr
+

@@ -1,0 +1,457 @@
+#include "expr/expression.h"
+
+#include <cctype>
+#include <map>
+
+#include "catalog/resolve.h"
+#include "value/literal.h"
+
+namespace il::expr {
+namespace {
+
+struct Token {
+    enum Kind { Number, Name, Symbol, End };
+    Kind kind = End;
+    std::string text;
+    size_t column = 0;  // 1-based
+};
+
+// Symbols longest first, so that "<<" is not read as "<" "<".
+const char* const kSymbols[] = {"<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "^^", "++", "--", "+=", "-=", "*=",
+                                "/=", "+",  "-",  "*",  "/",  "%",  "<",  ">",  "&",  "|",  "^",  "~",  "!",  "(",
+                                ")",  ",",  "?",  ":",  "=",  ".",  "[",  "]"};
+
+std::vector<Token> tokenize(const std::string& s) {
+    std::vector<Token> out;
+    size_t i = 0;
+    while (i < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        if (std::isspace(c)) { ++i; continue; }
+        Token t;
+        t.column = i + 1;
+        if (std::isdigit(c) || (c == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
+            // A GLSL number: digits, '.', an exponent with its sign, a suffix (u, f, lf), hex digits after 0x.
+            size_t j = i;
+            const bool hex = s.compare(i, 2, "0x") == 0 || s.compare(i, 2, "0X") == 0;
+            while (j < s.size()) {
+                const unsigned char d = static_cast<unsigned char>(s[j]);
+                if (std::isalnum(d) || d == '.' || d == '_') { ++j; continue; }
+                if (!hex && (d == '+' || d == '-') && (s[j - 1] == 'e' || s[j - 1] == 'E')) { ++j; continue; }
+                break;
+            }
+            t.kind = Token::Number;
+            t.text = s.substr(i, j - i);
+            i = j;
+        } else if (std::isalpha(c) || c == '_') {
+            size_t j = i;
+            while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_')) ++j;
+            t.kind = Token::Name;
+            t.text = s.substr(i, j - i);
+            i = j;
+        } else {
+            for (const char* sym : kSymbols)
+                if (s.compare(i, std::char_traits<char>::length(sym), sym) == 0) {
+                    t.text = sym;
+                    break;
+                }
+            if (t.text.empty()) throw ExpressionError("unexpected character '" + s.substr(i, 1) + "'", i + 1);
+            t.kind = Token::Symbol;
+            i += t.text.size();
+        }
+        out.push_back(std::move(t));
+    }
+    Token end;
+    end.column = s.size() + 1;
+    out.push_back(end);
+    return out;
+}
+
+// GLSL 4.50 §5.1's binary operators, by precedence (higher binds tighter).
+int precedence(const std::string& op) {
+    static const std::map<std::string, int> k = {{"||", 1}, {"^^", 2}, {"&&", 3}, {"|", 4},  {"^", 5},
+                                                 {"&", 6},  {"==", 7}, {"!=", 7}, {"<", 8},  {">", 8},
+                                                 {"<=", 8}, {">=", 8}, {"<<", 9}, {">>", 9}, {"+", 10},
+                                                 {"-", 10}, {"*", 11}, {"/", 11}, {"%", 11}};
+    auto it = k.find(op);
+    return it == k.end() ? 0 : it->second;
+}
+
+std::string unsupported_symbol(const std::string& s) {
+    if (s == "?" || s == ":") return "the selection operator ?: is not supported";
+    if (s == "=" || (s.size() == 2 && s[1] == '=' && s != "==" && s != "<=" && s != ">=" && s != "!="))
+        return "assignment '" + s + "' is not supported: give inputs as name=value arguments";
+    if (s == "++" || s == "--") return "'" + s + "' (increment/decrement) is not supported";
+    if (s == ",") return "the sequence operator ',' is not supported outside a call";
+    if (s == ".") return "field and swizzle selection '.' is not supported";
+    if (s == "[" || s == "]") return "indexing '[ ]' is not supported";
+    return "";
+}
+
+class Parser {
+public:
+    Parser(std::vector<Token> t, Expression& e) : tokens_(std::move(t)), e_(e) {}
+
+    int parse() {
+        int root = binary(1);
+        const Token& t = peek();
+        if (t.kind != Token::End) {
+            if (t.text == ")") throw ExpressionError("unbalanced parenthesis: ')' has no '('", t.column);
+            std::string why = unsupported_symbol(t.text);
+            throw ExpressionError(why.empty() ? "unexpected '" + t.text + "' after a complete expression" : why,
+                                  t.column);
+        }
+        return root;
+    }
+
+private:
+    const Token& peek() const { return tokens_[pos_]; }
+    Token take() { return tokens_[pos_++]; }
+
+    int add(Node n) {
+        e_.nodes.push_back(std::move(n));
+        return static_cast<int>(e_.nodes.size() - 1);
+    }
+
+    int binary(int min_prec) {
+        int left = unary();
+        for (;;) {
+            const Token& t = peek();
+            if (t.kind != Token::Symbol) {
+                if (t.kind != Token::End)
+                    throw ExpressionError("expected an operator before '" + t.text + "'", t.column);
+                return left;
+            }
+            int p = precedence(t.text);
+            if (p == 0 || p < min_prec) {
+                if (p == 0 && t.text != ")" && t.text != ",") {
+                    std::string why = unsupported_symbol(t.text);
+                    throw ExpressionError(why.empty() ? "unexpected '" + t.text + "'" : why, t.column);
+                }
+                return left;
+            }
+            Token op = take();
+            int right = binary(p + 1);  // left-associative (§5.1)
+            Node n;
+            n.kind = Node::Binary;
+            n.text = op.text;
+            n.column = op.column;
+            n.kids = {left, right};
+            left = add(std::move(n));
+        }
+    }
+
+    int unary() {
+        // Each level of parentheses, unary operators and calls recurses: a bound, so that no text overflows the stack.
+        struct Depth {
+            int& d;
+            explicit Depth(int& x, size_t column) : d(x) {
+                if (++d > kMaxDepth)
+                    throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
+            }
+            ~Depth() { --d; }
+        } depth(depth_, peek().column);
+        const Token& t = peek();
+        if (t.kind == Token::Symbol && (t.text == "-" || t.text == "~" || t.text == "!")) {
+            Token op = take();
+            int x = unary();
+            Node n;
+            n.kind = Node::Unary;
+            n.text = op.text;
+            n.column = op.column;
+            n.kids = {x};
+            return add(std::move(n));
+        }
+        if (t.kind == Token::Symbol && t.text == "+")
+            throw ExpressionError("unary '+' is not supported (the catalog has no row for it)", t.column);
+        return postfix(primary());
+    }
+
+    int postfix(int x) {
+        const Token& t = peek();
+        if (t.kind == Token::Symbol && (t.text == "." || t.text == "[" || t.text == "++" || t.text == "--"))
+            throw ExpressionError(unsupported_symbol(t.text), t.column);
+        return x;
+    }
+
+    int primary() {
+        Token t = take();
+        if (t.kind == Token::End) throw ExpressionError("the expression ends where an operand is expected", t.column);
+        if (t.kind == Token::Number || (t.kind == Token::Name && (t.text == "true" || t.text == "false"))) {
+            Node n;
+            n.kind = Node::Literal;
+            n.text = t.text;
+            n.column = t.column;
+            return add(std::move(n));
+        }
+        if (t.kind == Token::Name) {
+            Node n;
+            n.text = t.text;
+            n.column = t.column;
+            if (peek().kind == Token::Symbol && peek().text == "(") {
+                const Token open = take();
+                n.kind = Node::Call;
+                if (!(peek().kind == Token::Symbol && peek().text == ")")) {
+                    for (;;) {
+                        n.kids.push_back(binary(1));
+                        if (peek().kind == Token::Symbol && peek().text == ",") { take(); continue; }
+                        break;
+                    }
+                }
+                if (!(peek().kind == Token::Symbol && peek().text == ")"))
+                    throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(open.column) +
+                                              " is not closed",
+                                          peek().column);
+                take();
+            } else {
+                n.kind = Node::Variable;
+            }
+            return add(std::move(n));
+        }
+        if (t.text == "(") {
+            int x = binary(1);
+            if (!(peek().kind == Token::Symbol && peek().text == ")"))
+                throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(t.column) +
+                                          " is not closed",
+                                      peek().column);
+            take();
+            return x;
+        }
+        if (t.text == ")") throw ExpressionError("expected an operand before ')'", t.column);
+        std::string why = unsupported_symbol(t.text);
+        throw ExpressionError(why.empty() ? "expected an operand, got '" + t.text + "'" : why, t.column);
+    }
+
+    static constexpr int kMaxDepth = 256;
+    std::vector<Token> tokens_;
+    size_t pos_ = 0;
+    int depth_ = 0;
+    Expression& e_;
+};
+
+bool supported_type(Type t) {
+    return !t.is_matrix() && (t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
+                              t.scalar == Scalar::Uint || t.scalar == Scalar::Bool);
+}
+
+std::string arg_types(const Expression& e, const Node& n) {
+    std::string s;
+    for (size_t k = 0; k < n.kids.size(); ++k) s += (k ? ", " : "") + type_name(e.nodes[size_t(n.kids[k])].type);
+    return s;
+}
+
+class Checker {
+public:
+    Checker(Expression& e, const std::vector<Variable>& values, const Catalog& c) : e_(e), values_(values), cat_(c) {}
+
+    void check(int id) {
+        Node& n = e_.nodes[size_t(id)];
+        for (int k : n.kids) check(k);
+        switch (n.kind) {
+            case Node::Literal: literal(n); break;
+            case Node::Variable: variable(n); break;
+            case Node::Unary: op(n, "operator" + n.text); break;
+            case Node::Binary: op(n, "operator" + n.text); break;
+            case Node::Call: call(n); break;
+        }
+        if (!supported_type(n.type))
+            throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
+                                  "double, int, uint and bool only)", n.column);
+    }
+
+private:
+    void literal(Node& n) {
+        ParseResult r = parse_literal(n.text);
+        if (!r) throw ExpressionError("'" + n.text + "': " + r.error.message, n.column + r.error.column);
+        n.literal = *r.value;
+        n.type = n.literal.type;
+    }
+
+    void variable(Node& n) {
+        for (size_t k = 0; k < e_.variables.size(); ++k)
+            if (e_.variables[k].name == n.text) {
+                n.variable = int(k);
+                n.type = e_.variables[k].value.type;
+                return;
+            }
+        for (const Variable& v : values_)
+            if (v.name == n.text) {
+                n.variable = int(e_.variables.size());
+                n.type = v.value.type;
+                e_.variables.push_back(v);
+                return;
+            }
+        if (!cat_.overloads_of(n.text).empty())
+            throw ExpressionError("'" + n.text + "' is a function: call it as " + n.text + "(...)", n.column);
+        throw ExpressionError("no value for '" + n.text + "' (give it as " + n.text + "=VALUE)", n.column);
+    }
+
+    std::vector<Value> args_of(const Node& n) {
+        std::vector<Value> a;
+        for (int k : n.kids) a.push_back(make_value(e_.nodes[size_t(k)].type));
+        return a;
+    }
+
+    void bind(Node& n, const std::string& function) { bind(n, function, args_of(n)); }
+
+    void bind(Node& n, const std::string& function, const std::vector<Value>& args) {
+        Resolution r = resolve(cat_, function, args);
+        if (!r.overload) throw ExpressionError(r.error, n.column);
+        const Overload& o = *r.overload;
+        if (!o.ret || o.outputs().size() != 1 || o.one_active_invocation || o.inputs().size() != o.params.size())
+            throw ExpressionError(o.declaration() + " is not supported in an expression (only built-ins with a "
+                                  "return value and no out parameters)", n.column);
+        n.row = &o;
+        n.type = *o.ret;
+        for (const Param& p : o.inputs()) n.operand_types.push_back(p.type);
+    }
+
+    void op(Node& n, const std::string& function) {
+        if (cat_.overloads_of(function).empty())
+            throw ExpressionError("operator '" + n.text + "' is not in the catalog", n.column);
+        // §5.9: a shift's operands may differ in signedness, and the result has the left operand's type; the rows
+        // take one scalar type, so the count is converted to the left operand's (bit for bit, §5.4.1) first.
+        if (n.text == "<<" || n.text == ">>") {
+            const Type l = e_.nodes[size_t(n.kids[0])].type, r = e_.nodes[size_t(n.kids[1])].type;
+            const bool integers = (l.scalar == Scalar::Int || l.scalar == Scalar::Uint) &&
+                                  (r.scalar == Scalar::Int || r.scalar == Scalar::Uint);
+            if (integers && l.scalar != r.scalar) {
+                Resolution res = resolve(cat_, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
+                if (res.overload) {
+                    bind(n, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
+                    return;
+                }
+            }
+        }
+        bind(n, function);
+    }
+
+    void call(Node& n) {
+        std::optional<Type> t = parse_type_name(n.text);
+        if (!t) {
+            if (cat_.overloads_of(n.text).empty())
+                throw ExpressionError("unknown function '" + n.text + "' (intrinsic-lab list shows the catalog)",
+                                      n.column);
+            bind(n, n.text);
+            return;
+        }
+        if (!supported_type(*t))
+            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only)", n.column);
+        if (t->components() == 1) {
+            if (n.kids.size() != 1 || e_.nodes[size_t(n.kids[0])].type.components() != 1)
+                throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) +
+                                      ") is not supported: a scalar constructor takes one scalar", n.column);
+            if (e_.nodes[size_t(n.kids[0])].type == *t) {  // float(x) of a float x: x itself (§5.4.1)
+                n.type = *t;
+                n.operand_types = {*t};
+                return;
+            }
+            bind(n, n.text);
+            return;
+        }
+        // §5.4.2: a vector from one scalar (every component) or from components enough to fill it, in order.
+        int have = 0;
+        for (int k : n.kids) have += e_.nodes[size_t(k)].type.components();
+        const bool splat = n.kids.size() == 1 && have == 1;
+        if (!splat && have != t->components())
+            throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) + ") has " +
+                                  std::to_string(have) + " components for " + std::to_string(t->components()),
+                                  n.column);
+        n.vector_constructor = true;
+        n.type = *t;
+        for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
+    }
+
+    Expression& e_;
+    const std::vector<Variable>& values_;
+    const Catalog& cat_;
+};
+
+void emit(const Expression& e, int id, bool placeholders, std::string& s) {
+    const Node& n = e.nodes[size_t(id)];
+    switch (n.kind) {
+        case Node::Literal: s += n.text; break;
+        case Node::Variable: s += placeholders ? "{" + std::to_string(n.variable) + "}" : n.text; break;
+        case Node::Unary:
+            s += "(" + n.text;
+            emit(e, n.kids[0], placeholders, s);
+            s += ")";
+            break;
+        case Node::Binary:
+            s += "(";
+            emit(e, n.kids[0], placeholders, s);
+            s += " " + n.text + " ";
+            emit(e, n.kids[1], placeholders, s);
+            s += ")";
+            break;
+        case Node::Call:
+            s += n.text + "(";
+            for (size_t k = 0; k < n.kids.size(); ++k) {
+                if (k) s += ", ";
+                emit(e, n.kids[k], placeholders, s);
+            }
+            s += ")";
+            break;
+    }
+}
+
+}  // namespace
+
+Expression parse_expression(const std::string& text, const std::vector<Variable>& values, const Catalog& catalog) {
+    Expression e;
+    e.text = text;
+    if (text.find_first_not_of(" \t") == std::string::npos) throw ExpressionError("the expression is empty", 1);
+    Parser p(tokenize(text), e);
+    e.root = p.parse();
+    Checker(e, values, catalog).check(e.root);
+    for (const Variable& v : values) {
+        bool used = false;
+        for (const Variable& u : e.variables) used |= u.name == v.name;
+        if (!used) throw ExpressionError("'" + v.name + "' has a value but is not in the expression", 0);
+    }
+    return e;
+}
+
+std::string parenthesised(const Expression& e, bool placeholders) {
+    std::string s;
+    emit(e, e.root, placeholders, s);
+    return s;
+}
+
+std::string node_text(const Expression& e, int id) {
+    std::string s;
+    emit(e, id, false, s);
+    if (s.size() > 1 && s.front() == '(' && s.back() == ')') s = s.substr(1, s.size() - 2);
+    return s;
+}
+
+Variable parse_assignment(const std::string& arg) {
+    const size_t eq = arg.find('=');
+    if (eq == std::string::npos) throw ExpressionError("expected NAME=VALUE", 1);
+    std::string name = arg.substr(0, eq);
+    std::optional<Type> declared;
+    const size_t colon = name.find(':');
+    if (colon != std::string::npos) {
+        declared = parse_type_name(name.substr(colon + 1));
+        if (!declared) throw ExpressionError("'" + name.substr(colon + 1) + "' is not a GLSL type", colon + 2);
+        name = name.substr(0, colon);
+    }
+    if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_'))
+        throw ExpressionError("'" + name + "' is not a variable name", 1);
+    for (char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+            throw ExpressionError("'" + name + "' is not a variable name", 1);
+    ParseResult r = parse_literal(arg.substr(eq + 1));
+    if (!r) throw ExpressionError(r.error.message, eq + 2 + r.error.column);
+    Variable v{name, *r.value};
+    if (declared && *declared != v.value.type) {
+        std::optional<Value> c = implicit_convert(v.value, *declared);
+        if (!c)
+            throw ExpressionError("a " + type_name(v.value.type) + " value does not convert implicitly to " +
+                                      type_name(*declared),
+                                  eq + 2);
+        v.value = *c;
+    }
+    return v;
+}
+
+}  // namespace il::expr

@@ -1,0 +1,302 @@
+// Expressions without a GPU: the parser's errors and columns, the type check, and the reference's alternatives
+// against values worked out by hand.
+#include <gtest/gtest.h>
+
+#include "expr/expr_eval.h"
+#include "expr/expr_reference.h"
+#include "expr/expression.h"
+#include "value/literal.h"
+
+namespace il::expr {
+namespace {
+
+std::vector<Variable> vars(std::initializer_list<std::pair<const char*, const char*>> kv) {
+    std::vector<Variable> v;
+    for (const auto& [name, text] : kv) v.push_back({name, *parse_literal(text).value});
+    return v;
+}
+
+Expression parse(const std::string& text, std::vector<Variable> values = {}) {
+    return parse_expression(text, values, Catalog::get());
+}
+
+// The column the parser or the type check names for `text`, or 0 when it takes it.
+size_t error_column(const std::string& text, std::vector<Variable> values = {}, std::string* message = nullptr) {
+    try {
+        parse(text, values);
+    } catch (const ExpressionError& e) {
+        if (message) *message = e.what();
+        return e.column;
+    }
+    return 0;
+}
+
+Value f32(uint32_t bits) {
+    Value v = make_value(kFloat);
+    v.bits[0] = bits;
+    return v;
+}
+
+TEST(ExpressionParse, PrecedenceAndParenthesesAsGlsl) {
+    auto abc = vars({{"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}});
+    EXPECT_EQ(parenthesised(parse("a * b + c", abc)), "((a * b) + c)");
+    EXPECT_EQ(parenthesised(parse("a + b * c", abc)), "(a + (b * c))");
+    EXPECT_EQ(parenthesised(parse("a - b - c", abc)), "((a - b) - c)");  // left-associative
+    EXPECT_EQ(parenthesised(parse("-a * (b + c)", abc)), "((-a) * (b + c))");
+    EXPECT_EQ(parenthesised(parse("fma(a, b, c) / 2.0", abc)), "(fma(a, b, c) / 2.0)");
+    EXPECT_EQ(parenthesised(parse("a * b + c", abc), true), "(({0} * {1}) + {2})");
+    auto ij = vars({{"i", "1"}, {"j", "2"}});
+    EXPECT_EQ(parenthesised(parse("i << j + 1 & 7 | i", ij)), "(((i << (j + 1)) & 7) | i)");
+    EXPECT_EQ(parenthesised(parse("i < j == true", ij)), "((i < j) == true)");
+}
+
+TEST(ExpressionParse, TypesFromTheCatalogRows) {
+    auto a = vars({{"a", "1.0"}});
+    auto i = vars({{"i", "3"}});
+    auto p = vars({{"p", "vec2(1.0, 2.0)"}});
+    EXPECT_EQ(parse("a * a", a).type(), kFloat);
+    EXPECT_EQ(parse("float(i) / 3.0", i).type(), kFloat);
+    EXPECT_EQ(parse("i % 2", i).type(), kInt);
+    EXPECT_EQ(parse("u >> 1u", vars({{"u", "3u"}})).type(), kUint);
+    EXPECT_EQ(parse("d + d", vars({{"d", "1.0lf"}})).type(), kDouble);
+    EXPECT_EQ(parse("vec2(a, 1.0) * p", vars({{"a", "1.0"}, {"p", "vec2(1.0, 2.0)"}})).type(), vec_of(Scalar::Float, 2));
+    EXPECT_EQ(parse("p * 2.0", p).type(), vec_of(Scalar::Float, 2));
+    EXPECT_EQ(parse("dot(p, p)", p).type(), kFloat);
+    EXPECT_EQ(parse("a < 2.0", a).type(), kBool);
+    EXPECT_EQ(parse("ivec3(i)", i).type(), vec_of(Scalar::Int, 3));
+    EXPECT_EQ(parse("i + 1.0", i).type(), kFloat);  // §4.1.10: the int converts
+    EXPECT_EQ(parse("i << 4u", i).type(), kInt);    // §5.9: a shift has its left operand's type
+    EXPECT_EQ(parse("u >> i", vars({{"u", "3u"}, {"i", "1"}})).type(), kUint);
+    std::string m;
+    EXPECT_EQ(error_column("a + 1.0", vars({{"a", "1.0"}, {"b", "2.0"}}), &m), 0u + 0u);  // column 0: not a place
+    EXPECT_NE(m.find("'b' has a value but is not in the expression"), std::string::npos) << m;
+}
+
+TEST(ExpressionParse, ErrorsNameTheColumn) {
+    auto abc = vars({{"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}});
+    std::string m;
+    EXPECT_EQ(error_column("a * (b + c", abc, &m), 11u);  // where the ')' is missing: the end
+    EXPECT_NE(m.find("'(' at column 5 is not closed"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a * b) + c", abc, &m), 6u);
+    EXPECT_NE(m.find("unbalanced parenthesis"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a * b + d", abc, &m), 9u);
+    EXPECT_NE(m.find("no value for 'd'"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a & b", abc, &m), 3u);  // no & on floats: §5.9
+    EXPECT_NE(m.find("no overload of operator&"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a * b +", abc, &m), 8u);
+    EXPECT_EQ(error_column("a $ b", abc, &m), 3u);
+    EXPECT_EQ(error_column("nosuch(a)", abc, &m), 1u);
+    EXPECT_NE(m.find("unknown function 'nosuch'"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a b", abc, &m), 3u);
+    EXPECT_EQ(error_column("vec3(a, b)", abc, &m), 1u);
+    EXPECT_NE(m.find("2 components for 3"), std::string::npos) << m;
+    EXPECT_EQ(error_column("", {}, &m), 1u);
+    // Deep nesting is refused, not a stack overflow.
+    EXPECT_EQ(error_column(std::string(300, '(') + "1.0" + std::string(300, ')'), {}, &m), 257u);
+    EXPECT_NE(m.find("nested deeper than 256 levels"), std::string::npos) << m;
+    EXPECT_EQ(error_column(std::string(100000, '~') + "1", {}, &m), 257u);
+}
+
+TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
+    auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "mat2(1.0)"}});
+    std::string m;
+    EXPECT_EQ(error_column("a > b ? a : b", v, &m), 7u);
+    EXPECT_NE(m.find("?: is not supported"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p.x + a", v, &m), 2u);
+    EXPECT_NE(m.find("swizzle"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p[0]", v, &m), 2u);
+    EXPECT_EQ(error_column("a = b", v, &m), 3u);
+    EXPECT_NE(m.find("assignment"), std::string::npos) << m;
+    EXPECT_EQ(error_column("+a", v, &m), 1u);
+    EXPECT_EQ(error_column("m * p", v, &m), 1u);  // a matrix variable
+    EXPECT_NE(m.find("mat2 is not supported"), std::string::npos) << m;
+}
+
+TEST(ExpressionParse, Assignments) {
+    Variable v = parse_assignment("a=1.0002441");
+    EXPECT_EQ(v.name, "a");
+    EXPECT_EQ(v.value.type, kFloat);
+    EXPECT_EQ(v.value.bits[0], 0x3f800800u);
+    Variable w = parse_assignment("x:float=3");  // an int literal, declared float: §4.1.10's conversion
+    EXPECT_EQ(w.value.type, kFloat);
+    EXPECT_EQ(w.value.bits[0], 0x40400000u);
+    EXPECT_THROW(parse_assignment("x:int=1.5"), ExpressionError);  // no implicit float -> int
+    EXPECT_THROW(parse_assignment("1x=1.0"), ExpressionError);
+    EXPECT_THROW(parse_assignment("x"), ExpressionError);
+    EXPECT_THROW(parse_assignment("x=1.0.0"), ExpressionError);
+}
+
+// 0.1f = 13421773 * 2^-27, 0.2f = 13421773 * 2^-26; the exact sum 40265319 * 2^-27 = 10066329.75 * 2^-25 rounds to
+// 10066330 * 2^-25: significand field 10066330 - 2^23 = 0x19999a, exponent -2 (field 125): 0x3e99999a. The catalog's
+// + allows either neighbour of the exact sum (§4.7.1's rounding mode), so 10066329 * 2^-25 = 0x3e999999 too.
+TEST(ExpressionReference, PointOnePlusPointTwo) {
+    auto alts = reference_alternatives(parse("0.1 + 0.2"), false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].label, "unfused");
+    EXPECT_EQ(alts[0].expected.reference.bits[0], 0x3e99999au);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3e99999a)).judgement.verdict, Verdict::Match);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3e999999)).judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3e99999b)).judgement.verdict, Verdict::Violation);
+    auto same = reference_alternatives(parse("a + b", vars({{"a", "0.1"}, {"b", "0.2"}})), false);
+    EXPECT_EQ(same[0].expected.reference.bits[0], 0x3e99999au);
+}
+
+// a = b = 0x3f800800 = 1 + 2^-12, c = -1. The exact product is 1 + 2^-11 + 2^-24. Unfused: the product rounds to
+// float first; 2^-24 is half an ULP of 1 (2^-23), a tie, and round-to-even keeps 1 + 2^-11 (its last significand
+// bit is 0); minus 1 gives 2^-11 = 0x3a000000. The product's other neighbour 1 + 2^-11 + 2^-23 (the rounding mode
+// may go either way) gives 2^-11 (1 + 2^-12) = 0x3a000800. Fused: the exact product minus 1 is 2^-11 + 2^-24 =
+// 2^-11 (1 + 2^-13), a float (significand field 2^10): 0x3a000400 and nothing else.
+TEST(ExpressionReference, ContractionGivesTheFusedAlternative) {
+    auto v = vars({{"a", "1.0002441"}, {"b", "1.0002441"}, {"c", "-1.0"}});
+    auto alts = reference_alternatives(parse("a * b + c", v), false);
+    ASSERT_EQ(alts.size(), 2u);
+    EXPECT_EQ(alts[0].label, "unfused");
+    EXPECT_EQ(alts[0].expected.reference.bits[0], 0x3a000000u);
+    ASSERT_EQ(alts[0].expected.rule.kind, RuleKind::AnyOf);
+    ASSERT_EQ(alts[0].expected.rule.alternatives.size(), 1u);
+    EXPECT_EQ(alts[0].expected.rule.alternatives[0].bits[0], 0x3a000800u);
+    EXPECT_EQ(alts[1].label, "fused");
+    EXPECT_EQ(alts[1].expected.reference.bits[0], 0x3a000400u);
+    EXPECT_EQ(alts[1].expected.rule.kind, RuleKind::Exact);
+
+    AlternativeJudgement unfused = judge_alternatives(alts, f32(0x3a000000));
+    EXPECT_EQ(unfused.judgement.verdict, Verdict::Match);
+    EXPECT_EQ(unfused.chosen, 0u);
+    AlternativeJudgement fused = judge_alternatives(alts, f32(0x3a000400));
+    EXPECT_EQ(fused.judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(fused.chosen, 1u);
+    EXPECT_EQ(fused.judgement.components[0].reason.rfind("fused", 0), 0u) << fused.judgement.components[0].reason;
+    EXPECT_EQ(fused.judgement.components[0].xor_bits, 0x400u);  // from the unfused reference
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3a000800)).judgement.verdict, Verdict::Accepted);  // unfused, rounded up
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3a000800)).chosen, 0u);
+    // Neither: 2^-11 (1 + 2^-14), between the allowed values, and a value off by one bit.
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3a000200)).judgement.verdict, Verdict::Violation);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3a000001)).judgement.verdict, Verdict::Violation);
+
+    // c + a * b and a * b - (-c) contract the same way; precise allows only the written form.
+    auto commuted = reference_alternatives(parse("c + a * b", v), false);
+    ASSERT_EQ(commuted.size(), 2u);
+    EXPECT_EQ(commuted[1].expected.reference.bits[0], 0x3a000400u);
+    auto d = vars({{"a", "1.0002441"}, {"b", "1.0002441"}, {"c", "1.0"}});
+    auto minus = reference_alternatives(parse("a * b - c", d), false);
+    ASSERT_EQ(minus.size(), 2u);
+    EXPECT_EQ(minus[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(minus[1].expected.reference.bits[0], 0x3a000400u);
+    // c - a * b = -(a * b - c): the signs flipped, 0xba000000 and 0xba000400.
+    auto from = reference_alternatives(parse("c - a * b", d), false);
+    ASSERT_EQ(from.size(), 2u);
+    EXPECT_EQ(from[0].expected.reference.bits[0], 0xba000000u);
+    EXPECT_EQ(from[1].expected.reference.bits[0], 0xba000400u);
+
+    auto precise = reference_alternatives(parse("a * b + c", v), true);
+    ASSERT_EQ(precise.size(), 1u);
+    EXPECT_EQ(judge_alternatives(precise, f32(0x3a000400)).judgement.verdict, Verdict::Violation);
+    // fma() itself is a built-in row, not a contraction: its own rule.
+    auto call = reference_alternatives(parse("fma(a, b, c)", v), false);
+    ASSERT_EQ(call.size(), 1u);
+    EXPECT_EQ(call[0].expected.reference.bits[0], 0x3a000400u);
+}
+
+// Two contraction points: a * b + c * d may fuse either product (not both: one rounding each side).
+TEST(ExpressionReference, EachContractionPointIsAnAlternative) {
+    auto v = vars({{"a", "1.0002441"}, {"b", "1.0002441"}, {"c", "1.0002441"}, {"d", "-1.0002441"}});
+    auto alts = reference_alternatives(parse("a * b + c * d", v), false);
+    ASSERT_EQ(alts.size(), 3u);
+    EXPECT_EQ(alts[0].label, "unfused");
+    EXPECT_EQ(alts[1].label, "fused (a * b)");
+    EXPECT_EQ(alts[2].label, "fused (c * d)");
+    // Unfused: both products round to 1 + 2^-11, and their sum is 0. Fused with the left product exact: (1 + 2^-11 +
+    // 2^-24) - (1 + 2^-11) = 2^-24 = 0x33800000; the right one exact: -2^-24 (the references: every other step
+    // rounded to nearest).
+    EXPECT_EQ(alts[0].expected.reference.bits[0], 0u);
+    EXPECT_EQ(alts[1].expected.reference.bits[0], 0x33800000u);
+    EXPECT_EQ(alts[2].expected.reference.bits[0], 0xb3800000u);
+}
+
+// 1/3 = 11184810.67 * 2^-25; correctly rounded 11184811 * 2^-25 = 0x3eaaaaab. §4.7.1 allows 2.5 ULP (2^-25 each):
+// [11184808.17, 11184813.17] * 2^-25, the floats 11184809 to 11184813: 0x3eaaaaa9 to 0x3eaaaaad.
+TEST(ExpressionReference, DivisionGivesItsInterval) {
+    auto alts = reference_alternatives(parse("1.0 / 3.0"), false);
+    ASSERT_EQ(alts.size(), 1u);
+    const Expected& e = alts[0].expected;
+    EXPECT_EQ(e.reference.bits[0], 0x3eaaaaabu);
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(e.rule.lo.bits[0], 0x3eaaaaa9u);
+    EXPECT_EQ(e.rule.hi.bits[0], 0x3eaaaaadu);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3eaaaaad)).judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3eaaaaae)).judgement.verdict, Verdict::Violation);
+}
+
+// The interval goes through the later operation: (1/3) * 3 with 1/3 anywhere in 11184809..11184813 * 2^-25. The
+// exact products 33554427 * 2^-25 (below 1: ULP 2^-24, 16777213.5 * 2^-24) and 33554439 * 2^-25 (above 1: ULP
+// 2^-23, 8388609.75 * 2^-23), each correctly rounded step taken to either neighbour (precision/interval.h): from
+// 16777213 * 2^-24 = 0x3f7ffffd to 8388610 * 2^-23 = 0x3f800002. The reference: 11184811 * 3 = 33554433 * 2^-25 =
+// 1 + 2^-25, rounded to 1.0.
+TEST(ExpressionReference, IntervalsPropagate) {
+    auto alts = reference_alternatives(parse("1.0 / 3.0 * 3.0"), false);
+    const Expected& e = alts[0].expected;
+    EXPECT_EQ(e.reference.bits[0], 0x3f800000u);
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(e.rule.lo.bits[0], 0x3f7ffffdu);
+    EXPECT_EQ(e.rule.hi.bits[0], 0x3f800002u);
+    // A built-in after the interval: floor of every value in it, 0.0 or 1.0.
+    auto fl = reference_alternatives(parse("floor(1.0 / 3.0 * 3.0)"), false);
+    EXPECT_EQ(fl[0].expected.reference.bits[0], 0x3f800000u);
+    ASSERT_EQ(fl[0].expected.rule.kind, RuleKind::AnyOf);
+    EXPECT_EQ(judge_alternatives(fl, f32(0)).judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(judge_alternatives(fl, f32(0x3f800000)).judgement.verdict, Verdict::Match);
+    EXPECT_EQ(judge_alternatives(fl, f32(0x40000000)).judgement.verdict, Verdict::Violation);
+}
+
+TEST(ExpressionReference, ConversionsAndUndefined) {
+    // §5.4.1: float to int drops the fraction: int(-0.5) is 0.
+    auto trunc = reference_alternatives(parse("int(-0.5)"), false);
+    EXPECT_EQ(trunc[0].expected.reference.type, kInt);
+    EXPECT_EQ(trunc[0].expected.reference.bits[0], 0u);
+    EXPECT_EQ(trunc[0].expected.rule.kind, RuleKind::Exact);
+    // A negative float to uint, an integer division by zero, a shift by 32: undefined.
+    EXPECT_EQ(reference_alternatives(parse("uint(-1.0)"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    EXPECT_EQ(reference_alternatives(parse("7 / 0"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    EXPECT_EQ(reference_alternatives(parse("1 << 32"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    // An undefined operand makes what uses it undefined.
+    EXPECT_EQ(reference_alternatives(parse("(7 / 0) + 1"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    // Exact integer arithmetic wraps (§4.1.3): 2147483647 + 1 is -2147483648.
+    // A shift by a uint count keeps the int's type and value: -8 >> 1u is -4 (sign-extended).
+    auto shift = reference_alternatives(parse("i >> 1u", vars({{"i", "-8"}})), false);
+    EXPECT_EQ(shift[0].expected.reference.type, kInt);
+    EXPECT_EQ(shift[0].expected.reference.bits[0], 0xfffffffcu);
+    auto wrap = reference_alternatives(parse("2147483647 + 1"), false);
+    EXPECT_EQ(wrap[0].expected.reference.bits[0], 0x80000000u);
+    EXPECT_EQ(wrap[0].expected.rule.kind, RuleKind::Exact);
+    // §4.1.10: the int converted to float before the +: 16777217 rounds to 16777216 (0x4b800000), + 1.0 is a tie
+    // between 16777216 and 16777218 and goes to the even 16777216.
+    auto mixed = reference_alternatives(parse("i + 1.0", vars({{"i", "16777217"}})), false);
+    EXPECT_EQ(mixed[0].expected.reference.bits[0], 0x4b800000u);
+    EXPECT_EQ(judge_alternatives(mixed, f32(0x4b800001)).judgement.verdict, Verdict::Accepted);  // 16777218
+    // A vector constructor, component by component.
+    auto v = reference_alternatives(parse("vec2(1, 2u) * 0.5"), false);
+    EXPECT_EQ(v[0].expected.reference.bits[0], 0x3f000000u);
+    EXPECT_EQ(v[0].expected.reference.bits[1], 0x3f800000u);
+}
+
+// The shader computes the expression as parsed, from the input buffer; precise declares its result so (§4.7.2).
+TEST(ExpressionShader, AsParsedAndPrecise) {
+    Expression e = parse("a * b + c", vars({{"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}}));
+    Overload row = expression_row(e);
+    EXPECT_EQ(row.declaration(), "float expression(float a, float b, float c)");
+    Profile p;
+    p.glsl = 450;
+    const std::string plain = expression_shader(row, p, false).source;
+    EXPECT_NE(plain.find("    float ret = ((in0 * in1) + in2);\n"), std::string::npos) << plain;
+    EXPECT_EQ(plain.find("precise"), std::string::npos) << plain;
+    const std::string precise = expression_shader(row, p, true).source;
+    EXPECT_NE(precise.find("    precise float ret = ((in0 * in1) + in2);\n"), std::string::npos) << precise;
+    // No variables: the input record still has a member (GLSL has no empty struct).
+    Expression k = parse("1.0 / 3.0");
+    const std::string constant = expression_shader(expression_row(k), p, false).source;
+    EXPECT_NE(constant.find("struct il_in_t { int il_unused; };"), std::string::npos) << constant;
+    EXPECT_NE(constant.find("float ret = (1.0 / 3.0);"), std::string::npos) << constant;
+}
+
+}  // namespace
+}  // namespace il::expr
