@@ -97,7 +97,7 @@ std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Pr
     x->expression = std::move(e);
     x->precise = precise;
     x->row = expression_row(x->expression);
-    x->alternatives = reference_alternatives(x->expression, precise);
+    x->alternatives = reference_alternatives(x->expression, precise, p.glsl);
     BatchEvaluation& b = x->batch;
     b.overload = &x->row;
     b.profile = p;

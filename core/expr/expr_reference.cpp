@@ -288,7 +288,7 @@ bool undefined_operand(const std::vector<Quant>& ops, Quant& q) {
 
 class Evaluator {
 public:
-    Evaluator(const Expression& e, const Catalog& cat) : e_(e), cat_(cat) {}
+    Evaluator(const Expression& e, const Catalog& cat, int glsl) : e_(e), cat_(cat), glsl_(glsl) {}
     std::map<int, int> fuse;  // node id of a contraction point -> 1: its left product fused, 2: its right
 
     Quant eval(int id) {
@@ -377,7 +377,7 @@ private:
     Quant apply(const Overload& row, const std::vector<Quant>& ops, const Node& n) {
         std::vector<Value> refs;
         for (const Quant& o : ops) refs.push_back(o.ref);
-        Quant q = from_expected(reference_for(row, refs)[0]);
+        Quant q = from_expected(reference_for(row, refs, glsl_)[0]);
         bool all_exact = true;
         for (const Quant& o : ops) all_exact &= o.exact();
         if (all_exact || undefined_operand(ops, q)) return q;
@@ -432,7 +432,7 @@ private:
         for (size_t count = 0; count < total; ++count) {
             std::vector<Value> in = refs;
             for (size_t s2 = 0; s2 < slots.size(); ++s2) in[slots[s2].op].bits[slots[s2].comp] = slots[s2].values[at[s2]];
-            Quant one = from_expected(reference_for(row, in)[0]);
+            Quant one = from_expected(reference_for(row, in, glsl_)[0]);
             for (size_t i = 0; i < q.c.size(); ++i) merge(q.c[i], one.c[i], s);
             if (!one.why.empty()) q.why = one.why;
             for (size_t s2 = 0; s2 < slots.size(); ++s2) {  // the next combination
@@ -523,6 +523,7 @@ private:
 
     const Expression& e_;
     const Catalog& cat_;
+    int glsl_;  // the profile's #version (Expected::glsl)
 };
 
 // A contraction point: a float + or - one of whose operands is a float product of the same type (the fused form
@@ -591,7 +592,7 @@ Expected expected_of(const Quant& q) {
 
 }  // namespace
 
-std::vector<Alternative> reference_alternatives(const Expression& e, bool precise) {
+std::vector<Alternative> reference_alternatives(const Expression& e, bool precise, int glsl) {
     const Catalog& cat = Catalog::get();
     std::vector<int> points;
     std::vector<std::vector<int>> options;  // per point: 0 (unfused) and each fusable side
@@ -615,7 +616,7 @@ std::vector<Alternative> reference_alternatives(const Expression& e, bool precis
     std::vector<Alternative> out;
     std::vector<size_t> at(points.size(), 0);
     for (size_t v = 0; v < total; ++v) {
-        Evaluator ev(e, cat);
+        Evaluator ev(e, cat, glsl);
         std::string label;
         for (size_t k = 0; k < points.size(); ++k) {
             const int side = options[k][at[k]];

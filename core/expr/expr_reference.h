@@ -24,8 +24,9 @@ struct Alternative {
 };
 
 // alternatives[0] is the expression as written. Throws ExpressionError for what the reference cannot evaluate
-// (an operand set too large to evaluate a built-in at each of its values), naming the operation's column.
-std::vector<Alternative> reference_alternatives(const Expression& e, bool precise);
+// (an operand set too large to evaluate a built-in at each of its values), naming the operation's column. `glsl`:
+// the profile's #version, whose sentences each operation's definition judges by (Expected::glsl).
+std::vector<Alternative> reference_alternatives(const Expression& e, bool precise, int glsl = 450);
 
 // The most alternatives the contraction points may give (each point: unfused or one of its products fused).
 constexpr size_t kMaxAlternatives = 64;
