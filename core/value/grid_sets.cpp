@@ -10,7 +10,8 @@ namespace {
 // The mantissas of the two-input float set: zero (±0, powers of two, ±Inf), the lowest bit (denormal min, the
 // float above a power of two, a signalling NaN), the top bit (1.5 × 2^e, the quiet NaN), all ones (denormal max,
 // FLT_MAX, the float below a power of two) and a few patterns between them that round differently.
-constexpr uint32_t kMantissas[] = {0x000000, 0x000001, 0x2aaaaa, 0x3fffff, 0x400000, 0x400001, 0x555555, 0x7fffff};
+const std::vector<uint32_t> kMantissas = {0x000000, 0x000001, 0x2aaaaa, 0x3fffff,
+                                          0x400000, 0x400001, 0x555555, 0x7fffff};
 
 std::vector<uint32_t> float_pair_set() {
     std::vector<uint32_t> v;
@@ -44,6 +45,8 @@ std::vector<uint32_t> integer_set() {
 }
 
 }  // namespace
+
+const std::vector<uint32_t>& pair_mantissas() { return kMantissas; }
 
 const std::vector<uint32_t>& grid_values(Scalar s, size_t arguments) {
     static const std::vector<uint32_t> pair = float_pair_set(), triple = float_triple_set(), ints = integer_set();

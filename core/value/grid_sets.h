@@ -23,4 +23,8 @@ namespace il {
 // The values of one argument of scalar type `s` (float, int or uint) in a grid of `arguments` inputs (2 or 3).
 const std::vector<uint32_t>& grid_values(Scalar s, size_t arguments);
 
+// The 8 mantissas of the two-input float set, in increasing order: the set is sign × exponent × these, so a shader
+// derives value v from them (the formula above) instead of holding all 4,096 values.
+const std::vector<uint32_t>& pair_mantissas();
+
 }  // namespace il

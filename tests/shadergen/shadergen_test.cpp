@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "gpu/compile_log.h"
 #include "shadergen/shadergen.h"
+#include "value/grid_sets.h"
 
 namespace il {
 namespace {
@@ -65,9 +66,16 @@ TEST(Shadergen, GridInputsAreLookedUpFromTheCaseIndex) {
     GeneratedShader g = generate_shader(row("float ldexp(float x, int exp)"), Profile{450, {}}, true);
     EXPECT_TRUE(has(g.source, "const uint il_grid0[182] = uint[182](0x0u, 0x1u, 0x2u, 0x3u, 0x4u, 0x5u, 0x7u, "))
         << g.source;
-    EXPECT_TRUE(has(g.source, "const uint il_grid1[4096] = uint[4096](0x0u, 0x1u, 0x2aaaaau, ")) << g.source;
+    // The 4,096 floats are derived from their 8 mantissas: sign × exponent × mantissa.
+    EXPECT_TRUE(has(g.source, "const uint il_pair_mantissa[8] = uint[8](0x0u, 0x1u, 0x2aaaaau, 0x3fffffu, 0x400000u, "
+                              "0x400001u, 0x555555u, 0x7fffffu);"))
+        << g.source;
+    EXPECT_TRUE(has(g.source, "uint il_pair(uint v) { return (v / 2048u) << 31 | (v / 8u % 256u) << 23 | "
+                              "il_pair_mantissa[v % 8u]; }"))
+        << g.source;
+    EXPECT_FALSE(has(g.source, "[4096]")) << g.source;
     EXPECT_TRUE(has(g.source, "uint il_n = il_base + uint(i);")) << g.source;
-    EXPECT_TRUE(has(g.source, "float in0 = uintBitsToFloat(il_grid1[(il_n / 182u) % 4096u]);")) << g.source;
+    EXPECT_TRUE(has(g.source, "float in0 = uintBitsToFloat(il_pair((il_n / 182u) % 4096u));")) << g.source;
     EXPECT_TRUE(has(g.source, "int in1 = int(il_grid0[(il_n / 1u) % 182u]);")) << g.source;
     EXPECT_FALSE(has(g.source, "il_in[i]")) << g.source;
     // One array for the three arguments of one set.
@@ -75,6 +83,22 @@ TEST(Shadergen, GridInputsAreLookedUpFromTheCaseIndex) {
     EXPECT_TRUE(has(f.source, "float in0 = uintBitsToFloat(il_grid0[(il_n / 270400u) % 520u]);")) << f.source;
     EXPECT_TRUE(has(f.source, "float in2 = uintBitsToFloat(il_grid0[(il_n / 1u) % 520u]);")) << f.source;
     EXPECT_FALSE(has(f.source, "il_grid1")) << f.source;
+    // Two float arguments share the one derivation.
+    GeneratedShader p = generate_shader(row("float pow(float x, float y)"), Profile{450, {}}, true);
+    EXPECT_TRUE(has(p.source, "float in0 = uintBitsToFloat(il_pair((il_n / 4096u) % 4096u));")) << p.source;
+    EXPECT_TRUE(has(p.source, "float in1 = uintBitsToFloat(il_pair((il_n / 1u) % 4096u));")) << p.source;
+}
+
+// The shader's derivation of the two-input float set, (v / 2048) << 31 | (v / 8 % 256) << 23 | mantissa[v % 8],
+// gives every one of its 4,096 values in order (the CPU side's grid_values).
+TEST(Shadergen, PairSetFormulaGivesEveryGridValue) {
+    const std::vector<uint32_t>& set = grid_values(Scalar::Float, 2);
+    const std::vector<uint32_t>& m = pair_mantissas();
+    ASSERT_EQ(set.size(), 4096u);
+    ASSERT_EQ(m.size(), 8u);
+    for (uint32_t v = 0; v < 4096; ++v) ASSERT_EQ((v / 2048) << 31 | (v / 8 % 256) << 23 | m[v % 8], set[v]) << v;
+    EXPECT_EQ(set[8 * 127 + 0], 0x3f800000u);  // 1.0: sign 0, exponent 127, mantissa 0
+    EXPECT_EQ(set[2048 + 8 * 255 + 4], 0xffc00000u);  // -qNaN
 }
 
 // §8.11's mem is inout: it lives in the invocation's own output member, set from the input before the call, so
