@@ -168,12 +168,6 @@ void emit(Expected* out, const Value& reference, const std::vector<Interval>& re
     out[0].rule = assemble_rule(reference, bounds, std::move(why));
 }
 
-Value scalar_of(const Value& v, LD x) {
-    Value r = make_value(Type{v.type.scalar});
-    set_rounded(r, 0, x);
-    return r;
-}
-
 }  // namespace
 
 long double dot_reference(const Value& x, const Value& y) {
