@@ -242,9 +242,11 @@ private:
         bool range = is_double ? std::from_chars(b, e, d).ec == std::errc::result_out_of_range
                                : std::from_chars(b, e, f).ec == std::errc::result_out_of_range;
         if (range) {
-            // Overflow or underflow: the exponent's sign (or a wider parse, for float) tells which.
-            bool big = is_double ? tok.find("e-") == std::string::npos && tok.find("E-") == std::string::npos
-                                 : (std::from_chars(b, e, d), std::fabs(d) > 1.0);
+            // Overflow or underflow: a float's wider parse tells which where it is in double's range; else the
+            // exponent's sign (1e999 is too big for both).
+            const bool negative_exponent = tok.find("e-") != std::string::npos || tok.find("E-") != std::string::npos;
+            bool big = !negative_exponent;
+            if (!is_double && std::from_chars(b, e, d).ec != std::errc::result_out_of_range) big = std::fabs(d) > 1.0;
             const char* type = is_double ? "double" : "float";
             if (big)
                 fail("'" + shown + "' is out of the range of " + type +

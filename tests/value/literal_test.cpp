@@ -169,6 +169,10 @@ INSTANTIATE_TEST_SUITE_P(Errors, ParseLiteralErrorTest, testing::Values(
     ErrorCase{"1e39", "'1e39' is out of the range of float", 0},
     ErrorCase{"1e309lf", "'1e309lf' is out of the range of double", 0},
     ErrorCase{"1e-50", "'1e-50' underflows to zero in float", 0},
+    // Beyond double's range too: the float's wider parse fails as well, and the exponent's sign says which.
+    ErrorCase{"1e999", "'1e999' is out of the range of float", 0},
+    ErrorCase{"-1e999", "'-1e999' is out of the range of float", 0},
+    ErrorCase{"1e-999", "'1e-999' underflows to zero in float", 0},
     ErrorCase{"1e-400lf", "underflows to zero in double", 0},
     ErrorCase{"nan(0x1)", "NaN payloads are written as floatBits(0x7fc00001)", 3},
     ErrorCase{"-nan", "a sign applies to numbers and inf only", 0},
