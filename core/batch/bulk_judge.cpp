@@ -262,7 +262,7 @@ struct Block {
 enum DenormalResult : uint32_t { kResultFlushed = 1, kResultKept = 1 << 8, kResultOther = 1 << 16 };
 
 inline uint32_t denormal_result(uint64_t gpu, int width) {
-    if ((gpu & ~(uint64_t{1} << (width - 1))) == 0) return kResultFlushed;
+    if (zero_bits(gpu, width)) return kResultFlushed;
     return denormal_bits(gpu, width) ? kResultKept : kResultOther;
 }
 

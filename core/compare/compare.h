@@ -34,6 +34,8 @@ inline bool nan_bits(uint64_t bits, int width) { return format_of_width(width).i
 inline bool finite_bits(uint64_t bits, int width) { return format_of_width(width).is_finite(bits); }
 // A denormal (subnormal) bit pattern: exponent field 0, fraction not 0.
 inline bool denormal_bits(uint64_t bits, int width) { return format_of_width(width).is_denormal(bits); }
+// A zero of either sign.
+inline bool zero_bits(uint64_t bits, int width) { return format_of_width(width).is_zero(bits); }
 
 inline bool is_nan(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return std::isnan(v.f(i));

@@ -152,7 +152,7 @@ uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
     };
     for (int k = 0; k < n_allowed_; ++k)
         if (allowed_[k] == gpu_ || (gpu_nan && nan_of(t, allowed_[k]))) return accept();
-    if (t.is_float() && (gpu_ & ~(uint64_t{1} << (width - 1))) == 0) {
+    if (t.is_float() && zero_bits(gpu_, width)) {
         bool denormal = denormal_bits(r, width);
         for (int k = 0; k < n_allowed_; ++k) denormal |= denormal_bits(allowed_[k], width);
         if (denormal) return accept();
