@@ -365,6 +365,8 @@ struct InputShape {
     std::array<Type, 4> type;
     std::array<int, 4> first;  // input k's first component in the flat layout
 
+    int components() const { return first[arity - 1] + type[arity - 1].components(); }  // of every input
+
     void load(const Records& r, size_t i, std::array<Value, 4>& in) const {
         const uint8_t* record = r.in + i * r.in_stride;
         for (int k = 0; k < arity; ++k) {
@@ -531,8 +533,7 @@ struct LaneFamily {
         const LaneScreen& s = *d->screen;
         double x[kMaxComponents];
         if (s.vector_value) {  // every component of every input, in the flat layout's order
-            const int all = shape.first[shape.arity - 1] + shape.type[shape.arity - 1].components();
-            for (int k = 0; k < all; ++k) {
+            for (int k = 0, all = shape.components(); k < all; ++k) {
                 const uint32_t bits = word(in + r.in_off[k]);
                 if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
                 x[k] = std::bit_cast<float>(bits);
@@ -568,8 +569,7 @@ struct LaneFamily {
         const int width = out_type.component_bits();
         // A vector screen reads every input component into one array of kMaxComponents.
         bool screen = d->screen && out_type.scalar == Scalar::Float &&
-                      (!d->screen->vector_value ||
-                       shape.first[shape.arity - 1] + shape.type[shape.arity - 1].components() <= kMaxComponents);
+                      (!d->screen->vector_value || shape.components() <= kMaxComponents);
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
