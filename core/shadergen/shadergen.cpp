@@ -45,6 +45,18 @@ bool index_input_supported(const Overload& o, const Profile& p) {
 
 namespace {
 
+// `const uint NAME[n] = uint[n](0x…u, …);`, twelve values a line.
+std::string uint_array(const std::string& name, const std::vector<uint32_t>& values) {
+    const std::string n = std::to_string(values.size());
+    std::string a = "const uint " + name + "[" + n + "] = uint[" + n + "](";
+    char hex[16];
+    for (size_t v = 0; v < values.size(); ++v) {
+        std::snprintf(hex, sizeof hex, "0x%xu", values[v]);
+        a += (v ? (v % 12 ? ", " : ",\n    ") : "") + std::string(hex);
+    }
+    return a + ");\n";
+}
+
 // The grid's sets, one declaration per distinct set (value/grid_sets.h), and each input's load from the case index
 // il_n: argument k is set_k[(il_n / (the sizes of the sets after k)) % |set_k|]. The two-input float set is derived
 // from its 8 mantissas (sign × exponent × mantissa: NVIDIA's compiler rejects it as a constant array of 4,096);
@@ -53,45 +65,31 @@ std::vector<std::string> grid_loads(const std::vector<Param>& ins, std::string& 
     std::vector<const std::vector<uint32_t>*> sets, declared;
     for (const Param& q : ins) sets.push_back(&grid_values(q.type.scalar, ins.size()));
     const std::vector<uint32_t>* pair = ins.size() == 2 ? &grid_values(Scalar::Float, 2) : nullptr;
+    bool pair_declared = false;
     std::vector<std::string> loads(ins.size());
     uint64_t below = 1;
     for (size_t k = ins.size(); k-- > 0;) {
         const std::vector<uint32_t>& set = *sets[k];
         const std::string index = "(il_n / " + std::to_string(below) + "u) % " + std::to_string(set.size()) + "u";
+        below *= set.size();
         if (&set == pair) {
-            if (std::find(declared.begin(), declared.end(), &set) == declared.end()) {
-                declared.push_back(&set);
+            if (!pair_declared) {
+                pair_declared = true;
                 const std::vector<uint32_t>& m = pair_mantissas();
-                const std::string n = std::to_string(m.size());
-                std::string a = "const uint il_pair_mantissa[" + n + "] = uint[" + n + "](";
-                char hex[16];
-                for (size_t v = 0; v < m.size(); ++v) {
-                    std::snprintf(hex, sizeof hex, "0x%xu", m[v]);
-                    a += (v ? ", " : "") + std::string(hex);
-                }
-                decls += a + ");\n";
+                decls += uint_array("il_pair_mantissa", m);
                 const std::string per_exponent = std::to_string(m.size()), per_sign = std::to_string(256 * m.size());
                 decls += "uint il_pair(uint v) { return (v / " + per_sign + "u) << 31 | (v / " + per_exponent +
                          "u % 256u) << 23 | il_pair_mantissa[v % " + per_exponent + "u]; }\n";
             }
             loads[k] = "il_pair(" + index + ")";
-            below *= set.size();
             continue;
         }
         const size_t name = static_cast<size_t>(std::find(declared.begin(), declared.end(), &set) - declared.begin());
         if (name == declared.size()) {
             declared.push_back(&set);
-            const std::string n = std::to_string(set.size());
-            std::string a = "const uint il_grid" + std::to_string(name) + "[" + n + "] = uint[" + n + "](";
-            char hex[16];
-            for (size_t v = 0; v < set.size(); ++v) {
-                std::snprintf(hex, sizeof hex, "0x%xu", set[v]);
-                a += (v ? (v % 12 ? ", " : ",\n    ") : "") + std::string(hex);
-            }
-            decls += a + ");\n";
+            decls += uint_array("il_grid" + std::to_string(name), set);
         }
         loads[k] = "il_grid" + std::to_string(name) + "[" + index + "]";
-        below *= set.size();
     }
     return loads;
 }
