@@ -3,10 +3,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <memory>
 
 #include "cli/options.h"
@@ -37,17 +35,15 @@ unsigned long long read_all(const std::vector<std::string>& files) {
         std::unique_ptr<GzReader> gz;
         if (is_gz_path(f)) gz = std::make_unique<GzReader>(fd);
         for (;;) {
-            ssize_t n = gz ? gz->read(buf.data(), buf.size()) : ::read(fd, buf.data(), buf.size());
+            std::string why;
+            const ssize_t n = read_input(fd, gz.get(), buf.data(), buf.size(), &why);
             if (n > 0) {
                 total += static_cast<unsigned long long>(n);
                 continue;
             }
             if (n == 0) break;
-            if (gz) throw UsageError(f + ": " + gz->error());
-            if (errno == EINTR) continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            throw UsageError(f + ": read failed (" + why + ")");
+            if (!gz) ::close(fd);  // a GzReader closes the fd it owns
+            throw UsageError(f + ": " + why);
         }
         if (!gz) ::close(fd);
     }

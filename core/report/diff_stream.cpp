@@ -10,7 +10,6 @@
 #include <atomic>
 #include <climits>
 #include <cstdint>
-#include <cerrno>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -92,17 +91,13 @@ public:
 
 private:
     bool refill() {
-        for (;;) {
-            ssize_t n = gz_ ? gz_->read(buffer_.data(), buffer_.size()) : ::read(fd_, buffer_.data(), buffer_.size());
-            if (n > 0) {
-                pos_ = 0;
-                len_ = static_cast<size_t>(n);
-                return true;
-            }
-            if (n == 0) return false;
-            if (gz_) throw DiffError(path_ + ": " + gz_->error());
-            if (errno != EINTR) throw DiffError(path_ + ": read failed (" + std::strerror(errno) + ")");
-        }
+        std::string why;
+        const ssize_t n = read_input(fd_, gz_.get(), buffer_.data(), buffer_.size(), &why);
+        if (n < 0) throw DiffError(path_ + ": " + why);
+        if (n == 0) return false;
+        pos_ = 0;
+        len_ = static_cast<size_t>(n);
+        return true;
     }
     std::string path_;
     int fd_ = -1;
@@ -586,19 +581,16 @@ private:
             size_t before = hi_;
             Buffer& buf = *buf_;
             while (hi_ < buf.size() && hi_ - before < kRead) {
-                const size_t want = std::min(buf.size() - hi_, kRead);
-                ssize_t n = gz_ ? gz_->read(buf.data() + hi_, want) : ::read(fd_, buf.data() + hi_, want);
-                if (n > 0) {
-                    hi_ += static_cast<size_t>(n);
-                    total_ += static_cast<uint64_t>(n);
-                    continue;
-                }
+                std::string why;
+                const ssize_t n =
+                    read_input(fd_, gz_.get(), buf.data() + hi_, std::min(buf.size() - hi_, kRead), &why);
+                if (n < 0) throw DiffError(path_ + ": " + why);
                 if (n == 0) {
                     eof_ = true;
                     break;
                 }
-                if (gz_) throw DiffError(path_ + ": " + gz_->error());
-                if (errno != EINTR) throw DiffError(path_ + ": read failed (" + std::strerror(errno) + ")");
+                hi_ += static_cast<size_t>(n);
+                total_ += static_cast<uint64_t>(n);
             }
             return hi_ > before;
         }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <cstring>
 #include <vector>
 
 namespace il {
@@ -133,6 +134,20 @@ ssize_t GzReader::read(char* buf, size_t size) {
         }
     }
     return n;
+}
+
+ssize_t read_input(int fd, GzReader* gz, char* buf, size_t size, std::string* why) {
+    for (;;) {
+        const ssize_t n = gz ? gz->read(buf, size) : ::read(fd, buf, size);
+        if (n >= 0) return n;
+        if (gz) {
+            *why = gz->error();
+            return -1;
+        }
+        if (errno == EINTR) continue;
+        *why = std::string("read failed (") + std::strerror(errno) + ")";
+        return -1;
+    }
 }
 
 }  // namespace il

@@ -33,4 +33,9 @@ private:
     std::string error_;
 };
 
+// Up to `size` bytes of an input file into `buf`: decompressed through `gz` where the file is gzip (gz not null),
+// else read from `fd`, again after EINTR. > 0: bytes read; 0: the end; -1: an error, and *why what follows the
+// file's name in its message (zlib's error, or "read failed (" and strerror ")").
+ssize_t read_input(int fd, GzReader* gz, char* buf, size_t size, std::string* why);
+
 }  // namespace il

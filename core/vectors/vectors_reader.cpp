@@ -227,18 +227,14 @@ public:
 
 protected:
     bool refill() override {
-        for (;;) {
-            ssize_t n = gz_ ? gz_->read(buffer_.data(), buffer_.size()) : ::read(fd_, buffer_.data(), buffer_.size());
-            if (n < 0 && gz_) throw VectorsError(name_ + ": " + gz_->error());
-            if (n > 0) {
-                data_ = buffer_.data();
-                pos_ = 0;
-                len_ = static_cast<size_t>(n);
-                return true;
-            }
-            if (n == 0) return false;
-            if (errno != EINTR) throw VectorsError(name_ + ": read failed (" + std::strerror(errno) + ")");
-        }
+        std::string why;
+        const ssize_t n = read_input(fd_, gz_.get(), buffer_.data(), buffer_.size(), &why);
+        if (n < 0) throw VectorsError(name_ + ": " + why);
+        if (n == 0) return false;
+        data_ = buffer_.data();
+        pos_ = 0;
+        len_ = static_cast<size_t>(n);
+        return true;
     }
 
 private:
