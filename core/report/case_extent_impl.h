@@ -1,6 +1,6 @@
 // The body of case_extent() (case_scan.h), one copy per instruction set: case_scan.cpp compiles it for the
-// baseline (SSE2), case_extent_avx2.cpp with AVX2, chosen at run time. Everything here has internal linkage, so
-// that the two copies never stand in for each other.
+// baseline (SSE2), case_extent_avx2.cpp with AVX2 and case_extent_avx512.cpp with AVX-512BW, chosen at run time.
+// Everything here has internal linkage, so that the copies never stand in for each other.
 #pragma once
 #include <algorithm>
 #include <cstdint>
