@@ -188,6 +188,15 @@ double sum_of_squares(const double* x, int n) {
     return d;
 }
 
+// The screens' range for a sum of squares d (length, distance, normalize): inside [2^-100, 2^100] no step
+// underflows to 0, overflows or leaves inversesqrt's range, and the root's last step, 1.0 / inversesqrt(d), lies in
+// the range where a / b is "2.5 ULP".
+bool screened_squares(double d) { return d >= 0x1p-100 && d <= 0x1p100; }
+
+// The steps of sqrt(dot(xs, xs)), length's equation, over intervals: length's bound, distance's (of the
+// differences) and normalize's divisor.
+Interval length_steps(const std::vector<Interval>& xs, Precision p) { return iv::sqrt(iv::dot(xs, xs, p), p); }
+
 // The scalar of a vector input's type: the result of length, distance and dot.
 Type scalar_result(const Value* in) { return Type{in[0].type.scalar}; }
 
@@ -200,8 +209,7 @@ LD length_value(const Value* in, int) {
 
 Bound length_bound(const Value* in, int, const Value&) {
     const Precision p = precision(in);
-    const std::vector<Interval> xs = intervals(in[0]);
-    return bound_of(iv::sqrt(iv::dot(xs, xs, p), p));
+    return bound_of(length_steps(intervals(in[0]), p));
 }
 
 LD distance_value(const Value* in, int) {
@@ -230,7 +238,7 @@ Bound distance_bound(const Value* in, int, const Value&) {
     const Precision p = precision(in);
     std::vector<Interval> diff;
     for (int i = 0; i < a.size(); ++i) diff.push_back(iv::sub(iv::input(a, i), iv::input(b, i), p));
-    return bound_of(iv::sqrt(iv::dot(diff, diff, p), p));
+    return bound_of(length_steps(diff, p));
 }
 
 LD dot_value(const Value* in, int) { return dot_reference(in[0], in[1]); }
@@ -245,8 +253,7 @@ Bound dot_bound(const Value* in, int, const Value&) { return bound_of(dot_steps(
 // the exact value.
 double length_screen_value(const double* x, int n, int) { return std::sqrt(sum_of_squares(x, n)); }
 double length_screen_bound(const double* x, int n, int) {
-    const double d = sum_of_squares(x, n);
-    return d >= 0x1p-100 && d <= 0x1p100 ? 2.5 : kScreenUnknown;
+    return screened_squares(sum_of_squares(x, n)) ? 2.5 : kScreenUnknown;
 }
 
 double difference_squares(const double* x, int n) {
@@ -256,8 +263,7 @@ double difference_squares(const double* x, int n) {
 }
 double distance_screen_value(const double* x, int n, int) { return std::sqrt(difference_squares(x, n)); }
 double distance_screen_bound(const double* x, int n, int) {
-    const double d = difference_squares(x, n);
-    return d >= 0x1p-100 && d <= 0x1p100 ? 2.5 : kScreenUnknown;
+    return screened_squares(difference_squares(x, n)) ? 2.5 : kScreenUnknown;
 }
 
 // dot: each product of two floats is exact in double, and their sum is carried as an unevaluated pair (two-sum),
@@ -324,17 +330,12 @@ namespace {
 
 // normalize, one definition: each component's value x[i] / length(x) (the exact sum of squares, one long double
 // root and one division), and its bound, the interval of x[i] / sqrt(dot(x, x)) over the steps.
-LD normalize_value(const Value* in, int i) {
-    const Value& x = in[0];
-    const LD len = std::sqrt(all_finite(in, 1) ? exact_dot(x, x).to_ld() : dot_ld(x, x));
-    return component_ld(x, i) / len;
-}
+LD normalize_value(const Value* in, int i) { return component_ld(in[0], i) / length_value(in, i); }
 
 Bound normalize_bound(const Value* in, int i, const Value&) {
-    const Value& x = in[0];
     const Precision p = precision(in);
-    const std::vector<Interval> xs = intervals(x);
-    return bound_of(iv::div(xs[i], iv::sqrt(iv::dot(xs, xs, p), p), p));
+    const std::vector<Interval> xs = intervals(in[0]);
+    return bound_of(iv::div(xs[i], length_steps(xs, p), p));
 }
 
 // The screen, at finite float components that are not denormal, with their sum of squares d inside [2^-100, 2^100]
@@ -344,10 +345,9 @@ Bound normalize_bound(const Value* in, int i, const Value&) {
 // that exact value is accepted: the screen accepts those (kScreenEqualOnly for a zero component, whose bound is
 // the exact 0). The value: squares exact in double, a sum of at most four, a root and a quotient, a few double
 // ULPs from the exact value.
-double normalize_screen_value(const double* x, int n, int c) { return x[c] / std::sqrt(sum_of_squares(x, n)); }
+double normalize_screen_value(const double* x, int n, int c) { return x[c] / length_screen_value(x, n, c); }
 double normalize_screen_bound(const double* x, int n, int c) {
-    const double d = sum_of_squares(x, n);
-    if (!(d >= 0x1p-100 && d <= 0x1p100)) return kScreenUnknown;
+    if (!screened_squares(sum_of_squares(x, n))) return kScreenUnknown;
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
 
