@@ -34,12 +34,6 @@ uint64_t encode(Type t, double x) {
 }
 
 
-bool any_nan(const Value* in, int n, int i) {
-    for (int k = 0; k < n; ++k)
-        if (is_nan(in[k], lane(in[k], i))) return true;
-    return false;
-}
-
 void flush_component(Value& v, int i) { put(v, i, std::copysign(0.0, num(v, i))); }
 
 Choices::Choices(Type type, std::string reference_label, int glsl)
@@ -102,62 +96,6 @@ Rule Choices::rule(SpecText why) const {
     r.denormal_flush = reference_.type.is_float();
     r.undefined_components = undefined_;
     return r;
-}
-
-namespace {
-
-// A NaN component of t's type (never for integers and Booleans).
-bool nan_of(Type t, uint64_t bits) { return t.is_float() && nan_bits(bits, t.component_bits()); }
-
-}  // namespace
-
-void LaneSet::allow(int i, const char*, uint64_t bits, const char*) {
-    if (i != lane_ || bits == reference_.bits[i]) return;
-    if (n_allowed_ == static_cast<int>(allowed_.size())) {
-        unsure_ = true;
-        return;
-    }
-    allowed_[n_allowed_++] = bits;
-}
-
-void LaneSet::allow_other_zero(int i, const char* label, const char* why) {
-    if (i != lane_ || !reference_.type.is_float()) return;
-    const uint64_t sign = reference_.type.scalar == Scalar::Double ? uint64_t{1} << 63 : uint64_t{1} << 31;
-    const int before = n_allowed_;
-    if ((reference_.bits[i] & ~sign) == 0) allow(i, label, reference_.bits[i] ^ sign, why);
-    for (int k = 0; k < before; ++k)
-        if ((allowed_[k] & ~sign) == 0) allow(i, label, allowed_[k] ^ sign, why);
-}
-
-// judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
-// match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
-// an allowed result, compared bit for bit or as two NaNs; then a zero where the reference or an allowed result is
-// denormal (Rule::denormal_flush, set for float results). Every violation is left to the full path. The ULP
-// figure is output_verdict's: the distance from the reference where neither is a NaN.
-uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
-    *ulp = 0;
-    *nan_against_number = false;
-    if (unsure_) return kLaneUnsure;
-    if (undefined_) return kLaneUndefined;
-    const Type t = reference_.type;
-    const uint64_t r = reference_.bits[lane_];
-    if (r == gpu_) return kLaneMatch;
-    const bool gpu_nan = nan_of(t, gpu_), ref_nan = nan_of(t, r);
-    if (gpu_nan && ref_nan) return kLaneAccepted;
-    const int width = t.component_bits();
-    auto accept = [&] {
-        *nan_against_number = gpu_nan != ref_nan;
-        if (t.is_float() && !gpu_nan && !ref_nan) *ulp = float_ulp_distance(r, gpu_, width);
-        return kLaneAccepted;
-    };
-    for (int k = 0; k < n_allowed_; ++k)
-        if (allowed_[k] == gpu_ || (gpu_nan && nan_of(t, allowed_[k]))) return accept();
-    if (t.is_float() && zero_bits(gpu_, width)) {
-        bool denormal = denormal_bits(r, width);
-        for (int k = 0; k < n_allowed_; ++k) denormal |= denormal_bits(allowed_[k], width);
-        if (denormal) return accept();
-    }
-    return kLaneUnsure;
 }
 
 void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "compare/compare.h"
+#include "precision/lanes.h"
 #include "precision/rule.h"
 
 namespace il::ref {
@@ -26,7 +27,11 @@ void put(Value& v, int i, double x);
 // The bits of x as a component of a float or double type; x must be representable when t is float.
 uint64_t encode(Type t, double x);
 // True when component lane(in[k], i) of any of the first n inputs is a NaN.
-bool any_nan(const Value* in, int n, int i);
+inline bool any_nan(const Value* in, int n, int i) {
+    for (int k = 0; k < n; ++k)
+        if (is_nan(in[k], lane(in[k], i))) return true;
+    return false;
+}
 
 // Sets of results: the reference, plus per component the other results the spec allows, each under a label
 // ("round half away from zero", "denormal x flushed"). rule() makes one AnyOf alternative per label, equal to the
@@ -80,8 +85,9 @@ public:
         : reference_(make_value(type)), lane_(lane), gpu_(gpu), glsl_(glsl) {}
     // The same set as a new LaneSet(type, lane, gpu) of this one's type: the bulk judge keeps one per output and
     // resets it for every component, clearing only the type's components.
+    // Only the lane's component is cleared: a lane function writes and reads its own component alone.
     void reset(int lane, uint64_t gpu) {
-        for (int k = 0, n = reference_.size(); k < n; ++k) reference_.bits[k] = 0;
+        reference_.bits[lane] = 0;
         lane_ = lane;
         gpu_ = gpu;
         n_allowed_ = 0;
@@ -167,8 +173,59 @@ void allow_equal_operands(C& c, const Value* in, int n, int i) {
     }
 }
 
-
 // ---- implementation ----
+
+// The bulk judge calls these for every component of every case: they are defined here so that they inline into the
+// lane functions.
+inline void LaneSet::allow(int i, const char*, uint64_t bits, const char*) {
+    if (i != lane_ || bits == reference_.bits[i]) return;
+    if (n_allowed_ == static_cast<int>(allowed_.size())) {
+        unsure_ = true;
+        return;
+    }
+    allowed_[n_allowed_++] = bits;
+}
+
+inline void LaneSet::allow_other_zero(int i, const char* label, const char* why) {
+    if (i != lane_ || !reference_.type.is_float()) return;
+    const uint64_t sign = reference_.type.scalar == Scalar::Double ? uint64_t{1} << 63 : uint64_t{1} << 31;
+    const int before = n_allowed_;
+    if ((reference_.bits[i] & ~sign) == 0) allow(i, label, reference_.bits[i] ^ sign, why);
+    for (int k = 0; k < before; ++k)
+        if ((allowed_[k] & ~sign) == 0) allow(i, label, allowed_[k] ^ sign, why);
+}
+
+// judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
+// match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
+// an allowed result, compared bit for bit or as two NaNs; then a zero where the reference or an allowed result is
+// denormal (Rule::denormal_flush, set for float results). Every violation is left to the full path. The ULP
+// figure is output_verdict's: the distance from the reference where neither is a NaN.
+inline uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
+    *ulp = 0;
+    *nan_against_number = false;
+    if (unsure_) return kLaneUnsure;
+    if (undefined_) return kLaneUndefined;
+    const uint64_t r = reference_.bits[lane_];
+    if (r == gpu_) return kLaneMatch;
+    const Type t = reference_.type;
+    const bool is_float = t.is_float();
+    const int width = t.component_bits();
+    const bool gpu_nan = is_float && nan_bits(gpu_, width), ref_nan = is_float && nan_bits(r, width);
+    if (gpu_nan && ref_nan) return kLaneAccepted;
+    auto accept = [&] {
+        *nan_against_number = gpu_nan != ref_nan;
+        if (is_float && !gpu_nan && !ref_nan) *ulp = float_ulp_distance(r, gpu_, width);
+        return kLaneAccepted;
+    };
+    for (int k = 0; k < n_allowed_; ++k)
+        if (allowed_[k] == gpu_ || (gpu_nan && nan_bits(allowed_[k], width))) return accept();
+    if (is_float && zero_bits(gpu_, width)) {
+        bool denormal = denormal_bits(r, width);
+        for (int k = 0; k < n_allowed_; ++k) denormal |= denormal_bits(allowed_[k], width);
+        if (denormal) return accept();
+    }
+    return kLaneUnsure;
+}
 
 void flush_component(Value& v, int i);
 

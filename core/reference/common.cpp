@@ -195,15 +195,11 @@ void min_or_max_lane(const Value* in, int i, C& c, bool is_max) {
         c.reference().bits[i] = static_cast<uint32_t>((is_max ? a < b : b < a) ? b : a);
         return;
     }
-    auto pick = is_max ? +[](const Value* v, int k) {
+    // One callable (not two function pointers) so that it inlines into evaluate_flushing.
+    evaluate_flushing(c, i, in, {"x", "y"}, [is_max](const Value* v, int k) {
         const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
-        return a < b ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
-    }
-                       : +[](const Value* v, int k) {
-                             const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
-                             return b < a ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
-                         };
-    evaluate_flushing(c, i, in, {"x", "y"}, pick);
+        return (is_max ? a < b : b < a) ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
+    });
     allow_equal_operands(c, in, 2, i);
     // With a NaN operand both comparisons are false and the definition gives x; y is the other operand.
     if (any_nan(in, 2, i)) c.allow(i, "the other operand", y.bits[lane(y, i)], kMinMaxNanWhy);
