@@ -72,8 +72,9 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     ctx.overload = &o;
     ctx.profile = p;
     ctx.availability = availability(o, p);
-    uint64_t index_first = 0;
-    const bool by_index = runner_ && opt.index_inputs && source.index_base(&index_first) && index_input_supported(o, p);
+    uint64_t index_first = 0, index_step = 1;
+    const bool by_index =
+        runner_ && opt.index_inputs && source.index_base(&index_first, &index_step) && index_input_supported(o, p);
     const Kernel* k = runner_ ? &runner_->kernel(o, p, by_index) : nullptr;
     ctx.kernel = k;
     if (k && !k->compiled) {
@@ -219,7 +220,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                              bufs.outputs(slot));
                 if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared));
             });
-            bufs.dispatch(static_cast<int>(c % 2), count(c), static_cast<uint32_t>(index_first + c * chunk));
+            bufs.dispatch(static_cast<int>(c % 2), count(c), static_cast<uint32_t>(index_first + c * chunk * index_step),
+                          static_cast<uint32_t>(index_step));
             std::string error = runner_->wait_for_gpu();
             if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
             pool_.wait();

@@ -22,11 +22,11 @@ public:
     // Writes the inputs of cases [first, first + n) into input records `stride` bytes apart, each component at
     // its offset and width in `l` (flat_layout of the kernel's inputs). By default through fill_bits.
     virtual void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const;
-    // True when case i is the one 32-bit input pattern *first + i (for two or three inputs, the grid case
-    // *first + i: GridSource), which a kernel can derive from its invocation index (GeneratedShader::index_input)
-    // instead of reading it from a buffer.
-    virtual bool index_base(uint64_t* first) const {
-        (void)first;
+    // True when case i is the one 32-bit input pattern *first + i · *step (for two or three inputs, the grid case
+    // *first + i, *step 1: GridSource), which a kernel can derive from its invocation index
+    // (GeneratedShader::index_input) instead of reading it from a buffer.
+    virtual bool index_base(uint64_t* first, uint64_t* step) const {
+        (void)first, (void)step;
         return false;
     }
 };
@@ -71,9 +71,10 @@ public:
     uint64_t end() const { return end_; }
     uint64_t pattern(uint64_t index) const { return first_ + index * stride_; }
     void fill(uint64_t index, Value* in) const override { in[0].bits[0] = pattern(index); }
-    bool index_base(uint64_t* first) const override {
+    bool index_base(uint64_t* first, uint64_t* step) const override {
         *first = first_;
-        return stride_ == 1;
+        *step = stride_;
+        return true;
     }
     void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;
     void fill_records(uint64_t first, size_t n, const FlatLayout& l, uint8_t* records, size_t stride) const override;

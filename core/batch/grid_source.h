@@ -33,8 +33,9 @@ public:
     uint32_t value(uint64_t n, size_t a) const { return (*sets_[a])[(n / below_[a]) % sets_[a]->size()]; }
     void fill(uint64_t index, Value* in) const override;
     // The kernel can derive the inputs of case i from the grid index first() + i (GeneratedShader::index_input).
-    bool index_base(uint64_t* first) const override {
+    bool index_base(uint64_t* first, uint64_t* step) const override {
         *first = first_;
+        *step = 1;
         return true;
     }
     void fill_bits(uint64_t first, size_t n, uint64_t* comps) const override;

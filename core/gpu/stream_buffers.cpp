@@ -50,6 +50,7 @@ StreamBuffers::StreamBuffers(const Kernel& k, size_t cases_per_slot, int slots, 
     }
     count_loc_ = k.program ? glGetUniformLocation(k.program, GeneratedShader::kCountUniform) : -1;
     base_loc_ = k.program && k.shader.index_input ? glGetUniformLocation(k.program, GeneratedShader::kBaseUniform) : -1;
+    step_loc_ = k.program && k.shader.index_input ? glGetUniformLocation(k.program, GeneratedShader::kStepUniform) : -1;
 }
 
 StreamBuffers::~StreamBuffers() {
@@ -62,7 +63,7 @@ StreamBuffers::~StreamBuffers() {
     if (query_) glDeleteQueries(1, &query_);
 }
 
-void StreamBuffers::dispatch(int slot, size_t n, uint32_t base) {
+void StreamBuffers::dispatch(int slot, size_t n, uint32_t base, uint32_t step) {
     const bool index = k_.shader.index_input;
     const GLsizeiptr in_bytes = static_cast<GLsizeiptr>(std::max<size_t>(n * static_cast<size_t>(k_.in_stride), 16));
     const GLsizeiptr out_bytes = static_cast<GLsizeiptr>(n * static_cast<size_t>(k_.out_stride));
@@ -71,8 +72,12 @@ void StreamBuffers::dispatch(int slot, size_t n, uint32_t base) {
         glNamedBufferSubData(out_buf_[slot], 0, out_bytes, out_ptr_[slot]);  // the poison the CPU wrote
     }
     glUseProgram(k_.program);
-    if (index) glUniform1ui(base_loc_, base);
-    else glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, in_buf_[slot], 0, in_bytes);
+    if (index) {
+        glUniform1ui(base_loc_, base);
+        if (step_loc_ >= 0) glUniform1ui(step_loc_, step);  // a grid kernel has none
+    } else {
+        glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, in_buf_[slot], 0, in_bytes);
+    }
     glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 1, out_buf_[slot], 0, out_bytes);
     glUniform1i(count_loc_, static_cast<GLint>(n));
     glDispatchCompute(static_cast<GLuint>((n + GeneratedShader::kLocalSize - 1) / GeneratedShader::kLocalSize), 1, 1);

@@ -26,9 +26,10 @@ public:
     uint8_t* outputs(int slot) { return out_ptr_[slot]; }  // capacity() output records
     // Runs the kernel over the first n records of `slot` (after the CPU wrote its inputs and poisoned its
     // outputs); returns at once. Without persistent mapping it uploads first. A kernel with an index input
-    // (GeneratedShader::index_input) runs on the patterns base, base + 1, …: its input records stay in host
-    // memory, for the judges, and nothing is uploaded.
-    void dispatch(int slot, size_t n, uint32_t base = 0);
+    // (GeneratedShader::index_input) runs on the patterns base, base + step, base + 2 · step, … (a grid kernel on
+    // the grid cases base, base + 1, …): its input records stay in host memory, for the judges, and nothing is
+    // uploaded.
+    void dispatch(int slot, size_t n, uint32_t base = 0, uint32_t step = 1);
     // After Runner::wait_for_gpu(): makes the outputs of `slot` readable (a readback without persistent mapping).
     void fetch(int slot, size_t n);
     // dispatch() and wait, timed by a GL_TIME_ELAPSED query: the GPU's own seconds for the dispatch.
@@ -45,7 +46,7 @@ private:
     std::vector<uint8_t*> in_ptr_, out_ptr_;
     std::vector<std::vector<uint8_t>> host_;  // without persistent mapping: in then out per slot
     std::vector<std::vector<uint8_t>> host_in_;  // an index-input kernel's input records, per slot
-    int count_loc_ = -1, base_loc_ = -1;
+    int count_loc_ = -1, base_loc_ = -1, step_loc_ = -1;
     unsigned query_ = 0;
 };
 

@@ -133,6 +133,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
     s += layout + "buffer " + GeneratedShader::kOutputBlock + " { il_out_t il_out[]; };\n";
     s += "uniform int " + std::string(GeneratedShader::kCountUniform) + ";\n";
     if (index_input) s += "uniform uint " + std::string(GeneratedShader::kBaseUniform) + ";\n";
+    if (index_input && ins.size() == 1) s += "uniform uint " + std::string(GeneratedShader::kStepUniform) + ";\n";
     // Two or three inputs from the index: the grid case il_base + i (batch/grid_source.h).
     std::vector<std::string> grid;
     if (index_input && ins.size() > 1) grid = grid_loads(ins, s);
@@ -146,7 +147,8 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         std::string load = "il_in[i].a" + std::to_string(k);
         if (index_input) {
             const std::string bits =
-                grid.empty() ? std::string(GeneratedShader::kBaseUniform) + " + uint(i)" : grid[k];
+                grid.empty() ? std::string(GeneratedShader::kBaseUniform) + " + uint(i) * " + GeneratedShader::kStepUniform
+                             : grid[k];
             const Scalar sc = ins[k].type.scalar;
             load = sc == Scalar::Float ? "uintBitsToFloat(" + bits + ")" : sc == Scalar::Int ? "int(" + bits + ")" : bits;
         }

@@ -15,14 +15,15 @@ struct GeneratedShader {
     std::vector<std::string> input_members;   // "il_in[0].a0", …
     std::vector<std::string> output_members;  // "il_out[0].r0", …
     std::string written_member;               // "il_out[0].il_written": set to 1 by every invocation
-    // The inputs come from the case index il_base + the invocation index (exhaustive sweeps): for one input, that
-    // bit pattern; for two or three, that case of the grid (value/grid_sets.h, batch/grid_source.h), looked up in
+    // The inputs come from the case index il_base + the invocation index (exhaustive sweeps): for one input, the
+    // bit pattern il_base + il_step · the invocation index (a strided sweep's every il_step-th pattern); for two or three, that case of the grid (value/grid_sets.h, batch/grid_source.h), looked up in
     // constant arrays of the sets. No input buffer.
     bool index_input = false;
     static constexpr const char* kInputBlock = "il_inputs";
     static constexpr const char* kOutputBlock = "il_outputs";
     static constexpr const char* kCountUniform = "il_count";
     static constexpr const char* kBaseUniform = "il_base";
+    static constexpr const char* kStepUniform = "il_step";  // a one-input index kernel's stride between patterns
     static constexpr int kLocalSize = 64;
 };
 

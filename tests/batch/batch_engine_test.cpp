@@ -211,6 +211,31 @@ TEST_F(BatchEngineTest, InputsFromTheInvocationIndexGiveTheUploadedInputsResults
     }
 }
 
+TEST_F(BatchEngineTest, StridedInputsFromTheInvocationIndexGiveTheUploadedInputsResults) {
+    // Every 4097th pattern (accuracy --stride takes powers of two; the kernel takes any step) and every 2^20th of
+    // all 2^32: the kernel computes il_base + i * il_step, and chunk c starts at first + c * chunk * step.
+    struct Row {
+        const char* decl;
+        uint64_t first, end, step;
+    };
+    const Row rows[] = {{"float exp2(float x)", 0x3e000000, 0x3e000000 + 3500 * 4097, 4097},
+                        {"float inversesqrt(float x)", 0, uint64_t{1} << 32, uint64_t{1} << 20},
+                        {"int findMSB(int value)", 0xfff00000, 0x100000000, 4097}};
+    for (const Row& r : rows) {
+        const Overload& o = row(r.decl);
+        const ExhaustiveSource src(r.first, r.end, r.step);
+        Outcome index = run_engine(o, Profile{}, src, Keep::All, 2, 1000, true, true, true);
+        Outcome upload = run_engine(o, Profile{}, src, Keep::All, 2, 1000, true, true, false);
+        ASSERT_EQ(index.lines.size(), src.size()) << r.decl;
+        EXPECT_EQ(index.lines, upload.lines) << r.decl;
+        EXPECT_EQ(index.tally.by_verdict, upload.tally.by_verdict) << r.decl;
+        char last[24];
+        std::snprintf(last, sizeof last, "\"bits\":[\"0x%08llx\"]",
+                      static_cast<unsigned long long>(src.pattern(src.size() - 1)));
+        EXPECT_NE(index.lines.back().find(last), std::string::npos) << index.lines.back();
+    }
+}
+
 TEST_F(BatchEngineTest, GridCasesFromTheInvocationIndexGiveTheUploadedInputsResults) {
     // Grid ranges that end mid-chunk and cross the carries of the later arguments, for float, int and uint.
     const std::pair<const char*, std::pair<uint64_t, uint64_t>> rows[] = {

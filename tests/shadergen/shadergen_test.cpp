@@ -42,13 +42,14 @@ TEST(Shadergen, AnIndexInputIsTheBasePlusTheInvocationAndNeedsNoInputBuffer) {
     GeneratedShader f = generate_shader(row("float exp2(float x)"), Profile{450, {}}, true);
     EXPECT_TRUE(f.index_input);
     EXPECT_TRUE(has(f.source, "uniform uint il_base;")) << f.source;
-    EXPECT_TRUE(has(f.source, "float in0 = uintBitsToFloat(il_base + uint(i));")) << f.source;
+    EXPECT_TRUE(has(f.source, "uniform uint il_step;")) << f.source;
+    EXPECT_TRUE(has(f.source, "float in0 = uintBitsToFloat(il_base + uint(i) * il_step);")) << f.source;
     EXPECT_FALSE(has(f.source, "buffer il_inputs")) << f.source;
     EXPECT_FALSE(has(f.source, "il_in[i]")) << f.source;
     GeneratedShader n = generate_shader(row("int findMSB(int value)"), Profile{330, {}}, true);
-    EXPECT_TRUE(has(n.source, "int in0 = int(il_base + uint(i));")) << n.source;
+    EXPECT_TRUE(has(n.source, "int in0 = int(il_base + uint(i) * il_step);")) << n.source;
     GeneratedShader u = generate_shader(row("vec2 unpackHalf2x16(uint v)"), Profile{450, {}}, true);
-    EXPECT_TRUE(has(u.source, "uint in0 = il_base + uint(i);")) << u.source;
+    EXPECT_TRUE(has(u.source, "uint in0 = il_base + uint(i) * il_step;")) << u.source;
     // uintBitsToFloat is GLSL 3.30; one to three 32-bit scalar inputs only.
     EXPECT_FALSE(index_input_supported(row("float exp2(float x)"), Profile{150, {}}));
     EXPECT_FALSE(index_input_supported(row("vec2 exp2(vec2 x)"), Profile{450, {}}));
