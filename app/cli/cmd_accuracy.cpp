@@ -1,5 +1,7 @@
-// intrinsic-lab accuracy [--function F]... [--range LO:HI] [--stride N] [--out FILE] [--html FILE]: exhaustive
-// (or strided) sweeps of one-input built-ins, summarized per function (report/accuracy.h).
+// intrinsic-lab accuracy [--function F]... [--range LO:HI] [--stride N] [--seconds-per-function S] [--out FILE]
+// [--html FILE]: exhaustive (or strided) sweeps of one-input built-ins, summarized per function (report/accuracy.h).
+#include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
 
@@ -59,11 +61,37 @@ BinPart bin_part(const AccuracySweep& s, uint64_t bin) {
     return p;
 }
 
+// The least power of two from s.stride at which the function's sweep of s's range should take `seconds`, from its
+// rate over a strided probe of the whole range (every kind of input in it, as the sweep meets them): 2^16
+// patterns, then 8 times as many while a probe takes under a quarter of a second (a short probe is mostly its
+// fixed cost, which would make the rate look slower) and stays under a quarter of the sweep.
+uint64_t stride_for(BatchEngine& engine, const Overload& ov, const Options& o, const AccuracySweep& s, double seconds) {
+    const uint64_t span = s.end - s.first;
+    BatchOptions bo;
+    bo.keep = Keep::Violations;
+    bo.keep_first = 1;
+    bo.bulk = !o.full_path;
+    double rate = 0;
+    for (uint64_t n = uint64_t{1} << 16;; n *= 8) {
+        const uint64_t probe_stride = std::max<uint64_t>(s.stride, std::bit_ceil((span + n - 1) / n));
+        const ExhaustiveSource probe(s.first, s.end, probe_stride);
+        const auto start = std::chrono::steady_clock::now();
+        engine.run(ov, o.profile, probe, bo, [](std::string_view) {});
+        const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        rate = static_cast<double>(probe.size()) / std::max(t, 1e-9);
+        if (t >= 0.25 || probe.size() * 8 * 4 > s.cases()) break;
+    }
+    uint64_t stride = s.stride;
+    while (stride < (uint64_t{1} << 31) && static_cast<double>((span + stride - 1) / stride) > rate * seconds) stride *= 2;
+    return stride;
+}
+
 // One function over the sweep, a bin at a time (the bins give the error profile; the tally is their sum).
 AccuracyFunction sweep_function(BatchEngine& engine, const Overload& ov, const Options& o, const AccuracySweep& s,
                                 ProgressTotal& all, size_t n, size_t of) {
     AccuracyFunction f;
     f.overload = &ov;
+    f.sweep = s;
     BatchOptions bo;
     bo.keep = Keep::Violations;
     bo.keep_first = kAccuracyViolations;
@@ -124,7 +152,15 @@ int cmd_accuracy(const Options& o) {
     std::string error;
     bool violation = false;
     for (size_t n = 0; n < rows.size() && error.empty(); ++n) {
-        functions.push_back(sweep_function(engine, *rows[n], o, sweep, all, n + 1, rows.size()));
+        AccuracySweep own = sweep;
+        if (o.seconds_per_function > 0) {
+            own.stride = stride_for(engine, *rows[n], o, sweep, o.seconds_per_function);
+            all.cases -= sweep.cases() - own.cases();
+            if (!quiet)
+                std::fprintf(stderr, "accuracy: %s: every %llu-th pattern, for %g s\n", rows[n]->declaration().c_str(),
+                             static_cast<unsigned long long>(own.stride), o.seconds_per_function);
+        }
+        functions.push_back(sweep_function(engine, *rows[n], o, own, all, n + 1, rows.size()));
         const BatchTally& t = functions.back().tally;
         violation |= t.by_verdict[static_cast<size_t>(Verdict::Violation)] > 0;
         if (!t.driver_error.empty()) {
@@ -133,7 +169,8 @@ int cmd_accuracy(const Options& o) {
         }
     }
     const nlohmann::json doc =
-        accuracy_document(sweep, functions, profile_json(o.profile), device_json(gpu->device), error);
+        accuracy_document(sweep, o.seconds_per_function, functions, profile_json(o.profile), device_json(gpu->device),
+                          error);
     const std::string json_text = format_json(doc);
     if (o.json) std::printf("%s", json_text.c_str());
     else if (!quiet) std::printf("%s", accuracy_text(doc).c_str());

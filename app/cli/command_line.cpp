@@ -59,6 +59,9 @@ constexpr OptionSpec kOptions[] = {
      "the bit patterns LO to HI, in hex, HI excluded (0x3f800000:0x3f810000); of a grid, its case indices; sweep: "
      "with --exhaustive"},
     {"--stride", "N", "every N-th bit pattern of the range (a power of two; default 1: every one)"},
+    {"--seconds-per-function", "S",
+     "each function's own stride: the least power of two (from --stride) at which its sweep should take S seconds or "
+     "less, from its rate over a short strided probe; the table gives each function's stride"},
     {"--upload-inputs", nullptr,
      "with --exhaustive: write each input into the input buffer as other sweeps do, instead of the shader deriving "
      "it from its invocation index (to compare the two)"},
@@ -130,8 +133,8 @@ const std::vector<CommandSpec>& commands() {
         {"accuracy", "",
          "exhaustive sweeps of the float one-input built-ins (or each --function): max ULP and where, ULP "
          "histogram, violations, denormal handling, beside the GLSL, CUDA and OpenCL bounds",
-         {"--function", "--range", "--stride", "--glsl", "--ext", "--full-path", "--threads", "--json", "--out",
-          "--html"},
+         {"--function", "--range", "--stride", "--seconds-per-function", "--glsl", "--ext", "--full-path", "--threads",
+          "--json", "--out", "--html"},
          cmd_accuracy, "write the accuracy document (JSON) to FILE, - for stdout"},
         {"diff", "A.json B.json [C.json...]",
          "cases whose GPU bits differ between result files (.json or .json.gz), by kind of difference; three or more "

@@ -1,5 +1,6 @@
 #include "cli/options.h"
 
+#include <cstdlib>
 #include <limits>
 #include <string_view>
 
@@ -107,6 +108,13 @@ void apply_option(Options& o, const std::string& flag, const std::string& v) {
             throw UsageError("--stride " + v + ": expected a power of two (1, 2, 4, … 2147483648), so that the sample "
                              "takes the same patterns of every binade");
         o.stride = n;
+    } else if (flag == "--seconds-per-function") {
+        char* end = nullptr;
+        const double d = std::strtod(v.c_str(), &end);
+        if (v.empty() || end != v.c_str() + v.size() || !(d > 0) || !(d <= 1e6))
+            throw UsageError("--seconds-per-function " + v +
+                             ": expected a number of seconds above 0 and at most 1000000 (such as 20 or 0.5)");
+        o.seconds_per_function = d;
     } else if (flag == "--resume") {
         o.resume = v;
     } else if (flag == "--vectors") {

@@ -42,6 +42,7 @@ struct Options {
     bool upload_inputs = false;  // sweep --exhaustive --upload-inputs: through the input buffer, not the index
     std::string resume;  // sweep --resume FILE: the checkpoint journal (batch/checkpoint.h)
     unsigned long long stride = 1;  // accuracy --stride N: every N-th pattern of the range (a power of two)
+    double seconds_per_function = 0;  // accuracy --seconds-per-function S: each function's stride from its rate (0: off)
     std::string html;                    // report --html FILE
     bool glsl_gating = false;            // report --glsl-gating
     bool catalog = false;                  // bench --catalog

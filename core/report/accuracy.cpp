@@ -54,7 +54,8 @@ json violation_json(const std::string& line) {
     return v;
 }
 
-json function_json(const AccuracySweep& sweep, const AccuracyFunction& f) {
+json function_json(const AccuracyFunction& f) {
+    const AccuracySweep& sweep = f.sweep;
     const Overload& o = *f.overload;
     const BatchTally& t = f.tally;
     auto verdict = [&](Verdict v) { return t.by_verdict[static_cast<size_t>(v)]; };
@@ -73,6 +74,8 @@ json function_json(const AccuracySweep& sweep, const AccuracyFunction& f) {
         {"overload", o.declaration()},
         {"input", std::string(scalar_name(o.inputs()[0].type.scalar))},
         {"cases", t.cases},
+        {"stride", sweep.stride},
+        {"sampled", sweep.stride > 1},
         {"seconds", f.seconds},
         {"verdicts",
          {{"match", verdict(Verdict::Match)},
@@ -130,10 +133,15 @@ std::string denormal_handling(uint64_t flushed, uint64_t kept, uint64_t same, ui
     return "mixed";
 }
 
-json accuracy_document(const AccuracySweep& sweep, const std::vector<AccuracyFunction>& functions,
-                       const json& profile, const json& device, const std::string& error) {
+json accuracy_document(const AccuracySweep& sweep, double seconds_per_function,
+                       const std::vector<AccuracyFunction>& functions, const json& profile, const json& device,
+                       const std::string& error) {
     json fs = json::array();
-    for (const AccuracyFunction& f : functions) fs.push_back(function_json(sweep, f));
+    bool sampled = sweep.stride > 1;
+    for (const AccuracyFunction& f : functions) {
+        fs.push_back(function_json(f));
+        sampled = sampled || f.sweep.stride > 1;
+    }
     json doc = {
         {"schema", "intrinsic-lab.accuracy/1"},
         {"tool", kTool},
@@ -142,11 +150,12 @@ json accuracy_document(const AccuracySweep& sweep, const std::vector<AccuracyFun
         {"sweep",
          {{"range", hex32(sweep.first) + ":" + hex32(sweep.end)},
           {"stride", sweep.stride},
-          {"sampled", sweep.stride > 1},
+          {"sampled", sampled},
           {"cases_per_function", sweep.cases()}}},
         {"sources", {{"glsl", kGlslBoundSource}, {"cuda", kCudaBoundSource}, {"opencl", kOpenClBoundSource}}},
         {"functions", fs},
     };
+    if (seconds_per_function > 0) doc["sweep"]["seconds_per_function"] = seconds_per_function;
     if (!error.empty()) doc["error"] = error;
     return doc;
 }
@@ -156,19 +165,24 @@ std::string accuracy_text(const json& doc) {
     const json& sw = doc["sweep"];
     const json& dev = doc["device"];
     line(s, "accuracy of %s (%s)\n", dev.value("renderer", "?").c_str(), dev.value("version", "?").c_str());
-    if (sw["sampled"].get<bool>())
+    if (sw.contains("seconds_per_function"))
+        line(s, "inputs %s, each function's stride chosen for %g s from its rate (column \"every\"; 1: every pattern)\n",
+             sw["range"].get<std::string>().c_str(), sw["seconds_per_function"].get<double>());
+    else if (sw["sampled"].get<bool>())
         line(s, "inputs %s, sampled: every %s-th pattern, %s per function (not exhaustive)\n",
              sw["range"].get<std::string>().c_str(), u64(sw["stride"]).c_str(), u64(sw["cases_per_function"]).c_str());
     else
         line(s, "inputs %s, every pattern: %s per function\n", sw["range"].get<std::string>().c_str(),
              u64(sw["cases_per_function"]).c_str());
-    line(s, "\n%-16s %10s %10s %10s %9s %10s %8s %-10s %-44s %-9s %s\n", "function", "cases", "match", "accepted",
-         "violation", "undefined", "max ulp", "at input", "GLSL bound", "CUDA", "OpenCL");
+    line(s, "\n%-16s %10s %7s %10s %10s %9s %10s %8s %-10s %-44s %-9s %s\n", "function", "cases", "every", "match",
+         "accepted", "violation", "undefined", "max ulp", "at input", "GLSL bound", "CUDA", "OpenCL");
     for (const json& f : doc["functions"]) {
         const json& v = f["verdicts"];
         const json& at = f["max_ulp_input"];
-        line(s, "%-16s %10s %10s %10s %9s %10s %8s %-10s %-44s %-9s %s\n", f["function"].get<std::string>().c_str(),
-             u64(f["cases"]).c_str(), u64(v["match"]).c_str(), u64(v["accepted"]).c_str(),
+        // Documents written before functions had their own stride give the run's.
+        const std::string every = u64(f.contains("stride") ? f["stride"] : sw["stride"]);
+        line(s, "%-16s %10s %7s %10s %10s %9s %10s %8s %-10s %-44s %-9s %s\n", f["function"].get<std::string>().c_str(),
+             u64(f["cases"]).c_str(), every.c_str(), u64(v["match"]).c_str(), u64(v["accepted"]).c_str(),
              u64(v["violation"]).c_str(), u64(v["undefined"]).c_str(), u64(f["max_ulp"]).c_str(),
              at.is_null() ? "-" : at.get<std::string>().c_str(), f["bounds"]["glsl"].get<std::string>().c_str(),
              published(f["bounds"]["cuda"]).c_str(), published(f["bounds"]["opencl"]).c_str());

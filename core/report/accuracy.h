@@ -23,24 +23,27 @@ struct AccuracyBin {
     uint64_t cases = 0, max_ulp = 0, violations = 0;
 };
 
-struct AccuracyFunction {
-    const Overload* overload = nullptr;
-    BatchTally tally;              // case indices: of the sampled patterns, first + i · stride
-    std::vector<AccuracyBin> bins;  // the bins the range meets, in order
-    std::vector<std::string> violations;  // the first kAccuracyViolations, as case lines (case_writer.h)
-    double seconds = 0;
-};
-
 struct AccuracySweep {
     uint64_t first = 0, end = uint64_t{1} << 32, stride = 1;
     uint64_t cases() const { return (end - first + stride - 1) / stride; }
     uint64_t pattern(uint64_t index) const { return first + index * stride; }
 };
 
-// The document; `device` is device_json()'s, `profile` profile_json()'s; `error` a driver fault that stopped
+struct AccuracyFunction {
+    const Overload* overload = nullptr;
+    AccuracySweep sweep;           // its own stride (accuracy --seconds-per-function), the range of the run's
+    BatchTally tally;              // case indices: of the sampled patterns, sweep.first + i · sweep.stride
+    std::vector<AccuracyBin> bins;  // the bins the range meets, in order
+    std::vector<std::string> violations;  // the first kAccuracyViolations, as case lines (case_writer.h)
+    double seconds = 0;
+};
+
+// The document; `sweep` is the run's range and least stride, `seconds_per_function` the budget each function's
+// stride was chosen for (0: none, every function at sweep.stride); `device` is device_json()'s, `profile` profile_json()'s; `error` a driver fault that stopped
 // the run ("" when none).
-nlohmann::json accuracy_document(const AccuracySweep& sweep, const std::vector<AccuracyFunction>& functions,
-                                 const nlohmann::json& profile, const nlohmann::json& device, const std::string& error);
+nlohmann::json accuracy_document(const AccuracySweep& sweep, double seconds_per_function,
+                                 const std::vector<AccuracyFunction>& functions, const nlohmann::json& profile,
+                                 const nlohmann::json& device, const std::string& error);
 
 // The text tables of a document.
 std::string accuracy_text(const nlohmann::json& doc);

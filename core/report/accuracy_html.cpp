@@ -28,6 +28,11 @@ svg text{font:11px system-ui,sans-serif;fill:#333}
 
 std::string esc(const std::string& s) { return html_escape(s); }
 std::string u64(const json& j) { return std::to_string(j.get<uint64_t>()); }
+std::string fixed(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", x);
+    return buf;
+}
 
 uint32_t bin_first(const json& b) { return static_cast<uint32_t>(std::stoul(b["first"].get<std::string>(), nullptr, 16)); }
 
@@ -90,6 +95,8 @@ std::string function_section(const json& f) {
     const json& d = f["denormals"];
     const bool bad = v["violation"].get<uint64_t>() > 0;
     std::string s = "<section><h2><code>" + esc(f["overload"].get<std::string>()) + "</code></h2>\n";
+    if (f.contains("stride") && f["sampled"].get<bool>())
+        s += "<p class=\"muted\">Sampled: every " + u64(f["stride"]) + "-th bit pattern.</p>\n";
     s += "<table><tr><th>cases</th><th>match</th><th>accepted</th><th>violation</th><th>undefined</th><th>max ULP</th>"
          "<th>at input</th><th>GLSL 4.50 §4.7.1</th><th>CUDA</th><th>OpenCL 1.2</th></tr><tr><td class=\"n\">" +
          u64(f["cases"]) + "</td><td class=\"n\">" + u64(v["match"]) + "</td><td class=\"n\">" + u64(v["accepted"]) +
@@ -126,9 +133,13 @@ std::string accuracy_html(const json& doc) {
                     esc(dev.value("renderer", "?")) + "</title>\n<style>" + kStyle + "</style></head>\n<body>\n";
     s += "<h1>Accuracy of " + esc(dev.value("renderer", "?")) + "</h1>\n<p>" + esc(dev.value("version", "")) +
          "</p>\n<p>Inputs <code>" + esc(sw["range"].get<std::string>()) + "</code>, " +
-         (sw["sampled"].get<bool>() ? "sampled: every " + u64(sw["stride"]) + "-th bit pattern, "
-                                    : std::string("every bit pattern, ")) +
-         u64(sw["cases_per_function"]) + " cases per function. " + esc(doc["tool"].get<std::string>()) + "</p>\n";
+         (sw.contains("seconds_per_function")
+              ? "each function's stride chosen for " + fixed(sw["seconds_per_function"].get<double>()) +
+                    " s from its rate (every bit pattern where it says nothing else). "
+              : (sw["sampled"].get<bool>() ? "sampled: every " + u64(sw["stride"]) + "-th bit pattern, "
+                                           : std::string("every bit pattern, ")) +
+                    u64(sw["cases_per_function"]) + " cases per function. ") +
+         esc(doc["tool"].get<std::string>()) + "</p>\n";
     if (doc.contains("error")) s += "<p class=\"bad\">Stopped: " + esc(doc["error"].get<std::string>()) + "</p>\n";
     for (const json& f : doc["functions"]) s += function_section(f);
     const json& src = doc["sources"];

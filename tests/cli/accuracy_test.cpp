@@ -56,6 +56,10 @@ TEST_F(Accuracy, BadOptionsExitTwoNamingTheOption) {
         {"--function 'vec2 sin(vec2 angle)'", "has an input of 2 components"},
         {"--range 0x10:0x5", "--range 0x10:0x5: LO must be below HI"},
         {"--random 5", "unknown option '--random'"},
+        {"--seconds-per-function 0", "--seconds-per-function 0: expected a number of seconds above 0"},
+        {"--seconds-per-function -3", "--seconds-per-function -3: expected a number of seconds above 0"},
+        {"--seconds-per-function 2s", "--seconds-per-function 2s: expected a number of seconds above 0"},
+        {"--seconds-per-function nan", "--seconds-per-function nan: expected a number of seconds above 0"},
         {"extra", "accuracy takes no positional arguments, got 'extra'"},
     };
     for (const auto& [args, message] : bad) {
@@ -113,6 +117,34 @@ TEST_F(Accuracy, ExactFunctionsHaveNoErrorOnLlvmpipe) {
     }
     EXPECT_EQ(doc["sweep"]["sampled"], true);
     EXPECT_EQ(doc["sweep"]["stride"], 64);
+}
+
+// --seconds-per-function: each function's stride is the least power of two (from --stride) whose sweep fits the
+// time at the function's probed rate. A generous budget runs every pattern of the range; one far too short for
+// even the probe's rate takes the largest stride, 2^31, which leaves one pattern of the range. Each function's cases
+// are its own stride's, and max_ulp_input is a pattern of its own sample.
+TEST_F(Accuracy, SecondsPerFunctionChoosesEachFunctionsStride) {
+    const json all = accuracy("--function exp2 --function 'float abs(float x)' --range 0x3f800000:0x3f810000 "
+                              "--seconds-per-function 100000");
+    for (const char* name : {"exp2", "abs"}) {
+        EXPECT_EQ(function(all, name)["stride"], 1) << name;
+        EXPECT_EQ(function(all, name)["sampled"], false) << name;
+        EXPECT_EQ(function(all, name)["cases"], 0x10000) << name;
+    }
+    EXPECT_EQ(all["sweep"]["sampled"], false);
+    EXPECT_EQ(all["sweep"]["seconds_per_function"], 100000.0);
+    const json few = accuracy("--function exp2 --range 0x3f800000:0x3f810000 --stride 4 --seconds-per-function 1e-9");
+    const json& f = function(few, "exp2");
+    EXPECT_EQ(f["stride"], uint64_t{1} << 31);
+    EXPECT_EQ(f["sampled"], true);
+    EXPECT_EQ(f["cases"], 1) << "only 0x3f800000 of the range";
+    EXPECT_EQ(few["sweep"]["stride"], 4) << "the least stride a function may take";
+    EXPECT_EQ(few["sweep"]["sampled"], true);
+    // The text table gives each function's stride.
+    const il::test::CliOutcome r = il::test::run_cli(
+        "accuracy --function exp2 --range 0x3f800000:0x3f800100 --stride 2 --seconds-per-function 100000");
+    EXPECT_NE(r.out.find("stride chosen for 100000 s"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("every"), std::string::npos) << r.out;
 }
 
 // Denormal inputs: each one counted once, and what the GPU did with it named; a range of only normal inputs has
