@@ -8,6 +8,7 @@
 #include "compare/compare.h"
 #include "engine/evaluate.h"
 #include "precision/interval.h"
+#include "precision/why_text.h"
 #include "value/literal.h"
 
 namespace il::expr {
@@ -556,7 +557,7 @@ Expected expected_of(const Quant& q) {
         all_discrete &= !c.range;
         if (!c.range) most = std::max(most, c.values.size());
     }
-    const std::string why = std::string(kExprWhy) + (q.why.empty() ? "" : "; " + q.why);
+    const std::string why = join_why({kExprWhy, q.why});
     if (all_undefined) {
         e.rule = undefined_rule(why);
         return e;

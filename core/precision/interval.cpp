@@ -1,5 +1,7 @@
 #include "precision/interval.h"
 
+#include "precision/why_text.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -490,7 +492,7 @@ Rule assemble_rule(const Value& reference, const std::vector<Bound>& bounds, std
         ulp = b.ulp;
         any_defined = true;
     }
-    for (const std::string& n : notes) why += "; " + n;
+    for (const std::string& n : notes) append_why(why, n);
     if (!any_defined) return undefined_rule(std::move(why));
     Rule r;
     if (all_unbounded) {
@@ -535,8 +537,8 @@ void componentwise(const Value* in, int arity, Expected* out, std::string why, C
             denormal = denormal || (x != 0 && std::fabs(x) < min_normal(in[k].type.scalar));
         }
     for (int i = 0; i < r.size(); ++i) bounds.push_back(bound(in, i, r));
-    if (r.type.scalar == Scalar::Double) why += std::string("; ") + kDoubleWhy;
-    if (denormal) why += std::string("; ") + kDenormalWhy;
+    if (r.type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
+    if (denormal) append_why(why, kDenormalWhy);
     out[0].reference = r;
     out[0].rule = assemble_rule(r, bounds, std::move(why));
 }

@@ -6,6 +6,7 @@
 
 #include "compare/compare.h"
 #include "precision/lanes.h"
+#include "precision/why_text.h"
 
 namespace il::ref {
 
@@ -71,7 +72,7 @@ void Choices::note(const char* why) {
 }
 
 Rule Choices::rule(SpecText why) const {
-    for (const std::string& n : notes_) why += "; " + n;
+    for (const std::string& n : notes_) append_why(why, n);
     const uint32_t all = reference_.size() >= 32 ? ~0u : (1u << reference_.size()) - 1;
     if (undefined_ == all) {
         Rule r = undefined_rule(std::move(why));

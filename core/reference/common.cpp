@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "reference/choices.h"
+#include "precision/why_text.h"
 
 namespace il::ref {
 
@@ -130,7 +131,7 @@ void fma_typed(const Value* in, Expected* out) {
     }
     rule.denormal_flush = true;
     rule.undefined_components = nan_inputs;
-    if (nan_inputs) rule.why = std::string(kFmaWhy) + "; " + kNanWhy;
+    if (nan_inputs) rule.why = join_why({kFmaWhy, kNanWhy});
     else rule.why = kFmaWhy;
     out[0].rule = std::move(rule);
 }

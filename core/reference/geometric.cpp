@@ -16,6 +16,7 @@
 #include "compare/compare.h"
 #include "precision/interval.h"
 #include "precision/lanes.h"
+#include "precision/why_text.h"
 
 namespace il::ref {
 namespace {
@@ -152,12 +153,12 @@ LD dot_of(const Value& x, const Value& y) {
 }
 
 std::string spec_why(const char* equation, const Value* in, int arity, bool root) {
-    std::string why = std::string("GLSL 4.50 §8.5 ") + equation + "; " + kInheritWhy;
-    if (root) why += std::string("; ") + kRootWhy;
-    if (in[0].type.scalar == Scalar::Double) why += std::string("; ") + kDoubleWhy;
+    std::string why = join_why({std::string("GLSL 4.50 §8.5 ") + equation, kInheritWhy});
+    if (root) append_why(why, kRootWhy);
+    if (in[0].type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
     for (int k = 0; k < arity; ++k)
         for (int i = 0; i < in[k].size(); ++i)
-            if (is_denormal(in[k], i)) return why + "; " + kDenormalWhy;
+            if (is_denormal(in[k], i)) return join_why({why, kDenormalWhy});
     return why;
 }
 
@@ -287,10 +288,9 @@ double dot_screen_bound(const double* x, int n, int) {
     return std::fabs(dot_screen_value(x, n, 0)) >= largest * 0x1p-40 ? kScreenEqualOnly : kScreenUnknown;
 }
 
-const std::string kLengthWhy =
-    std::string("GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...); ") + kInheritWhy + "; " + kRootWhy;
-const std::string kDistanceWhy = std::string("GLSL 4.50 §8.5 distance: length(p0 - p1); ") + kInheritWhy + "; " + kRootWhy;
-const std::string kDotWhy = std::string("GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...; ") + kInheritWhy;
+const std::string kLengthWhy = join_why({"GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...)", kInheritWhy, kRootWhy});
+const std::string kDistanceWhy = join_why({"GLSL 4.50 §8.5 distance: length(p0 - p1)", kInheritWhy, kRootWhy});
+const std::string kDotWhy = join_why({"GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...", kInheritWhy});
 const LaneScreen length_screen{nullptr, nullptr, false, nullptr, nullptr, length_screen_value, length_screen_bound};
 const LaneScreen distance_screen{nullptr, nullptr, false, nullptr, nullptr, distance_screen_value,
                                  distance_screen_bound};
@@ -351,7 +351,7 @@ double normalize_screen_bound(const double* x, int n, int c) {
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
 
-const std::string kNormalizeWhy = std::string("GLSL 4.50 §8.5 normalize: x / length(x); ") + kInheritWhy + "; " + kRootWhy;
+const std::string kNormalizeWhy = join_why({"GLSL 4.50 §8.5 normalize: x / length(x)", kInheritWhy, kRootWhy});
 const LaneScreen normalize_screen{nullptr, nullptr, false, nullptr, nullptr, normalize_screen_value,
                                   normalize_screen_bound};
 
@@ -374,14 +374,14 @@ void faceforward(const Value* in, Expected* out) {
     out[0].reference = negative ? plus : minus;
     const Bound b = bound_of(d);
     if (b.kind == Bound::Undefined || nan_components == (1u << n.size()) - 1) {
-        out[0].rule = undefined_rule(why + "; " + (b.note.empty() ? kNanInputWhy : b.note));
+        out[0].rule = undefined_rule(join_why({why, b.note.empty() ? std::string_view(kNanInputWhy) : b.note}));
         return;
     }
-    Rule rule = exact_rule(nan_components ? why + "; " + kNanInputWhy : why);
+    Rule rule = exact_rule(nan_components ? join_why({why, kNanInputWhy}) : why);
     if (d.lo < 0 && d.hi >= 0) {
         // The computed dot may fall on either side of 0: both branches are results the spec allows.
         rule.kind = RuleKind::AnyOf;
-        rule.why += "; dot(Nref, I) may be computed on either side of 0, so N and -N are both accepted";
+        append_why(rule.why, "dot(Nref, I) may be computed on either side of 0, so N and -N are both accepted");
         rule.alternatives = negative ? std::vector<Value>{plus, minus} : std::vector<Value>{minus, plus};
         rule.labels = negative ? std::vector<std::string>{"dot(Nref, I) < 0: N", "dot(Nref, I) >= 0: -N"}
                                : std::vector<std::string>{"dot(Nref, I) >= 0: -N", "dot(Nref, I) < 0: N"};

@@ -1,5 +1,6 @@
 // CPU reference for HLSL msad4, written from its reference page (Shader Model 5 intrinsic functions).
 #include "reference/hlsl.h"
+#include "precision/why_text.h"
 
 namespace il::ref {
 
@@ -36,7 +37,7 @@ void msad4(const Value* in, Expected* out) {
     if (undefined == 0xFu) {
         out[0].rule = undefined_rule(kOverflowWhy);
     } else if (undefined != 0) {
-        out[0].rule = exact_rule(std::string(kExactWhy) + "; " + kOverflowWhy);
+        out[0].rule = exact_rule(join_why({kExactWhy, kOverflowWhy}));
         out[0].rule.undefined_components = undefined;
     } else {
         out[0].rule = exact_rule(kExactWhy);

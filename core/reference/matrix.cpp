@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "precision/interval.h"
+#include "precision/why_text.h"
 #include "reference/choices.h"
 
 namespace il::ref {
@@ -166,7 +167,7 @@ void determinant(const Value* in, Expected* out) {
     set_rounded(d, 0, unsigned_zero(det(square_of(m), n)));
     out[0].reference = d;
     out[0].rule = finite_products(m, n) ? precision_undefined(kDeterminantWhy)
-                                        : undefined_rule(std::string(kDeterminantWhy) + "; " + kNonFiniteWhy);
+                                        : undefined_rule(join_why({kDeterminantWhy, kNonFiniteWhy}));
 }
 
 void inverse(const Value* in, Expected* out) {
@@ -188,9 +189,9 @@ void inverse(const Value* in, Expected* out) {
     const LD condition = d == 0 ? std::numeric_limits<LD>::infinity() : norm1(a, n) * norm1(b, n);
     const LD smallest_normal = dbl ? std::numeric_limits<double>::min() : std::numeric_limits<float>::min();
     if (!finite_products(m, n))
-        out[0].rule = undefined_rule(std::string(kInverseWhy) + "; " + kNonFiniteWhy);
+        out[0].rule = undefined_rule(join_why({kInverseWhy, kNonFiniteWhy}));
     else if (!(condition < std::ldexp(1.0L, dbl ? 53 : 24)) || std::fabs(d) < smallest_normal)
-        out[0].rule = undefined_rule(std::string(kInverseWhy) + "; " + kSingularWhy);
+        out[0].rule = undefined_rule(join_why({kInverseWhy, kSingularWhy}));
     else
         out[0].rule = precision_undefined(kInverseWhy);
 }

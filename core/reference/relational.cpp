@@ -7,6 +7,7 @@
 #include <string>
 
 #include "reference/choices.h"
+#include "precision/why_text.h"
 
 namespace il::ref {
 
@@ -185,7 +186,7 @@ void reduce_equal(const Value* in, Expected* out, bool negate) {
         return;
     }
     if (undefined) {
-        out[0].rule = undefined_rule(std::string(kEqualityWhy) + "; " + kNanOperandWhy);
+        out[0].rule = undefined_rule(join_why({kEqualityWhy, kNanOperandWhy}));
         out[0].rule.undefined_components = 1;
         return;
     }
@@ -198,7 +199,7 @@ void reduce_equal(const Value* in, Expected* out, bool negate) {
         out[0].rule.kind = RuleKind::AnyOf;
         out[0].rule.alternatives = {out[0].reference, other};
         out[0].rule.labels = {negate ? "a != b" : "a == b", "denormal components flushed"};
-        out[0].rule.why = std::string(kEqualityWhy) + "; " + kFlushInputWhy;
+        out[0].rule.why = join_why({kEqualityWhy, kFlushInputWhy});
     }
 }
 
