@@ -14,8 +14,10 @@ namespace il::gui {
 // stays where a small window shows it.
 void draw_expression(Ui& ui) {
     ImGui::Separator();
+    // A preset's expression case was opened: the line shows it.
+    if (ui.s.expression_mode) ImGui::SetNextItemOpen(true);
     if (!ImGui::CollapsingHeader("Expression")) return;
-    ExpressionLine& e = ui.expression;
+    ExpressionLine& e = ui.s.expression;
     ImGui::PushFont(ui.mono);
     ImGui::SetNextItemWidth(-1);
     bool go = ImGui::InputTextWithHint("##expression", "a * b + c", &e.text, ImGuiInputTextFlags_EnterReturnsTrue);
@@ -26,7 +28,8 @@ void draw_expression(Ui& ui) {
     ImGui::Checkbox("precise", &e.precise);
     ImGui::SameLine();
     go |= ImGui::Button("Evaluate expression");
-    if (go) evaluate_line(e, ui.s.state.profile(), ui.s.runner);
+    if (go) ui.s.evaluate_expression();
+    if (!e.title.empty()) ImGui::TextColored(kAccent, "case: %s", e.title.c_str());
     if (!e.outcome.empty()) {
         ImGui::PushFont(ui.mono);
         if (e.error) ImGui::PushStyleColor(ImGuiCol_Text, kWarn);

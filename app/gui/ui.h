@@ -48,7 +48,6 @@ struct Ui {
     std::vector<std::string> would_replace;     // what that export replaces
     bool refocus_files = false;                 // put the keyboard back in the dialog's box
     std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
-    ExpressionLine expression;  // the function panel's Expression line
     bool open_paste = false;
     std::string paste_text;
     std::string paste_error;

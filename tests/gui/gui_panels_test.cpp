@@ -130,7 +130,7 @@ TEST_F(Panels, ExpressionLineRunsOnTheSessionsGpu) {
     session_.load_preset("fma");
     frames(2);
     ASSERT_TRUE(session_.state.last());
-    ExpressionLine& line = ui_->expression;
+    ExpressionLine& line = session_.expression;
     line.text = "a * b + c";
     line.inputs = "a=1.0002441 b=1.0002441 c=-1.0";
     line.precise = true;
