@@ -44,8 +44,9 @@ struct Session {
     std::string load_expression_preset(const std::string& name, size_t index);
     std::string load_vectors_file(const std::string& path);
     std::string load_vectors(const VectorFile& f, const std::string& from, const std::string& title = "");
-    // JSON: a results document at `path`. Piglit: the case as one .shader_test at `path`; the batch as one
-    // .shader_test per row in the folder `path` (made if needed), named as `intrinsic-lab export` names them.
+    // JSON: a results document at `path`. Piglit: the case (in expression mode the expression) as one .shader_test
+    // at `path`; the batch as one .shader_test per row in the folder `path` (made if needed), named as
+    // `intrinsic-lab export` names them.
     std::string export_case(const std::string& path, ExportFormat f = ExportFormat::Json);
     std::string export_batch(const std::string& path, ExportFormat f = ExportFormat::Json);
     // The files an export to `path` would replace (for the overwrite prompt): `path` itself, or for a piglit batch
@@ -69,6 +70,7 @@ struct Session {
 
 private:
     std::string report(std::string error, const std::string& ok);
+    std::string export_expression(const std::string& path, ExportFormat f);  // export_case in expression mode
 };
 
 }  // namespace il::gui

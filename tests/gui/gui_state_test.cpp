@@ -259,6 +259,17 @@ TEST(GuiState, AnExpressionPresetOpensTheExpressionLine) {
     EXPECT_TRUE(s.expression.precise);
     ASSERT_TRUE(s.expression.last);
     EXPECT_EQ(s.expression.last->alternatives.size(), 1u);
+    // Export case in expression mode writes the expression's case, as run writes one.
+    EXPECT_EQ(s.default_export_name(ExportFormat::Json, false), "intrinsic-lab-expression.json");
+    const std::string exported = temp_path("expression.json");
+    ASSERT_EQ(s.export_case(exported), "");
+    std::ifstream in(exported);
+    const nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+    ASSERT_TRUE(doc.is_object());
+    EXPECT_EQ(doc["cases"][0]["function"], "expression");
+    EXPECT_EQ(doc["cases"][0]["expression"]["parsed"], "((a * b) + c)");
+    EXPECT_EQ(doc["cases"][0]["expression"]["precise"], true);
+    EXPECT_EQ(doc["cases"][0]["reference"][0]["bits"][0], "0x3a000000");
     EXPECT_EQ(s.load_expression_preset("expressions", 11), "preset expressions: no expression case 11");
     EXPECT_TRUE(s.message_is_error);
 
