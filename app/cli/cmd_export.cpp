@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "export/piglit_export.h"
+#include "expr/expr_eval.h"
 #include "vectors/vectors_json.h"
 #include "vectors/vectors_reader.h"
 
@@ -34,13 +35,27 @@ int cmd_export(const Options& o) {
         };
         sink.chunk = [&](std::vector<InputCase>& cases, size_t first) {
             for (size_t i = 0; i < cases.size(); ++i) {
-                PiglitCase pc = piglit_case(*cases[i].overload, profile, cases[i].inputs,
-                                            "from " + fs::path(file).filename().string() + " $.cases[" +
-                                                std::to_string(first + i) + "]");
+                const std::string origin =
+                    "from " + fs::path(file).filename().string() + " $.cases[" + std::to_string(first + i) + "]";
+                if (cases[i].expression) {
+                    // The reference and its alternatives (no GPU here); the test accepts any of them.
+                    std::unique_ptr<expr::ExpressionEvaluation> x;
+                    try {
+                        x = expr::evaluate_expression(*cases[i].expression, profile, cases[i].precise, nullptr);
+                    } catch (const expr::ExpressionError& e) {
+                        throw UsageError(file + ": $.cases[" + std::to_string(first + i) + "].expression: " + e.what());
+                    }
+                    PiglitCase pc = piglit_expression_case(*x, origin);
+                    files.emplace_back(piglit_file_name(*pc.overload, first + i), piglit_shader_test(pc));
+                    continue;
+                }
+                PiglitCase pc = piglit_case(*cases[i].overload, profile, cases[i].inputs, origin);
                 files.emplace_back(piglit_file_name(*pc.overload, first + i), piglit_shader_test(pc));
             }
         };
-        reader.read(Catalog::get(), sink);
+        VectorsReadOptions ro;
+        ro.allow_expressions = true;  // "function": "expression" cases: the expression's shader, any alternative
+        reader.read(Catalog::get(), sink, ro);
     } catch (const VectorsError& e) {
         throw UsageError(e.what());
     }

@@ -4,7 +4,8 @@
 //
 // run FILE --rejudge: the GPU bits a results file stores are judged again with this version's references and
 // rules, with no GL context, and written as run writes them (with the stored device). A case without stored
-// bits (a compile failure, a driver fault, a --cpu-only result) gets no verdict and says so.
+// bits (a compile failure, a driver fault, a --cpu-only result) gets no verdict and says so. An expression case is
+// judged against each of its alternatives again (unfused, fused), as a fresh run judges it.
 #include <malloc.h>
 
 #include <chrono>
@@ -43,13 +44,15 @@ struct Stored {
     std::string verdict, note;
 };
 
-Stored take_stored(InputCase& c, size_t index, const std::string& file) {
+// `row`: the case's overload, or an expression's row (expr::expression_row), whose outputs the bits are checked
+// against.
+Stored take_stored(InputCase& c, const Overload& row, size_t index, const std::string& file) {
     Stored st;
     nlohmann::json& j = c.original;
     if (!j.is_object()) return st;
     if (auto it = j.find("verdict"); it != j.end() && it->is_string()) st.verdict = it->get<std::string>();
     if (auto it = j.find("note"); it != j.end() && it->is_string()) st.note = it->get<std::string>();
-    if (auto it = j.find("gpu"); it != j.end()) st.gpu = parse_stored_gpu(*it, *c.overload, index, file);
+    if (auto it = j.find("gpu"); it != j.end()) st.gpu = parse_stored_gpu(*it, row, index, file);
     j.erase("gpu");
     j.erase("verdict");
     j.erase("note");
@@ -106,15 +109,17 @@ public:
         std::vector<std::unique_ptr<expr::ExpressionEvaluation>> expressions;
         for (size_t i = 0; i < cases.size(); ++i) {
             if (cases[i].expression) {
-                if (o_.rejudge || o_.fold)
-                    throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) + "] is an expression: " +
-                                     (o_.rejudge ? "--rejudge" : "--fold") + " takes catalog calls only");
+                if (o_.fold)
+                    throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) +
+                                     "] is an expression: --fold takes catalog calls only");
+                // With --rejudge there is no runner: the reference and its alternatives, then the stored bits.
                 expressions.push_back(expr::evaluate_expression(*cases[i].expression, profile_, cases[i].precise,
                                                                 gpu_ ? gpu_->runner.get() : nullptr));
                 where[i] = {kExpression, expressions.size() - 1};
+                if (o_.rejudge) stored[i] = take_stored(cases[i], expressions.back()->row, first + i, file_);
                 continue;
             }
-            if (o_.rejudge) stored[i] = take_stored(cases[i], first + i, file_);
+            if (o_.rejudge) stored[i] = take_stored(cases[i], *cases[i].overload, first + i, file_);
             auto [it, added] = group_of.emplace(cases[i].overload, order.size());
             if (added) {
                 order.push_back(cases[i].overload);
@@ -136,7 +141,14 @@ public:
                       std::to_string(profile_.glsl) + ":\n" + b.kernel->log + "\n");
         }
         if (o_.rejudge)
-            for (size_t i = 0; i < cases.size(); ++i) rejudge(evals[where[i].first], where[i].second, stored[i], first + i);
+            for (size_t i = 0; i < cases.size(); ++i) {
+                if (where[i].first == kExpression) {
+                    expr::ExpressionEvaluation& x = *expressions[where[i].second];
+                    rejudge(x.batch, 0, stored[i], first + i, &x);
+                } else {
+                    rejudge(evals[where[i].first], where[i].second, stored[i], first + i);
+                }
+            }
         std::string line;
         for (size_t i = 0; i < cases.size(); ++i) {
             const bool expression = where[i].first == kExpression;
@@ -221,9 +233,9 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
-    // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case); an unwritten lane
-    // is known by its note.
-    void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index) {
+    // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case; an expression's
+    // against each of its alternatives, settle_expression); an unwritten lane is known by its note.
+    void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index, expr::ExpressionEvaluation* x = nullptr) {
         CaseResult& r = b.cases[k];
         if (!st.gpu) {
             r.has_verdict = false;
@@ -234,12 +246,16 @@ private:
         r.gpu = std::move(*st.gpu);
         r.gpu_ran = true;
         r.written = st.note != kUnwrittenLaneNote;
-        settle_case(b, r);
+        if (x)
+            expr::settle_expression(*x);
+        else
+            settle_case(b, r);
         ++rejudged_;
         const std::string now(verdict_name(r.verdict));
         if (st.verdict == now) return;
         if (++changed_ > kChangedLinesUpTo) return;
-        changed_lines_ += "  case " + std::to_string(index) + " " + b.overload->declaration() + ": stored " +
+        const std::string what = x ? "expression " + expr::parenthesised(x->expression) : b.overload->declaration();
+        changed_lines_ += "  case " + std::to_string(index) + " " + what + ": stored " +
                           (st.verdict.empty() ? std::string("(none)") : st.verdict) + ", now " + now + "\n";
     }
 

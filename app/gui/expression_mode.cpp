@@ -24,6 +24,9 @@ std::vector<std::string> split_inputs(const std::string& inputs) {
 }
 
 void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner) {
+    ++line.evaluations;
+    line.stale = false;
+    line.last.reset();
     line.error = true;
     std::vector<expr::Variable> vars;
     for (const std::string& a : split_inputs(line.inputs)) {
@@ -63,6 +66,37 @@ void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner)
         s += "\n";
     }
     line.outcome = s;
+    line.last = std::move(x);
+}
+
+void load_expression_case(ExpressionLine& line, const InputCase& c) {
+    line.text = c.expression ? c.expression->text : "";
+    line.precise = c.precise;
+    line.inputs.clear();
+    if (c.expression)
+        for (const expr::Variable& v : c.expression->variables)
+            line.inputs += (line.inputs.empty() ? "" : " ") + v.name + "=" + value_text(v.value);
+    line.title.clear();
+    if (c.original.is_object())
+        for (const char* k : {"title", "name", "comment"})
+            if (c.original.contains(k) && c.original[k].is_string()) {
+                line.title = c.original[k].get<std::string>();
+                break;
+            }
+    line.last.reset();
+    line.outcome.clear();
+    line.error = false;
+    line.stale = true;
+}
+
+std::string expression_case_label(const InputCase& c) {
+    if (!c.expression) return "";
+    std::string s = c.expression->text;
+    for (size_t i = 0; i < c.expression->variables.size(); ++i) {
+        const expr::Variable& v = c.expression->variables[i];
+        s += (i ? ", " : "   ") + type_name(v.value.type) + " " + v.name;
+    }
+    return c.precise ? s + "   precise" : s;
 }
 
 }  // namespace il::gui

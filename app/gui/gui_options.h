@@ -6,7 +6,8 @@
 namespace il::gui {
 
 struct GuiOptions {
-    std::string preset;      // presets/<NAME>.json: its first case opens, all of them fill the batch
+    std::string preset;      // presets/<NAME>.json: its first case opens, all of them fill the batch (an expression
+                             // preset: its first case in the Expression line)
     std::string screenshot;  // render a few frames, write this PNG, exit
     int bench_frames = 0;    // print median frame times for N idle frames and N frames with an edit
     int width = 1600, height = 960;
@@ -22,6 +23,7 @@ inline constexpr const char* kGuiUsage =
     "usage: intrinsic-lab [gui] [--preset NAME] [--screenshot FILE.png] [--size WxH] [--scale PERCENT]\n"
     "                     [--bench-frames N [--bench-batch ROWS]]\n"
     "  --preset NAME        open presets/NAME.json: its first case in the playground, all of them in the batch\n"
+    "                       (expressions: its first case in the Expression mode)\n"
     "  --screenshot FILE    render a few frames, write the window as a PNG and exit\n"
     "  --size WxH           window size (default: the last session's, else 1600x960)\n"
     "  --scale PERCENT      UI scale (default: the View menu's setting, else the monitor's content scale)\n"

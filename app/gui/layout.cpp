@@ -66,12 +66,15 @@ void draw_frame(Ui& ui) {
         ImGui::TableSetColumnIndex(1);
         if (begin_panel(ui, kPanelPlayground, "playground", ImVec2(0, child_h))) {
             ui.playground_bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
-            draw_function_header(ui);
-            draw_inputs(ui);
-            // Evaluate between the inputs and the results so that an edit shows in the same frame.
-            ui.s.refresh();
-            draw_results(ui);
-            draw_expression(ui);
+            if (ui.s.expression_mode) {
+                draw_expression(ui);
+            } else {
+                draw_function_header(ui);
+                draw_inputs(ui);
+                // Evaluate between the inputs and the results so that an edit shows in the same frame.
+                ui.s.refresh();
+                draw_results(ui);
+            }
         }
         ImGui::EndChild();
         ImGui::TableSetColumnIndex(2);

@@ -80,6 +80,7 @@ void draw_browser(Ui& ui) {
         const FunctionEntry& f = *matches[static_cast<size_t>(ui.filter_pick)];
         // The function's first overload (exp2 is float exp2, not the vec2 one the last function's inputs suggest).
         st.select_overload(*f.overloads.front());
+        ui.s.expression_mode = false;  // a function picked: the playground shows it
         ui.active_param = 0;
         ui.active_component = 0;
         ui.focus_active_input = true;
@@ -118,7 +119,10 @@ void draw_browser(Ui& ui) {
                     ImVec2(a.x + ImGui::GetContentRegionAvail().x, a.y + ImGui::GetTextLineHeight() + 1.0f),
                     ImGui::GetColorU32(kAccent), 3.0f);
             }
-            if (ImGui::Selectable(f.function.c_str(), selected)) st.select_function(f.function);
+            if (ImGui::Selectable(f.function.c_str(), selected)) {
+                st.select_function(f.function);
+                ui.s.expression_mode = false;
+            }
             if (selected && ui.browser_function != f.function) {
                 ui.browser_function = f.function;
                 if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.3f);
@@ -139,7 +143,10 @@ void draw_browser(Ui& ui) {
                 ImGui::Indent(18.0f);
                 ImGui::PushFont(ui.mono);
                 for (const Overload* o : f.overloads) {
-                    if (ImGui::Selectable(signature(*o).c_str(), o == current)) st.select_overload(*o);
+                    if (ImGui::Selectable(signature(*o).c_str(), o == current)) {
+                        st.select_overload(*o);
+                        ui.s.expression_mode = false;
+                    }
                     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o->declaration().c_str());
                 }
                 ImGui::PopFont();

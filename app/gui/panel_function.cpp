@@ -9,38 +9,12 @@
 
 namespace il::gui {
 
-// An expression over named inputs, as eval --expr takes it, evaluated on demand with the session's runner and the
-// playground's profile; the outcome stays as text until the next evaluation. Below the results, so that the verdict
-// stays where a small window shows it.
-void draw_expression(Ui& ui) {
-    ImGui::Separator();
-    if (!ImGui::CollapsingHeader("Expression")) return;
-    ExpressionLine& e = ui.expression;
-    ImGui::PushFont(ui.mono);
-    ImGui::SetNextItemWidth(-1);
-    bool go = ImGui::InputTextWithHint("##expression", "a * b + c", &e.text, ImGuiInputTextFlags_EnterReturnsTrue);
-    ImGui::SetNextItemWidth(-1);
-    go |= ImGui::InputTextWithHint("##expression_inputs", "a=1.0002441 b=1.0002441 c=-1.0", &e.inputs,
-                                   ImGuiInputTextFlags_EnterReturnsTrue);
-    ImGui::PopFont();
-    ImGui::Checkbox("precise", &e.precise);
-    ImGui::SameLine();
-    go |= ImGui::Button("Evaluate expression");
-    if (go) evaluate_line(e, ui.s.state.profile(), ui.s.runner);
-    if (!e.outcome.empty()) {
-        ImGui::PushFont(ui.mono);
-        if (e.error) ImGui::PushStyleColor(ImGuiCol_Text, kWarn);
-        ImGui::TextWrapped("%s", e.outcome.c_str());
-        if (e.error) ImGui::PopStyleColor();
-        ImGui::PopFont();
-    }
-}
-
 void draw_function_header(Ui& ui) {
     PlaygroundState& st = ui.s.state;
     const Overload* o = st.overload();
     if (!o) {
         ImGui::TextColored(kDim, "Pick a function on the left.");
+        draw_mode_switch(ui);
         return;
     }
     ImGui::PushFont(ui.heading);
@@ -49,6 +23,7 @@ void draw_function_header(Ui& ui) {
     ImGui::SameLine();
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 5.0f);
     ImGui::TextColored(kDim, "%s", o->section.c_str());
+    draw_mode_switch(ui);
 
     auto overloads = st.catalog().overloads_of(o->function);
     ImGui::PushFont(ui.mono);

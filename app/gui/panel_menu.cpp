@@ -49,6 +49,21 @@ void draw_menu_bar(Ui& ui) {
     if (ImGui::BeginMenu("Presets")) {
         for (const std::string& name : preset_names()) {
             PresetText t = preset_text(name);
+            // A preset of expressions: one item per case, each opening it in the Expression line.
+            if (const auto& exprs = preset_expressions(name); !exprs.empty()) {
+                if (ImGui::BeginMenu(name.c_str())) {
+                    if (!t.title.empty()) ImGui::TextColored(kDim, "%s", t.title.c_str());
+                    for (size_t i = 0; i < exprs.size(); ++i) {
+                        ImGui::PushID(static_cast<int>(i));
+                        if (ImGui::MenuItem(exprs[i].label.c_str())) ui.s.load_expression_preset(name, i);
+                        if (!exprs[i].comment.empty() && ImGui::IsItemHovered())
+                            ImGui::SetTooltip("%s", exprs[i].comment.c_str());
+                        ImGui::PopID();
+                    }
+                    ImGui::EndMenu();
+                }
+                continue;
+            }
             if (ImGui::MenuItem(name.c_str(), t.title.c_str())) ui.s.load_preset(name);
             if (!t.description.empty() && ImGui::IsItemHovered()) {
                 ImGui::BeginTooltip();

@@ -23,16 +23,28 @@ bool Session::start(const nlohmann::json& saved_playground) {
 
 bool Session::refresh() {
     bool ran = state.refresh(runner);
+    // A profile chosen since the expression ran (the #version combo) applies to it too.
+    if (expression_mode && !expression.text.empty() &&
+        (expression.stale || (expression.last && !(expression.last->batch.profile == state.profile())))) {
+        evaluate_expression();
+        ran = true;
+    }
     ran |= batch.refresh(state.profile(), runner);
     return ran;
 }
 
 void Session::run_now() {
-    state.request_run();
+    if (expression_mode) {
+        expression.stale = true;
+    } else {
+        state.request_run();
+    }
     batch.request_run();
     refresh();
-    if (!state.inputs_valid()) report("not run: " + state.first_input_error(), "");
+    if (!expression_mode && !state.inputs_valid()) report("not run: " + state.first_input_error(), "");
 }
+
+void Session::evaluate_expression() { evaluate_line(expression, state.profile(), runner); }
 
 std::string Session::report(std::string error, const std::string& ok) {
     message_is_error = !error.empty();
@@ -49,8 +61,38 @@ std::string document_title(const std::string& text) {
 
 }  // namespace
 
-std::string Session::load_vectors(const VectorFile& f, const std::string& from, const std::string& title) {
-    if (f.cases.empty()) return report(from + ": no cases", "");
+std::string Session::load_vectors(const VectorFile& all, const std::string& from, const std::string& title) {
+    if (all.cases.empty()) return report(from + ": no cases", "");
+    // Expression cases go to the Expression line (the first of them), the others to the playground and the batch.
+    VectorFile f;
+    f.profile = all.profile;
+    const InputCase* first_expression = nullptr;
+    size_t expressions = 0;
+    for (const InputCase& c : all.cases) {
+        if (!c.expression) {
+            f.cases.push_back(c);
+            continue;
+        }
+        if (!first_expression) first_expression = &c;
+        ++expressions;
+    }
+    const std::string expression_note =
+        expressions == 0 ? ""
+                         : "; " + std::to_string(expressions) + " expression case" + (expressions == 1 ? "" : "s") +
+                               ", the first in the Expression line";
+    if (f.cases.empty()) {
+        if (all.profile) {
+            state.set_glsl(all.profile->glsl);
+            for (const std::string& e : known_extensions())
+                state.set_extension(e, std::find(all.profile->extensions.begin(), all.profile->extensions.end(), e) !=
+                                           all.profile->extensions.end());
+        }
+        load_expression_case(expression, *first_expression);
+        expression_mode = true;
+        refresh();
+        return report("", "loaded " + from + " (" + std::to_string(expressions) + " expression case" +
+                              (expressions == 1 ? ")" : "s)") + ": the first in the Expression line");
+    }
     if (batch.size() + f.cases.size() > BatchState::kMaxRows) {
         // Checked before anything changes: the playground and the batch stay as they were.
         return report(from + ": " + std::to_string(f.cases.size()) + " cases; the batch table holds up to " +
@@ -71,14 +113,40 @@ std::string Session::load_vectors(const VectorFile& f, const std::string& from, 
     batch.set_title(title.empty() ? from : title);
     // A filter typed for the previous function must not hide the one just opened.
     state.filter.clear();
-    return report(
-        "", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" + (f.cases.size() == 1 ? ")" : "s)"));
+    expression_mode = false;
+    if (first_expression) load_expression_case(expression, *first_expression);
+    return report("", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" +
+                          (f.cases.size() == 1 ? ")" : "s)") + expression_note);
 }
 
 std::string Session::load_preset(const std::string& name) {
     try {
         return load_vectors(preset_vectors(name, state.catalog()), "preset " + name,
                             document_title(std::string(embedded_file("presets/" + name + ".json"))));
+    } catch (const VectorsError& e) {
+        return report(e.what(), "");
+    }
+}
+
+std::string Session::load_expression_preset(const std::string& name, size_t index) {
+    try {
+        VectorFile f = preset_vectors(name, state.catalog());
+        std::vector<const InputCase*> cases;
+        for (const InputCase& c : f.cases)
+            if (c.expression) cases.push_back(&c);
+        if (index >= cases.size())
+            return report("preset " + name + ": no expression case " + std::to_string(index), "");
+        if (f.profile) {
+            state.set_glsl(f.profile->glsl);
+            for (const std::string& e : known_extensions())
+                state.set_extension(e, std::find(f.profile->extensions.begin(), f.profile->extensions.end(), e) !=
+                                           f.profile->extensions.end());
+        }
+        load_expression_case(expression, *cases[index]);
+        expression_mode = true;
+        refresh();
+        return report("", "loaded preset " + name + " case " + std::to_string(index) + ": " +
+                              expression_case_label(*cases[index]));
     } catch (const VectorsError& e) {
         return report(e.what(), "");
     }
@@ -104,7 +172,9 @@ std::string Session::load_vectors_file(const std::string& path) {
         if (key == "device") stored_device = stored_device_text(value);
     };
     try {
-        VectorsReader::open(path).read(state.catalog(), sink);
+        VectorsReadOptions options;
+        options.allow_expressions = true;  // to the Expression line
+        VectorsReader::open(path).read(state.catalog(), sink, options);
     } catch (const VectorsError& e) {
         return report(e.what(), "");
     }
@@ -137,6 +207,8 @@ std::string Session::context_loss() const {
 
 void Session::gpu_lost() {
     state.forget_results();
+    expression.last.reset();  // its kernel was the runner's
+    expression.stale = true;
     batch.forget_results();
     runner = nullptr;
     device.reset();

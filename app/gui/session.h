@@ -7,6 +7,7 @@
 #include "gpu/context.h"
 #include "gpu/runner.h"
 #include "gui/batch_state.h"
+#include "gui/expression_mode.h"
 #include "gui/file_browser.h"
 #include "gui/playground_state.h"
 
@@ -19,23 +20,33 @@ struct Session {
     std::optional<DeviceInfo> device;
     std::string message;      // the last action's outcome, shown in the status line
     bool message_is_error = false;
+    // The playground shows either the chosen built-in or the Expression line (expression_mode.h).
+    bool expression_mode = false;
+    ExpressionLine expression;
 
-    // Evaluates what changed since the last frame (the current case, the batch); nothing when nothing changed.
-    // Returns true when anything ran.
+    // Evaluates what changed since the last frame (the current case, the batch, in expression mode a stale
+    // expression or one evaluated for another profile); nothing when nothing changed. Returns true when anything ran.
     bool refresh();
-    // Ctrl+Enter: evaluate the current case and the batch again.
+    // Ctrl+Enter: evaluate the current case (or the expression) and the batch again.
     void run_now();
+    // Enter in the Expression line: evaluate it now with the playground's profile on the session's runner.
+    void evaluate_expression();
 
     // Restores a saved playground (PlaygroundState::save); a fresh start, or a saved state that no longer fits the
     // catalog, opens the default preset instead of an empty window. True when it restored.
     bool start(const nlohmann::json& saved_playground);
 
     // Each returns the error, empty on success, and leaves `message` set.
-    std::string load_preset(const std::string& name);  // first case to the playground, all to the batch
+    // First case to the playground, all to the batch; a file of expression cases only: the first to the
+    // Expression line (the batch table holds calls of catalog rows only).
+    std::string load_preset(const std::string& name);
+    // Case `index` of a preset's expression cases to the Expression line, in expression mode.
+    std::string load_expression_preset(const std::string& name, size_t index);
     std::string load_vectors_file(const std::string& path);
     std::string load_vectors(const VectorFile& f, const std::string& from, const std::string& title = "");
-    // JSON: a results document at `path`. Piglit: the case as one .shader_test at `path`; the batch as one
-    // .shader_test per row in the folder `path` (made if needed), named as `intrinsic-lab export` names them.
+    // JSON: a results document at `path`. Piglit: the case (in expression mode the expression) as one .shader_test
+    // at `path`; the batch as one .shader_test per row in the folder `path` (made if needed), named as
+    // `intrinsic-lab export` names them.
     std::string export_case(const std::string& path, ExportFormat f = ExportFormat::Json);
     std::string export_batch(const std::string& path, ExportFormat f = ExportFormat::Json);
     // The files an export to `path` would replace (for the overwrite prompt): `path` itself, or for a piglit batch
@@ -59,6 +70,7 @@ struct Session {
 
 private:
     std::string report(std::string error, const std::string& ok);
+    std::string export_expression(const std::string& path, ExportFormat f);  // export_case in expression mode
 };
 
 }  // namespace il::gui

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "export/piglit_export.h"
+#include "expr/expr_eval.h"
 #include "gui/session.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -31,7 +32,9 @@ std::string piglit_batch_files(const BatchState& batch, const Profile& p,
 }  // namespace
 
 std::string Session::default_export_name(ExportFormat f, bool batch) const {
-    std::string fn = "intrinsic-lab-" + (state.overload() ? state.overload()->file_name() : std::string("case"));
+    std::string fn = "intrinsic-lab-" + (!batch && expression_mode ? std::string("expression")
+                                         : state.overload()     ? state.overload()->file_name()
+                                                                : std::string("case"));
     if (f == ExportFormat::Piglit) return batch ? fn + "-piglit" : fn + ".shader_test";
     return batch ? fn + "-batch.json" : fn + ".json";
 }
@@ -54,8 +57,35 @@ std::vector<std::string> Session::export_would_replace(const std::string& path, 
     return v;
 }
 
+// The Expression line's case as `run` writes an expression case (with its "expression" object), or as
+// `intrinsic-lab export` writes it for piglit.
+std::string Session::export_expression(const std::string& path, ExportFormat f) {
+    const ExpressionLine& e = expression;
+    if (e.error) return report("not exported: " + e.outcome, "");
+    if (!e.last) return report("not exported: the expression has not run (Enter evaluates it)", "");
+    const expr::ExpressionEvaluation& x = *e.last;
+    std::string text;
+    if (f == ExportFormat::Piglit) {
+        try {
+            text = piglit_shader_test(piglit_expression_case(x, "from the playground's Expression line"));
+        } catch (const std::invalid_argument& ex) {
+            return report("not exported: " + std::string(ex.what()), "");
+        }
+    } else {
+        nlohmann::json c = case_json(x.batch, 0, nullptr);
+        c["expression"] = expr::expression_json(x);
+        text = format_json(
+            results_document(x.batch.profile, x.batch.kernel ? (device ? &*device : nullptr) : nullptr,
+                             nlohmann::json::array({c})));
+    }
+    if (std::string err = check_writable(path); !err.empty()) return report(err, "");
+    return report(write_file_atomic(path, text),
+                  "wrote " + path + (f == ExportFormat::Piglit ? " (a piglit shader_runner test)" : " (1 case)"));
+}
+
 std::string Session::export_case(const std::string& path, ExportFormat f) {
     refresh();
+    if (expression_mode) return export_expression(path, f);
     if (!state.inputs_valid()) return report("not exported: " + state.first_input_error(), "");
     if (f == ExportFormat::Piglit) {
         const Overload* o = state.overload();

@@ -48,7 +48,6 @@ struct Ui {
     std::vector<std::string> would_replace;     // what that export replaces
     bool refocus_files = false;                 // put the keyboard back in the dialog's box
     std::vector<std::string> recent_files;  // loaded or written, most recent first (kept in state.json)
-    ExpressionLine expression;  // the function panel's Expression line
     bool open_paste = false;
     std::string paste_text;
     std::string paste_error;
@@ -101,7 +100,11 @@ void draw_popups(Ui& ui);
 void draw_toolbar(Ui& ui);
 void draw_browser(Ui& ui);
 void draw_function_header(Ui& ui);
-void draw_expression(Ui& ui);  // panel_function.cpp: the Expression line, below the results
+// Built-in or Expression (Session::expression_mode), at the right end of the playground's heading line.
+void draw_mode_switch(Ui& ui);
+// panel_expression.cpp: the Expression line, its inputs and precise, then its results drawn with the built-in's
+// views (result_views.h) and the alternatives the spec allows, each with the GPU's verdict against it.
+void draw_expression(Ui& ui);
 void draw_inputs(Ui& ui);
 void draw_results(Ui& ui);
 void draw_shader(Ui& ui);

@@ -26,6 +26,8 @@ nlohmann::json save_ui(const Ui& ui, int window_width, int window_height) {
                     {"result_gpu", display_name(ui.result_display[0])},
                     {"result_reference", display_name(ui.result_display[1])}};
     j["export_format"] = ui.export_format == ExportFormat::Piglit ? "piglit" : "json";
+    const ExpressionLine& e = ui.s.expression;
+    j["expression"] = {{"text", e.text}, {"inputs", e.inputs}, {"precise", e.precise}, {"shown", ui.s.expression_mode}};
     if (window_width > 0 && window_height > 0) j["window"] = {{"width", window_width}, {"height", window_height}};
     return j;
 }
@@ -53,6 +55,16 @@ void restore_ui(Ui& ui, const nlohmann::json& u) {
         read("batch_reference", ui.batch_display[2]);
         read("result_gpu", ui.result_display[0]);
         read("result_reference", ui.result_display[1]);
+    }
+    if (u.is_object() && u.contains("expression") && u["expression"].is_object()) {
+        // Evaluated by the first frame's refresh when it is shown; no result is stored.
+        const nlohmann::json& x = u["expression"];
+        ExpressionLine& e = ui.s.expression;
+        if (x.contains("text") && x["text"].is_string()) e.text = x["text"].get<std::string>();
+        if (x.contains("inputs") && x["inputs"].is_string()) e.inputs = x["inputs"].get<std::string>();
+        if (x.contains("precise") && x["precise"].is_boolean()) e.precise = x["precise"].get<bool>();
+        if (x.contains("shown") && x["shown"].is_boolean()) ui.s.expression_mode = x["shown"].get<bool>();
+        e.stale = !e.text.empty();
     }
     if (number(u, "scale_percent", 0.0, 400.0, v)) ui.scale_setting = v < 50.0 ? 0 : static_cast<int>(v);
 }

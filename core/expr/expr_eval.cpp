@@ -120,16 +120,24 @@ std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Pr
         r.written = run.written[0] != 0;
         r.gpu = {run.outputs[0]};
     }
+    settle_expression(*x);
+    return x;
+}
+
+void settle_expression(ExpressionEvaluation& x) {
+    BatchEvaluation& b = x.batch;
+    CaseResult& r = b.cases[0];
     settle_case(b, r);
-    if (!r.gpu_ran || !r.written) return x;
+    x.per_alternative.clear();
+    x.chosen = 0;
+    if (!r.gpu_ran || !r.written) return;
     const Value& gpu = r.gpu[0];  // settle_case gave it the result's type and normalised a bool
-    AlternativeJudgement a = judge_alternatives(x->alternatives, gpu);
-    x->per_alternative = a.each;
-    x->chosen = a.chosen;
-    if (a.chosen == 0) return x;
+    AlternativeJudgement a = judge_alternatives(x.alternatives, gpu);
+    x.per_alternative = a.each;
+    x.chosen = a.chosen;
+    if (a.chosen == 0) return;
     r.judgement = {a.judgement};
     if (r.verdict != Verdict::CompilerAcceptedUnavailable) r.verdict = a.judgement.verdict;
-    return x;
 }
 
 

@@ -44,6 +44,11 @@ AlternativeJudgement judge_alternatives(const std::vector<Alternative>& alternat
 std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Profile& p, bool precise,
                                                           Runner* runner);
 
+// The case's GPU result judged, once its gpu, gpu_ran and written are set (by the run above, or from the bits a
+// results file stores: run --rejudge): settle_case, then the result against every alternative (per_alternative,
+// chosen), the case taking the judgement of the alternative it agrees with.
+void settle_expression(ExpressionEvaluation& x);
+
 // The "expression" member of a case in a results document: the text, the parsed form, precise, each alternative
 // (label, reference bits, rule kind, interval ends or accepted values, and with a GPU result its verdict) and the
 // alternative the result was judged as (docs/schema/vectors.schema.json).

@@ -3,7 +3,10 @@
 // c = -1, a * b + c is 0x3a000000 unfused (the product's 2^-24 a tie, rounded to even) and 0x3a000400 fused.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli/cli_run.h"
 
@@ -110,6 +113,100 @@ TEST(ExprCli, BadExpressionsExitTwoWithTheColumn) {
     // The caret under the column.
     test::CliOutcome r = run_cli("eval --expr 'a * b + d' a=1.0 b=1.0");
     EXPECT_NE(r.out.find("  a * b + d\n          ^"), std::string::npos) << r.out;
+}
+
+// A results file of expression cases as another machine could have written it, its GPU bits by hand. a = b =
+// 0x3f800800 (1 + 2^-12), c = -1: the exact product is 1 + 2^-11 + 2^-24, so a * b + c unfused is 2^-11 (0x3a000000:
+// the product's 2^-24 is a tie, rounded to even) or the product's other neighbour 2^-11 + 2^-23 (0x3a000800), and
+// fused 2^-11 + 2^-24 (0x3a000400). 0x3a000200 is none of them; with precise only the unfused forms are allowed.
+std::string expression_results(const std::string& name) {
+    const std::string abc =
+        R"("inputs": [{"name": "a", "type": "float", "bits": ["0x3f800800"]}, {"name": "b", "type": "float", "bits": ["0x3f800800"]},
+                      {"name": "c", "type": "float", "bits": ["0xbf800000"]}])";
+    auto c = [&](const char* bits, const char* stored, bool precise) {
+        return std::string(R"({"function": "expression", "expression": {"text": "a * b + c", "precise": )") +
+               (precise ? "true" : "false") + "}, " + abc + R"(, "gpu": [{"name": "return", "bits": [")" + bits +
+               R"("]}], "verdict": ")" + stored + "\"}";
+    };
+    const std::string path = testing::TempDir() + name;
+    std::ofstream(path) << R"({"schema": "intrinsic-lab.vectors/1", "profile": {"glsl": 450, "extensions": []},
+        "device": {"vendor": "Elsewhere", "renderer": "Another GPU", "version": "4.5 test"}, "cases": [)"
+                        << c("0x3a000000", "match", false) << ",\n" << c("0x3a000800", "accepted", false) << ",\n"
+                        << c("0x3a000400", "accepted", false) << ",\n" << c("0x3a000200", "match", false) << ",\n"
+                        << c("0x3a000400", "violation", true) << ",\n"
+                        << R"({"function": "expression", "expression": {"text": "a + b"},
+                               "inputs": [{"name": "a", "type": "float", "bits": ["0x3dcccccd"]},
+                                          {"name": "b", "type": "float", "bits": ["0x3e4ccccd"]}]})"
+                        << "]}";
+    return path;
+}
+
+TEST(ExprCli, RejudgeTakesExpressionCases) {
+    const std::string in = expression_results("il-expr-rejudge.json");
+    const std::string out = testing::TempDir() + "il-expr-rejudged.json";
+    // No GL context: INTRINSIC_LAB_EGL_PLATFORM=none makes any attempt at one fail.
+    test::CliOutcome r = run_cli("run " + in + " --rejudge --out " + out, "INTRINSIC_LAB_EGL_PLATFORM=none");
+    EXPECT_EQ(r.code, 1) << r.out;  // a violation among them
+    EXPECT_NE(r.out.find("6 cases: accepted 2; match 1; no-gpu-bits 1; violation 2;"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("rejudged 5 cases with GPU bits: 1 verdict differs from the stored ones\n"
+                         "  case 3 expression ((a * b) + c): stored match, now violation\n"),
+              std::string::npos)
+        << r.out;
+    std::ifstream f(out);
+    const nlohmann::json j = nlohmann::json::parse(f, nullptr, false);
+    ASSERT_TRUE(j.is_object()) << r.out;
+    EXPECT_EQ(j["device"]["renderer"], "Another GPU");
+    const nlohmann::json& c = j["cases"];
+    ASSERT_EQ(c.size(), 6u);
+    const char* verdicts[] = {"match", "accepted", "accepted", "violation", "violation"};
+    const char* judged_as[] = {"unfused", "unfused", "fused", "unfused", "unfused"};
+    for (size_t i = 0; i < 5; ++i) {
+        EXPECT_EQ(c[i]["verdict"], verdicts[i]) << i << " " << c[i].dump();
+        EXPECT_EQ(c[i]["expression"]["judged_as"], judged_as[i]) << i;
+        EXPECT_EQ(c[i]["reference"][0]["bits"][0], "0x3a000000") << i;
+    }
+    EXPECT_EQ(c[2]["diff"][0]["xor"][0], "0x00000400") << "counted from the expression as written";
+    EXPECT_EQ(c[1]["expression"]["alternatives"][0]["verdict"], "accepted");
+    EXPECT_EQ(c[1]["expression"]["alternatives"][1]["verdict"], "violation");
+    EXPECT_EQ(c[2]["expression"]["alternatives"][1]["verdict"], "match");
+    EXPECT_EQ(c[4]["expression"]["precise"], true);
+    ASSERT_EQ(c[4]["expression"]["alternatives"].size(), 1u) << "precise: the fused bits are a violation";
+    EXPECT_FALSE(c[5].contains("verdict"));
+    EXPECT_NE(c[5]["note"].get<std::string>().find("not re-judged: the file holds no GPU bits"), std::string::npos);
+
+    // --fold still takes catalog calls only.
+    test::CliOutcome fold = run_cli("run " + in + " --fold");
+    EXPECT_EQ(fold.code, 2) << fold.out;
+    EXPECT_NE(fold.out.find("$.cases[0] is an expression: --fold takes catalog calls only"), std::string::npos)
+        << fold.out;
+}
+
+// export writes an expression case's own shader (precise where declared) and accepts any of its alternatives.
+TEST(ExprCli, ExportTakesExpressionCases) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::path(testing::TempDir()) / "il-expr-export";
+    fs::remove_all(dir);
+    test::CliOutcome r = run_cli("export --format piglit " + std::string(IL_SOURCE_DIR) + "/presets/expressions.json --out " +
+                                 dir.string());
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("export: 11 piglit tests in"), std::string::npos) << r.out;
+    auto read = [&](const char* name) {
+        std::ifstream in(dir / name);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    };
+    const std::string fused = read("002-expression-float.shader_test");
+    EXPECT_NE(fused.find("float ret = ((in0 * in1) + in2);"), std::string::npos) << fused;
+    EXPECT_EQ(fused.find("precise float ret"), std::string::npos) << fused;
+    EXPECT_NE(fused.find("b == 0x3a000000u"), std::string::npos) << fused;
+    EXPECT_NE(fused.find("b == 0x3a000800u"), std::string::npos) << fused;
+    EXPECT_NE(fused.find("b == 0x3a000400u"), std::string::npos) << fused;
+    EXPECT_NE(fused.find("#   out return fused reference = 0.00048834085"), std::string::npos) << fused;
+    EXPECT_EQ(fused.find("probe ssbo uint 1 0 =="), std::string::npos) << "no exact probe: two results are right";
+    const std::string precise = read("003-expression-float.shader_test");
+    EXPECT_NE(precise.find("precise float ret = ((in0 * in1) + in2);"), std::string::npos) << precise;
+    EXPECT_EQ(precise.find("0x3a000400u"), std::string::npos) << precise;
 }
 
 }  // namespace

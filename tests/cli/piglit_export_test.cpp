@@ -125,6 +125,30 @@ TEST(PiglitExport, LlvmpipeViolationsFail) {
     }
 }
 
+// Expression cases: llvmpipe's a * b + c (fused or not), the precise one, 0.1 + 0.2 and 1.0 / 3.0 (an interval)
+// pass; each test accepts every alternative the spec allows.
+TEST(PiglitExport, ExpressionCasesPass) {
+    auto expression = [](const char* text, bool precise, nlohmann::json inputs) {
+        return nlohmann::json{{"function", "expression"}, {"expression", text}, {"precise", precise}, {"inputs", inputs}};
+    };
+    const nlohmann::json abc = {input("a", "float", {"floatBits(0x3f800800)"}),
+                                input("b", "float", {"floatBits(0x3f800800)"}), input("c", "float", {"-1.0"})};
+    const nlohmann::json cases = nlohmann::json::array({
+        expression("a * b + c", false, abc),
+        expression("a * b + c", true, abc),
+        expression("a + b", false, {input("a", "float", {"0.1"}), input("b", "float", {"0.2"})}),
+        expression("a / b", false, {input("a", "float", {"1.0"}), input("b", "float", {"3.0"})}),
+    });
+    const Exported e = export_cases("expressions", cases);
+    ASSERT_EQ(e.tests.size(), cases.size());
+    EXPECT_EQ(e.tests[0].filename(), "000-expression-float.shader_test");
+    for (size_t i = 0; i < e.tests.size(); ++i) {
+        EXPECT_TRUE(e.verdicts[i] == "match" || e.verdicts[i] == "accepted") << i << " " << e.verdicts[i];
+        std::string out;
+        EXPECT_EQ(shader_runner(e.tests[i], out), 0) << e.tests[i] << "\n" << out << "\n" << read(e.tests[i]);
+    }
+}
+
 TEST(PiglitExport, BadUsageExitsTwo) {
     for (const char* args : {"export", "export --format json x.json --out d", "export x.json",
                              "export /nonexistent.json --out /tmp/il-x", "export x.json --out -"}) {

@@ -257,6 +257,47 @@ TEST(Presets, TheMenuShowsTitleAndDescription) {
     EXPECT_EQ(preset_text("nope").title, "");
 }
 
+// presets/expressions.json holds expression cases only: the menu lists each, a catalog preset none.
+TEST(Presets, ExpressionCasesAreListedOneByOne) {
+    const auto& list = preset_expressions("expressions");
+    ASSERT_EQ(list.size(), 11u);
+    EXPECT_EQ(list[0].label, "a + b   float a, float b");
+    EXPECT_EQ(list[0].comment, "0.1 + 0.2 in float: 0x3e99999a, which is 0.3f");
+    EXPECT_EQ(list[2].label, "a * b + c   float a, float b, float c");
+    EXPECT_EQ(list[3].label, "a * b + c   float a, float b, float c   precise");
+    EXPECT_TRUE(preset_expressions("fma").empty());
+    EXPECT_TRUE(preset_expressions("nope").empty());
+}
+
+// A case loads with its variables as literals that read back to its bits (a double's with lf), and evaluates to
+// the hand-worked answers: 0.1 + 0.2 in double is 0x3fd3333333333334; a = b = 1 + 2^-12, c = -1 gives the
+// unfused 0x3a000000 (the product's 2^-24 is a tie, rounded to even) and the fused 0x3a000400.
+TEST(GuiExpression, APresetCaseLoadsWithItsVariables) {
+    VectorFile f = preset_vectors("expressions", Catalog::get());
+    ExpressionLine line;
+    load_expression_case(line, f.cases[1]);
+    EXPECT_EQ(line.text, "a + b");
+    EXPECT_EQ(line.inputs, "a=0.1lf b=0.2lf");
+    EXPECT_TRUE(line.stale);
+    evaluate_line(line, Profile{}, nullptr);
+    ASSERT_TRUE(line.last) << line.outcome;
+    EXPECT_EQ(line.last->alternatives[0].expected.reference.bits[0], 0x3fd3333333333334u);
+
+    load_expression_case(line, f.cases[3]);
+    EXPECT_TRUE(line.precise);
+    EXPECT_FALSE(line.last) << "the last result was another case's";
+    evaluate_line(line, Profile{}, nullptr);
+    ASSERT_TRUE(line.last) << line.outcome;
+    EXPECT_EQ(line.last->batch.cases[0].inputs[0].bits[0], 0x3f800800u);
+    ASSERT_EQ(line.last->alternatives.size(), 1u) << "precise: unfused only";
+    load_expression_case(line, f.cases[2]);
+    evaluate_line(line, Profile{}, nullptr);
+    ASSERT_EQ(line.last->alternatives.size(), 2u);
+    EXPECT_EQ(line.last->alternatives[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(line.last->alternatives[1].label, "fused");
+    EXPECT_EQ(line.last->alternatives[1].expected.reference.bits[0], 0x3a000400u);
+}
+
 // The Expression line's inputs split as separate arguments, vectors whole; the engine's answer and errors as text.
 TEST(GuiExpression, InputsSplitAndTheReferenceWithoutAGpu) {
     EXPECT_EQ(split_inputs("  p=vec2(1.0, 2.0)   i=3 "), (std::vector<std::string>{"p=vec2(1.0, 2.0)", "i=3"}));

@@ -124,13 +124,13 @@ TEST_F(Panels, EveryFunctionRendersWithAVerdict) {
     }
 }
 
-// The function panel draws its Expression line (collapsed) without disturbing the playground, and the line's engine
-// call runs on the session's GPU: llvmpipe's a * b + c is one of the two alternatives, precise the unfused one.
+// The Expression line's engine call runs on the session's GPU: llvmpipe's a * b + c is one of the two
+// alternatives, precise the unfused one.
 TEST_F(Panels, ExpressionLineRunsOnTheSessionsGpu) {
     session_.load_preset("fma");
     frames(2);
     ASSERT_TRUE(session_.state.last());
-    ExpressionLine& line = ui_->expression;
+    ExpressionLine& line = session_.expression;
     line.text = "a * b + c";
     line.inputs = "a=1.0002441 b=1.0002441 c=-1.0";
     line.precise = true;
@@ -142,8 +142,72 @@ TEST_F(Panels, ExpressionLineRunsOnTheSessionsGpu) {
     const bool unfused = line.outcome.find("GPU 0.00048828125 (0x3a000000): match\n") != std::string::npos;
     const bool fused = line.outcome.find("GPU 0.00048834085 (0x3a000400): accepted as fused\n") != std::string::npos;
     EXPECT_TRUE(unfused || fused) << line.outcome;
-    frames(2);  // the outcome stays as text, drawn with the panel
+    frames(2);  // the outcome stays until the next evaluation
     EXPECT_FALSE(line.outcome.empty());
+}
+
+// An expression preset's case opens in Expression mode and its result is drawn by the built-in's views (the
+// results panel notes the evaluation whose verdict it drew). New input values re-evaluate at once with the compiled
+// shader; new expression text waits for Enter, then compiles its own.
+TEST_F(Panels, ExpressionModeShowsTheResultAndReevaluatesWithoutRecompiling) {
+    session_.load_preset("msad4");
+    frames(2);
+    EXPECT_EQ(session_.load_expression_preset("expressions", 2), "");
+    EXPECT_TRUE(session_.expression_mode);
+    frames(2);
+    ExpressionLine& line = session_.expression;
+    ASSERT_TRUE(line.last) << line.outcome;
+    EXPECT_EQ(line.text, "a * b + c");
+    EXPECT_EQ(line.inputs, "a=1.0002441 b=1.0002441 c=-1.0");
+    EXPECT_EQ(line.title, "may be contracted: unfused 0x3a000000 or fused 0x3a000400");
+    const CaseResult& r = line.last->batch.cases[0];
+    ASSERT_TRUE(r.gpu_ran);
+    const uint64_t gpu = r.gpu[0].bits[0];
+    EXPECT_TRUE(gpu == 0x3a000000u || gpu == 0x3a000400u) << std::hex << gpu;
+    EXPECT_EQ(line.last->alternatives[line.last->chosen].label, gpu == 0x3a000000u ? "unfused" : "fused");
+    EXPECT_EQ(ui_->results_shown, &line.last->batch) << "the results views drew this evaluation";
+    EXPECT_LT(ui_->verdict_bottom, ui_->playground_bottom) << "the verdict is above the fold";
+
+    const size_t kernels = session_.runner->kernels_compiled();
+    const uint64_t runs = line.evaluations;
+    ASSERT_TRUE(click_button("playground", "##expression_inputs"));
+    press('A', true);  // select all: typing replaces
+    type("a=1.0 b=2.0 c=0.5");
+    EXPECT_EQ(line.inputs, "a=1.0 b=2.0 c=0.5");
+    EXPECT_EQ(line.evaluations, runs + 1) << "an input edit evaluates in its frame";
+    ASSERT_TRUE(line.last) << line.outcome;
+    EXPECT_EQ(line.last->batch.cases[0].gpu[0].bits[0], 0x40200000u);  // 1 * 2 + 0.5 = 2.5
+    EXPECT_EQ(session_.runner->kernels_compiled(), kernels) << "the same shader: no compile";
+    EXPECT_EQ(line.title, "") << "edited: no longer the preset's case";
+
+    ASSERT_TRUE(click_button("playground", "##expression"));
+    press('A', true);
+    type("a * b - c");
+    EXPECT_EQ(line.evaluations, runs + 1) << "expression text waits for Enter";
+    press(kKeyEnter);
+    EXPECT_EQ(line.evaluations, runs + 2);
+    ASSERT_TRUE(line.last) << line.outcome;
+    EXPECT_EQ(line.last->batch.cases[0].gpu[0].bits[0], 0x3fc00000u);  // 1 * 2 - 0.5 = 1.5
+    EXPECT_EQ(session_.runner->kernels_compiled(), kernels + 1);
+
+    // A bad input: said, and no result of other inputs shown.
+    ASSERT_TRUE(click_button("playground", "##expression_inputs"));
+    press('A', true);
+    type("a=1.0 b=2.0");
+    EXPECT_TRUE(line.error);
+    EXPECT_FALSE(line.last);
+    EXPECT_NE(line.outcome.find("'c'"), std::string::npos) << line.outcome;
+    frames(2);
+    EXPECT_EQ(ui_->results_shown, nullptr);
+
+    // Picking a function in the browser goes back to it.
+    press(kKeyF, true);
+    type("usubB");
+    press(kKeyEnter);
+    EXPECT_FALSE(session_.expression_mode);
+    frames(2);
+    ASSERT_TRUE(session_.state.overload());
+    EXPECT_EQ(ui_->results_shown, session_.state.last());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // codes that need no display.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <set>
@@ -68,6 +69,35 @@ TEST(GuiScreenshot, Msad4PresetRendersUnderXvfb) {
     fs::remove_all(dir);
 }
 
+// presets/expressions.json opens in Expression mode: its first case, 0.1 + 0.2 in float, is 0x3e99999a on llvmpipe
+// as in the reference, so the window shows a green "match" as for a built-in's case.
+TEST(GuiScreenshot, ExpressionsPresetRendersItsFirstCase) {
+    if (run("command -v xvfb-run >/dev/null 2>&1") != 0) GTEST_SKIP() << "xvfb-run is not installed (package xvfb)";
+    fs::path dir = temp_dir();
+    fs::path png = dir / "expressions.png";
+    fs::remove(png);
+    std::string cmd = env(dir / "config") + "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY
+                                            "' gui --preset expressions --size 1280x800 --screenshot '" +
+                      png.string() + "'";
+    ASSERT_EQ(run(cmd), 0) << cmd;
+    int w = 0, h = 0, n = 0;
+    unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
+    ASSERT_TRUE(px) << stbi_failure_reason();
+    EXPECT_EQ(w, 1280);
+    EXPECT_EQ(h, 800);
+    // Only the playground column counts (the browser's availability dots and the status line are green too); in
+    // Expression mode nothing else there is green.
+    size_t green = 0;
+    for (int y = 60; y < std::min(h, 560); ++y)
+        for (int x = 230; x < std::min(w, 840); ++x) {
+            const unsigned char* p = px + 3 * (static_cast<size_t>(y) * w + x);
+            green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+        }
+    stbi_image_free(px);
+    EXPECT_GT(green, 200u) << "no green 'match' verdict in the playground";
+    fs::remove_all(dir);
+}
+
 // Pixels of the error colour (kError: 0.96, 0.38, 0.36) in the bottom rows, where the status line is.
 size_t status_line_error_pixels(const fs::path& png) {
     int w = 0, h = 0, n = 0;
@@ -124,6 +154,7 @@ TEST(GuiScreenshot, BadUsageExitsTwoAndListsPresets) {
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --simulate-context-loss-at-frame 0 2>/dev/null"), 2);
     EXPECT_EQ(run(std::string("'") + IL_BINARY + "' gui --preset '' 2>/dev/null"), 2);
     EXPECT_EQ(run("grep -q 'msad4' '" + out + "'"), 0) << "the message lists the valid presets";
+    EXPECT_EQ(run("grep -q 'expressions' '" + out + "'"), 0) << "the expression cases' preset among them";
 }
 
 TEST(GuiScreenshot, NoDisplayExitsThree) {

@@ -239,6 +239,56 @@ TEST(GuiState, LoadingWhatIsNotAVectorsFileChangesNothing) {
     std::filesystem::remove_all(dir);
 }
 
+// presets/expressions.json holds expression cases only: its first opens in the Expression line (evaluated, here
+// by the reference alone) and the batch keeps the rows it had, since its table holds catalog calls. A file of both
+// kinds gives the calls to the batch and its first expression to the line.
+TEST(GuiState, AnExpressionPresetOpensTheExpressionLine) {
+    Session s;
+    ASSERT_EQ(s.load_preset("msad4"), "");
+    const size_t rows = s.batch.size();
+    ASSERT_EQ(s.load_preset("expressions"), "");
+    EXPECT_EQ(s.message, "loaded preset expressions (11 expression cases): the first in the Expression line");
+    EXPECT_TRUE(s.expression_mode);
+    EXPECT_EQ(s.batch.size(), rows);
+    EXPECT_EQ(s.expression.text, "a + b");
+    ASSERT_TRUE(s.expression.last) << s.expression.outcome;
+    EXPECT_EQ(s.expression.last->alternatives[0].expected.reference.bits[0], 0x3e99999au);  // 0.1 + 0.2 = 0.3f
+
+    ASSERT_EQ(s.load_expression_preset("expressions", 3), "");
+    EXPECT_EQ(s.expression.text, "a * b + c");
+    EXPECT_TRUE(s.expression.precise);
+    ASSERT_TRUE(s.expression.last);
+    EXPECT_EQ(s.expression.last->alternatives.size(), 1u);
+    // Export case in expression mode writes the expression's case, as run writes one.
+    EXPECT_EQ(s.default_export_name(ExportFormat::Json, false), "intrinsic-lab-expression.json");
+    const std::string exported = temp_path("expression.json");
+    ASSERT_EQ(s.export_case(exported), "");
+    std::ifstream in(exported);
+    const nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+    ASSERT_TRUE(doc.is_object());
+    EXPECT_EQ(doc["cases"][0]["function"], "expression");
+    EXPECT_EQ(doc["cases"][0]["expression"]["parsed"], "((a * b) + c)");
+    EXPECT_EQ(doc["cases"][0]["expression"]["precise"], true);
+    EXPECT_EQ(doc["cases"][0]["reference"][0]["bits"][0], "0x3a000000");
+    EXPECT_EQ(s.load_expression_preset("expressions", 11), "preset expressions: no expression case 11");
+    EXPECT_TRUE(s.message_is_error);
+
+    const std::string mixed = temp_path("mixed.json");
+    std::ofstream(mixed) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [
+        {"function": "expression", "expression": "i << j",
+         "inputs": [{"name": "i", "type": "int", "text": ["1"]}, {"name": "j", "type": "int", "text": ["3"]}]},
+        {"function": "usubBorrow", "inputs": [{"name": "x", "type": "uint", "text": ["1u"]},
+                                              {"name": "y", "type": "uint", "text": ["2u"]}]}]})";
+    ASSERT_EQ(s.load_vectors_file(mixed), "");
+    EXPECT_FALSE(s.expression_mode);
+    EXPECT_EQ(s.state.overload()->function, "usubBorrow");
+    EXPECT_EQ(s.batch.size(), 1u);
+    EXPECT_EQ(s.expression.text, "i << j");
+    EXPECT_EQ(s.expression.inputs, "i=1 j=3");
+    EXPECT_NE(s.message.find("(1 case); 1 expression case, the first in the Expression line"), std::string::npos)
+        << s.message;
+}
+
 TEST(GuiState, SaveAndRestoreKeepFunctionProfileAndInputs) {
     PlaygroundState a;
     a.select_function("usubBorrow");
