@@ -182,7 +182,7 @@ std::string too_long(const std::string& file, const std::string& at) {
 }
 
 std::string changed(const std::string& file) {
-    return file + ": changed while it was read (it became shorter, or part of it could not be read)";
+    return file + ": changed while it was read (its size changed, or part of it could not be read)";
 }
 
 // The cases of one file, in order, through a bounded queue of batches filled by a reader thread: a regular
@@ -650,6 +650,13 @@ private:
         void check() const {
             if (map_ && map_->cut()) throw DiffError(changed(path_));
         }
+        // At the end: throws also when the mapped file has grown (bytes after the mapping were not read).
+        void check_size() const {
+            check();
+            struct stat st {};
+            if (map_ && (::fstat(fd_, &st) != 0 || static_cast<uint64_t>(st.st_size) != map_->size()))
+                throw DiffError(changed(path_));
+        }
 
     private:
         static constexpr size_t kChunk = size_t{4} << 20;  // a multiple of the page size
@@ -812,7 +819,7 @@ private:
             }
         }
         if (in.blanks()) throw Locate{};  // text after the document
-        in.check();
+        in.check_size();
     }
 
     void fast_cases(Blocks& in) {
