@@ -23,6 +23,7 @@
 #include <utility>
 
 #include "report/case_scan.h"
+#include "report/mapped_file.h"
 #include "vectors/gz_io.h"
 #include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
@@ -150,11 +151,11 @@ struct Batch {
     std::vector<Ref> refs;
     std::shared_ptr<const Batch> twin_of;  // the batch of another file that Twin refs name (the same index range)
     struct Extent {
-        std::string_view text;  // in one of `buffers`, the reader's own blocks: not copied
+        std::string_view text;  // in one of `buffers`, the reader's own blocks or its mapping: not copied
         bool has_gpu;
     };
     std::vector<Extent> extents;
-    std::vector<std::shared_ptr<const std::vector<char>>> buffers;
+    std::vector<std::shared_ptr<const void>> buffers;
     void clear() {
         scanned.clear();
         extents.clear();
@@ -178,6 +179,10 @@ constexpr size_t kFastBuffer = size_t{16} << 20;  // holds the longest case (kMa
 std::string too_long(const std::string& file, const std::string& at) {
     return file + ": " + at + ": longer than " + std::to_string(kMaxJsonValueBytes >> 20) +
            " MiB (the limit of one case or top-level value); refused before it is read into memory";
+}
+
+std::string changed(const std::string& file) {
+    return file + ": changed while it was read (its size changed, or part of it could not be read)";
 }
 
 // The cases of one file, in order, through a bounded queue of batches filled by a reader thread: a regular
@@ -270,6 +275,7 @@ public:
             return;
         }
         into.clear();
+        check_mapped();  // zeros in place of bytes the file lost are no error of its text
         json c;
         try {
             c = parse_json_strict(text, path_, kMaxDepth, "$.cases[" + std::to_string(index) + "]");
@@ -282,6 +288,12 @@ public:
         into.full_keys.push_back(case_key(c));
         into.refs.push_back({Batch::Ref::Full, 0, index});
         into.full.push_back(std::move(c));
+    }
+
+    // Throws when the file lost bytes while the fast reader's mapping of it was read.
+    void check_mapped() const {
+        const MappedFile* m = mapped_.load(std::memory_order_acquire);
+        if (m && m->cut()) throw DiffError(changed(path_));
     }
 
     // nlohmann SAX events.
@@ -487,7 +499,11 @@ private:
                     produce_fast(fd);
                     push();  // the last batch, for the partner too
                     end_twins();
+                } catch (const DiffError&) {
+                    check_mapped();  // zeros in place of bytes the file lost are no error of its text
+                    throw;
                 } catch (const Locate&) {
+                    check_mapped();
                     end_twins();
                     // Text the fast reader does not take: nlohmann's parser reads the file again from the start,
                     // naming the place of an error as it always has, or, where the text is JSON after all, going
@@ -541,31 +557,58 @@ private:
     }
 
     // The fast reader: case_scan.h over big blocks of the file, which stay in one buffer so that a case is
-    // always contiguous. Whatever it does not handle goes through parse_json_strict (one case or top-level
-    // value), and text that is not JSON through the SAX parser (Locate).
+    // always contiguous; or, for a file that can be mapped (a regular file, not X.json.gz), over the mapping, in
+    // the same steps, with no copy. Whatever it does not handle goes through parse_json_strict (one case or
+    // top-level value), and text that is not JSON through the SAX parser (Locate).
     class Blocks {
     public:
         using Buffer = std::vector<char>;
-        Blocks(const std::string& path, int fd) : path_(path), buf_(std::make_shared<Buffer>(kFastBuffer)) {
-            if (is_gz_path(path)) gz_ = std::make_unique<GzReader>(fd);
-            else fd_ = fd;
+        Blocks(const std::string& path, int fd) : path_(path) {
+            if (is_gz_path(path)) {
+                gz_ = std::make_unique<GzReader>(fd);
+            } else {
+                fd_ = fd;
+                struct stat st {};
+                if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+                    map_ = MappedFile::map(fd, static_cast<size_t>(st.st_size));
+            }
+            if (map_) {
+                base_ = map_->data();
+            } else {
+                buf_ = std::make_shared<Buffer>(kFastBuffer);
+                base_ = buf_->data();
+            }
         }
         ~Blocks() {
             if (fd_ >= 0) ::close(fd_);
         }
-        std::string_view rest() const { return {buf_->data() + lo_, hi_ - lo_}; }
+        std::string_view rest() const { return {base_ + lo_, hi_ - lo_}; }
         void consume(size_t n) { lo_ += n; }
-        char at() const { return (*buf_)[lo_]; }
+        char at() const { return base_[lo_]; }
         uint64_t total() const { return total_; }
-        // The block that rest() is in: a batch that keeps it may point into it (what is read stays in place;
-        // the rest moves to another block when this one is full).
-        const std::shared_ptr<Buffer>& block() const { return buf_; }
+        const std::shared_ptr<const MappedFile>& mapped() const { return map_; }
+        // Keeps the bytes of `text` (in rest()) for as long as `into` holds what this adds to it: a batch that
+        // keeps them may point into them. Read bytes stay in place; in a block, the rest moves to another block
+        // when this one is full; in a mapping, the pages of each kChunk go back once nothing holds them.
+        void hold(std::string_view text, std::vector<std::shared_ptr<const void>>& into) const {
+            if (!map_) {
+                if (into.empty() || into.back() != buf_) into.push_back(buf_);
+                return;
+            }
+            const size_t from = static_cast<size_t>(text.data() - base_) / kChunk;
+            const size_t to = (static_cast<size_t>(text.data() - base_) + text.size() - 1) / kChunk;
+            for (size_t c = from; c <= to; ++c) {
+                const std::shared_ptr<const void>& held = chunks_[c - first_chunk_];
+                if (into.empty() || into.back() != held) into.push_back(held);
+            }
+        }
         // More bytes after the rest; false at the end of the file.
         bool fill() {
-            if (eof_) return false;
             // A read at a time that the cache holds until the bytes are measured or compared (one of 16 MiB came
             // back out of memory, costing as much again as the read).
             constexpr size_t kRead = size_t{256} << 10;
+            if (map_) return fill_mapped(kRead);
+            if (eof_) return false;
             // The rest to the start of a block nothing else holds: this one, else a spare or a new one. A block that
             // nothing else holds starts again every time, so that reads go to bytes the cache still holds.
             if (buf_.use_count() == 1 || buf_->size() - hi_ < kRead) {
@@ -577,6 +620,7 @@ private:
                 hi_ -= lo_;
                 lo_ = 0;
                 if (to != buf_) spares_.push_back(std::exchange(buf_, std::move(to)));
+                base_ = buf_->data();
             }
             size_t before = hi_;
             Buffer& buf = *buf_;
@@ -597,14 +641,47 @@ private:
         // Skips blanks; false at the end of the file.
         bool blanks() {
             for (;;) {
-                const char* b = buf_->data();
-                while (lo_ < hi_ && (b[lo_] == ' ' || b[lo_] == '\n' || b[lo_] == '\r' || b[lo_] == '\t')) ++lo_;
+                while (lo_ < hi_ && (base_[lo_] == ' ' || base_[lo_] == '\n' || base_[lo_] == '\r' || base_[lo_] == '\t')) ++lo_;
                 if (lo_ < hi_) return true;
                 if (!fill()) return false;
             }
         }
+        // Throws when the mapped file lost bytes while it was read.
+        void check() const {
+            if (map_ && map_->cut()) throw DiffError(changed(path_));
+        }
+        // At the end: throws also when the mapped file has grown (bytes after the mapping were not read).
+        void check_size() const {
+            check();
+            struct stat st {};
+            if (map_ && (::fstat(fd_, &st) != 0 || static_cast<uint64_t>(st.st_size) != map_->size()))
+                throw DiffError(changed(path_));
+        }
 
     private:
+        static constexpr size_t kChunk = size_t{4} << 20;  // a multiple of the page size
+        // The next kRead bytes of the mapping (the same steps as the reads), holding the chunks they are in and
+        // dropping those before the rest.
+        bool fill_mapped(size_t kRead) {
+            check();
+            if (hi_ == map_->size()) return false;
+            hi_ = std::min(map_->size(), hi_ + kRead);
+            total_ = hi_;
+            const size_t first = lo_ / kChunk, last = (hi_ - 1) / kChunk;
+            while (!chunks_.empty() && first_chunk_ < first) {
+                chunks_.pop_front();
+                ++first_chunk_;
+            }
+            if (chunks_.empty()) first_chunk_ = first;
+            while (first_chunk_ + chunks_.size() <= last) {
+                const size_t c = first_chunk_ + chunks_.size();
+                map_->populate(c * kChunk, kChunk);
+                std::shared_ptr<const MappedFile> m = map_;
+                chunks_.push_back(std::shared_ptr<const void>(m->data() + c * kChunk,
+                                                              [m, c](const void*) { m->release(c * kChunk, kChunk); }));
+            }
+            return true;
+        }
         std::shared_ptr<Buffer> spare() {
             for (auto it = spares_.begin(); it != spares_.end(); ++it)
                 if (it->use_count() == 1) {
@@ -617,8 +694,12 @@ private:
         const std::string& path_;
         int fd_ = -1;
         std::unique_ptr<GzReader> gz_;
+        std::shared_ptr<const MappedFile> map_;
+        std::deque<std::shared_ptr<const void>> chunks_;  // of the mapping: those from first_chunk_ to the rest's end
+        size_t first_chunk_ = 0;
         std::shared_ptr<Buffer> buf_;
         std::vector<std::shared_ptr<Buffer>> spares_;  // blocks batches may still point into
+        const char* base_ = nullptr;                   // the mapping, or buf_'s bytes
         size_t lo_ = 0, hi_ = 0;
         uint64_t total_ = 0;
         bool eof_ = false;
@@ -682,6 +763,10 @@ private:
 
     void produce_fast(int fd) {
         Blocks in(path_, fd);
+        if (in.mapped()) {
+            mapping_ = in.mapped();
+            mapped_.store(mapping_.get(), std::memory_order_release);
+        }
         in.fill();
         if (in.total() == 0) throw DiffError(path_ + ": is empty: no JSON document");
         if (in.rest().substr(0, 3) == "\xEF\xBB\xBF") in.consume(3);  // a UTF-8 byte order mark, as nlohmann skips it
@@ -734,6 +819,7 @@ private:
             }
         }
         if (in.blanks()) throw Locate{};  // text after the document
+        in.check_size();
     }
 
     void fast_cases(Blocks& in) {
@@ -760,7 +846,7 @@ private:
                         std::string_view text = in.rest().substr(0, len);
                         while (text.front() != '{') text.remove_prefix(1);  // blanks before it
                         b.extents.push_back({text, gpu});
-                        if (b.buffers.empty() || b.buffers.back() != in.block()) b.buffers.push_back(in.block());
+                        in.hold(text, b.buffers);
                         b.refs.push_back({Batch::Ref::Extent, b.extents.size() - 1, index});
                         break;
                     }
@@ -836,6 +922,8 @@ private:
     json root_;
     std::vector<json*> stack_;
     std::shared_ptr<const Batch> twin_batch_;  // the other stream's batch being compared with
+    std::shared_ptr<const MappedFile> mapping_;  // the fast reader's mapping of the file (producer thread)
+    std::atomic<const MappedFile*> mapped_{nullptr};  // the same, for check_mapped() on the join's thread
 };
 DiffSide side_from(CaseStream& s) {
     DiffSide d;
@@ -924,6 +1012,7 @@ std::vector<size_t> join(std::vector<std::unique_ptr<CaseStream>>& streams, Comp
             }
         }
     }
+    for (auto& s : streams) s->check_mapped();
     std::vector<size_t> left(n, 0);  // cases of each file that some other file lacks
     for (const auto& [key, entries] : pending)
         for (const Entry& e : entries)
