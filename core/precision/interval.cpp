@@ -37,17 +37,27 @@ constexpr LD kInf = std::numeric_limits<LD>::infinity();
 const FloatFormat& storage_format(Scalar s) { return s == Scalar::Double ? kDoubleFormat : kFloatFormat; }
 int storage_digits(Scalar s) { return storage_format(s).digits; }
 int storage_emin(Scalar s) { return storage_format(s).emin; }
-// The format's limits as long doubles, computed once.
+// The format's limits as long doubles, computed while compiling (every interval step reads them: a function-local
+// static's guard was a call and a check each time, and a namespace-scope value computed at start-up could be read
+// by another file's start-up code before it is set). Powers of 2 by doubling and halving are exact in long double.
 struct Limits {
     LD min_normal, min_positive, max_finite, overflow;  // overflow: max_finite + half its gap, where rounding overflows
 };
-Limits limits_of(const FloatFormat& f) {
-    return {f.min_normal(), f.min_denormal(), f.max_finite(), f.max_finite() + std::ldexp(1.0L, f.emax - f.digits)};
+constexpr LD exact_pow2(int e) {
+    LD r = 1;
+    for (; e > 0; --e) r *= 2;
+    for (; e < 0; ++e) r /= 2;
+    return r;
 }
-const Limits& limits(Scalar s) {
-    static const Limits floats = limits_of(kFloatFormat), doubles = limits_of(kDoubleFormat);
-    return s == Scalar::Double ? doubles : floats;
+constexpr Limits limits_of(const FloatFormat& f) {
+    const LD max = (2 - exact_pow2(-f.fraction_bits())) * exact_pow2(f.emax);
+    return {exact_pow2(f.emin), exact_pow2(f.emin - f.fraction_bits()), max, max + exact_pow2(f.emax - f.digits)};
 }
+constexpr Limits kFloatLimits = limits_of(kFloatFormat), kDoubleLimits = limits_of(kDoubleFormat);
+static_assert(kFloatLimits.max_finite == 0x1.fffffep127L && kFloatLimits.overflow == 0x1.ffffffp127L &&
+              kFloatLimits.min_positive == 0x1p-149L && kDoubleLimits.min_positive == 0x1p-1074L &&
+              kDoubleLimits.overflow == 0x1.fffffffffffff8p1023L);
+inline const Limits& limits(Scalar s) { return s == Scalar::Double ? kDoubleLimits : kFloatLimits; }
 LD min_normal(Scalar s) { return limits(s).min_normal; }
 LD min_positive(Scalar s) { return limits(s).min_positive; }
 LD max_finite(Scalar s) { return limits(s).max_finite; }
