@@ -496,20 +496,44 @@ ScanResult case_extent_avx2(std::string_view text, size_t& length, bool& has_gpu
 ScanResult case_extent_avx512(std::string_view text, size_t& length, bool& has_gpu);  // case_extent_avx512.cpp
 #endif
 
-ScanResult case_extent(std::string_view text, size_t& length, bool& has_gpu) {
+namespace {
+
+// The best copy the processor runs: 2 AVX-512BW, 1 AVX2, 0 the baseline.
+int extent_level() {
 #ifdef IL_CASE_EXTENT_AVX2
     static const int level = !__builtin_cpu_supports("popcnt")   ? 0
                              : __builtin_cpu_supports("avx512bw") ? 2
                              : __builtin_cpu_supports("avx2")     ? 1
                                                                   : 0;
+    return level;
+#else
+    return 0;
+#endif
+}
+
+ScanResult extent_at(int level, std::string_view text, size_t& length, bool& has_gpu) {
+#ifdef IL_CASE_EXTENT_AVX2
     if (level == 2) return case_extent_avx512(text, length, has_gpu);
     if (level == 1) return case_extent_avx2(text, length, has_gpu);
 #endif
+    (void)level;
 #ifdef __SSE2__
     return extent_of<Sse2Blocks>(text, length, has_gpu);
 #else
     return extent_of<ByteBlocks>(text, length, has_gpu);
 #endif
+}
+
+}  // namespace
+
+ScanResult case_extent(std::string_view text, size_t& length, bool& has_gpu) {
+    return extent_at(extent_level(), text, length, has_gpu);
+}
+
+bool case_extent_at(int level, std::string_view text, size_t& length, bool& has_gpu, ScanResult& result) {
+    if (level < 0 || level > extent_level()) return false;
+    result = extent_at(level, text, length, has_gpu);
+    return true;
 }
 
 int compare_scanned(const ScannedCases& sa, const ScannedCases::Case& a, const ScannedCases& sb,

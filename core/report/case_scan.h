@@ -58,6 +58,9 @@ ScanResult value_extent(std::string_view text, size_t& length);
 // file, where nothing but its length and whether it has GPU bits matters. Nothing else is checked; GiveUp on a
 // backslash (an escaped quote would need the byte walk) or when the text does not start with '{'.
 ScanResult case_extent(std::string_view text, size_t& length, bool& has_gpu);
+// The same through one instruction set's copy, so that a test runs each the processor has: 0 the baseline (SSE2,
+// or a byte at a time), 1 AVX2, 2 AVX-512BW. False, and nothing done, where the processor (or the build) lacks it.
+bool case_extent_at(int level, std::string_view text, size_t& length, bool& has_gpu, ScanResult& result);
 
 // The GPU bits of case `a` against case `b`, as compare_cases() decides them: -1 one has no "gpu" (without
 // GPU), 0 the same, 1 they differ (compare_cases() says how).

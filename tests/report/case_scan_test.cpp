@@ -105,5 +105,47 @@ TEST(CaseScan, ExtentFindsTheEndAndAGpuKeyOfTheCaseItself) {
     EXPECT_EQ(case_extent(" [1]", length, gpu), ScanResult::GiveUp);
 }
 
+// Each instruction set's copy of case_extent (the baseline, AVX2, AVX-512BW, as far as this processor has them)
+// gives the byte walk's answer over the same texts: the case above, an end at each offset of a 64-byte block, a
+// bracket or quote or "gpu" straddling a block boundary, and every cut of the case.
+TEST(CaseScan, EveryInstructionSetGivesTheSameExtents) {
+    std::vector<std::string> texts = {kCase + ",\n {\"function\": \"x\"}",
+                                      R"j(  {"function": "f]}", "a": {"gpu": [1]}, "b": ["gpu", "{["], "c": "gpu"} ])j",
+                                      R"j({"why": "a \"quoted\" word", "gpu": []})j", " [1]"};
+    for (size_t pad = 0; pad < 130; ++pad) {
+        texts.push_back("{\"t\": \"" + std::string(pad, 'x') + "\", \"gpu\": [{\"r\": \"]\"}]}, ");
+        texts.push_back("{\"t\": [" + std::string(pad, ' ') + "\"{\"], \"u\": \"gpu\"}]");
+    }
+    for (size_t cut = 0; cut < kCase.size(); cut += 7) texts.push_back(kCase.substr(0, cut));
+    int levels = 0, whole = 0;
+    for (int level = 0; level <= 2; ++level) {
+        size_t l0 = 0, l1 = 0;
+        bool g0 = false, g1 = false;
+        ScanResult r0{}, r1{};
+        if (!case_extent_at(level, texts[0], l1, g1, r1)) break;
+        ++levels;
+        for (const std::string& t : texts) {
+            ASSERT_TRUE(case_extent_at(0, t, l0, g0, r0));
+            ASSERT_TRUE(case_extent_at(level, t, l1, g1, r1));
+            EXPECT_EQ(r1, r0) << "level " << level << ": " << t;
+            if (r0 != ScanResult::Ok) continue;
+            whole += level == 0;
+            EXPECT_EQ(l1, l0) << "level " << level << ": " << t;
+            EXPECT_EQ(g1, g0) << "level " << level << ": " << t;
+            // And the byte walk of the scanner (scan_case) agrees on the end where it takes the case.
+            ScannedCases sc;
+            size_t ls = 0;
+            if (scan_case(t, sc, ls) == ScanResult::Ok) EXPECT_EQ(ls, l0) << t;
+        }
+    }
+    EXPECT_GE(levels, 1);
+    EXPECT_GE(whole, 261) << "the case, the nested one and the 260 padded ones end where the walk says";
+    size_t length = 0;
+    bool gpu = false;
+    ScanResult result{};
+    EXPECT_FALSE(case_extent_at(3, texts[0], length, gpu, result));
+    EXPECT_FALSE(case_extent_at(-1, texts[0], length, gpu, result));
+}
+
 }  // namespace
 }  // namespace il
