@@ -1,7 +1,8 @@
 // CPU references for the GLSL 4.50 §8.3 Common Functions that the spec defines by an equation: fract, mod, mix and
 // smoothstep. The reference evaluates the equation as written, one correctly rounded operation per step in the
 // argument type; the rule is the interval that §4.7.1 lets those steps produce: "Built-in functions defined in the
-// specification with an equation built from the above operations inherit the above errors."
+// specification with an equation built from the above operations inherit the above errors." mix and smoothstep
+// take the other forms reference/equation_forms.h accepts.
 #include <array>
 #include <cmath>
 #include <string>
@@ -11,6 +12,7 @@
 #include "reference/choices.h"
 #include "reference/common.h"
 #include "reference/equation.h"
+#include "reference/equation_forms.h"
 
 namespace il::ref {
 
@@ -30,13 +32,12 @@ constexpr const char* kModZeroWhy =
 constexpr const char* kMixWhy =
     "GLSL 4.50 §8.3 mix: Returns the linear blend of x and y, i.e., x * (1 - a) + y * a; §4.7.1: a + b, a - b, "
     "a * b: Correctly rounded; a * b + c: Correctly rounded single operation or sequence of two correctly rounded "
-    "operations (so either product may be fused with the addition); §4.9 (The Precise Qualifier): Without any "
-    "qualifiers, implementations are permitted to perform optimizations that effectively modify the order or number "
-    "of operations used to evaluate an expression, even if those optimizations may produce slightly different "
-    "results relative to unoptimized code (so the three-operation x + (y - x) * a is accepted too)";
+    "operations (so either product may be fused with the addition); " IL_EQUATION_FORMS
+    " (for mix: x + (y - x) * a)";
 constexpr const char* kSmoothstepWhy =
     "GLSL 4.50 §8.3 smoothstep: t = clamp((x - edge0) / (edge1 - edge0), 0, 1); return t * t * (3 - 2 * t); §4.7.1: "
-    "a - b, a * b: Correctly rounded; a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]";
+    "a - b, a * b: Correctly rounded; a / b: 2.5 ULP for |b| in the range [2^-126, 2^126]; " IL_EQUATION_FORMS
+    " (for smoothstep: (t * t) * (3 - 2 * t) or t * (t * (3 - 2 * t)))";
 constexpr const char* kSmoothstepOrderWhy = "GLSL 4.50 §8.3 smoothstep: Results are undefined if edge0 >= edge1";
 
 using namespace equation;
@@ -90,7 +91,9 @@ Interval mix_steps(const Args& a, Precision p) {
 
 Interval smoothstep_steps(const Args& a, Precision p) {
     const Interval t = clamp01(iv::div(iv::sub(point(a[2]), point(a[0]), p), iv::sub(point(a[1]), point(a[0]), p), p));
-    return iv::mul(iv::mul(t, t, p), iv::sub(point(3), iv::mul(point(2), t, p), p), p);
+    const Interval poly = iv::sub(point(3), iv::mul(point(2), t, p), p);
+    // t * t * (3 - 2 * t), its chain of products in either association (reference/equation_forms.h).
+    return iv::hull(iv::mul(iv::mul(t, t, p), poly, p), iv::mul(t, iv::mul(t, poly, p), p));
 }
 
 const char* mod_undefined(const Args& a) { return a[1] == 0 ? kModZeroWhy : nullptr; }

@@ -2,7 +2,8 @@
 // length and distance) are accumulated exactly and rounded once, so dot, cross and reflect are correctly rounded;
 // length, distance and normalize take one long double sqrt of the exact sum (off by one ULP only where the root lies
 // within 2^-63 of its size from a midpoint); refract is evaluated in long double. The bounds come from interval
-// arithmetic over each equation's steps (precision/interval.h), independent of the reference.
+// arithmetic over each equation's steps (precision/interval.h) in the forms reference/equation_forms.h accepts,
+// independent of the reference.
 #include "reference/geometric.h"
 
 #include <algorithm>
@@ -17,6 +18,7 @@
 #include "precision/interval.h"
 #include "precision/lanes.h"
 #include "precision/why_text.h"
+#include "reference/equation_forms.h"
 
 namespace il::ref {
 namespace {
@@ -27,7 +29,7 @@ constexpr const char* kInheritWhy =
     "GLSL 4.50 §4.7.1: Built-in functions defined in the specification with an equation built from the above "
     "operations inherit the above errors. These include, for example, the geometric functions; a + b, a - b, a * b: "
     "Correctly rounded; a * b + c: Correctly rounded single operation or sequence of two correctly rounded "
-    "operations (bounded by interval arithmetic over the steps, sums in every order)";
+    "operations (bounded by interval arithmetic over the steps); " IL_EQUATION_FORMS;
 constexpr const char* kRootWhy =
     "sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): 2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range "
     "[2^-126, 2^126]";
@@ -397,7 +399,8 @@ void reflect(const Value* in, Expected* out) {
     const bool finite = all_finite(in, 2);
     const LD d = dot_ld(n, i_vec);
     const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
-    const Interval twice = iv::mul(iv::exact(2), iv::dot(ns, is, p), p);
+    const Interval dots = iv::dot(ns, is, p), two = iv::exact(2);
+    const Interval twice = iv::mul(two, dots, p);
     Value r = make_value(i_vec.type);
     std::vector<Interval> result;
     for (int c = 0; c < i_vec.size(); ++c) {
@@ -411,9 +414,17 @@ void reflect(const Value* in, Expected* out) {
         } else {
             set_rounded(r, c, ic - 2 * d * nc);
         }
-        result.push_back(iv::sub(is[c], iv::mul(twice, ns[c], p), p));
+        // 2·dot(N, I)·N in either association of the product (reference/equation_forms.h); for a scalar also the
+        // conformance reference's (N·N)·(2·I), dot(N, I) being N·I there.
+        Interval scaled = iv::hull(iv::mul(twice, ns[c], p), iv::mul(iv::mul(ns[c], dots, p), two, p));
+        if (i_vec.size() == 1) scaled = iv::hull(scaled, iv::mul(iv::mul(ns[0], ns[0], p), iv::mul(two, is[0], p), p));
+        result.push_back(iv::sub(is[c], scaled, p));
     }
-    emit(out, r, result, spec_why("reflect: I - 2·dot(N, I)·N", in, 2, false));
+    emit(out, r, result,
+         spec_why(i_vec.size() == 1 ? "reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N, I - (N·dot(N, I))·2 or "
+                                      "I - (N·N)·(2·I)"
+                                    : "reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N or I - (N·dot(N, I))·2",
+                  in, 2, false));
 }
 
 void refract(const Value* in, Expected* out) {
@@ -428,7 +439,11 @@ void refract(const Value* in, Expected* out) {
     const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
     const Interval e = iv::input(in[2], 0), dots = iv::dot(ns, is, p);
     const Interval one = iv::exact(1);
-    const Interval ks = iv::sub(one, iv::mul(iv::mul(e, e, p), iv::sub(one, iv::mul(dots, dots, p), p), p), p);
+    // k's chain of products in either association: 1 - (eta·eta)·(1 - dot·dot), and the conformance reference's
+    // second form 1 + ((1 - dot·dot)·eta)·(-eta) (reference/equation_forms.h). Negation is exact.
+    const Interval m = iv::sub(one, iv::mul(dots, dots, p), p);
+    const Interval ks = iv::hull(iv::sub(one, iv::mul(iv::mul(e, e, p), m, p), p),
+                                 iv::sub(one, iv::mul(iv::mul(m, e, p), e, p), p));
     std::vector<Interval> result;
     for (int c = 0; c < r.size(); ++c) {
         // k < 0 gives exactly 0; where the computed k may fall on either side of 0, both branches are allowed.
@@ -444,7 +459,8 @@ void refract(const Value* in, Expected* out) {
         result.push_back(rc);
     }
     emit(out, r, result,
-         spec_why("refract: k = 1.0 - eta·eta·(1.0 - dot(N, I)·dot(N, I)); genType(0.0) if k < 0.0, otherwise "
+         spec_why("refract: k = 1.0 - eta·eta·(1.0 - dot(N, I)·dot(N, I)), also as "
+                  "1.0 + ((1.0 - dot(N, I)·dot(N, I))·eta)·(-eta); genType(0.0) if k < 0.0, otherwise "
                   "eta·I - (eta·dot(N, I) + sqrt(k))·N",
                   in, 3, true));
 }

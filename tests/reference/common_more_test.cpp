@@ -244,11 +244,17 @@ INSTANTIATE_TEST_SUITE_P(
         Case{.name = "smoothstep float", .fn = ref::smoothstep, .in = {"0.0", "1.0", "0.5"}, .type = "float",
              .kind = kInterval, .reference = {0x3F000000}, .lo = {0x3EFFFFFB}, .hi = {0x3F000005},
              .why = "t * t * (3 - 2 * t)"},
-        // t clamps to exactly 0 and 1 at both ends of the division's interval.
+        // t clamps to exactly 0 and 1 at both ends of the division's interval. At x = 0.5, t = 0.25 within 2.5 ULP
+        // (2^-26 below 0.25): 0.25 - 2^-25 … 0.25 + 2^-25, and 3 - 2t rounds out to 2.5 ∓ 2^-22. The least end as
+        // (t * t) * (3 - 2t): t·t rounds down to 2^-4 - 2^-26, times 2.5 - 2^-22 is 0.15625 - 3.5·2^-26 + 2^-48,
+        // rounded down to 0.15625 - 4·2^-26 (0x3e1ffffc). As t * (t * (3 - 2t)), the other association of the
+        // product (core/reference/equation_forms.h): t·(3 - 2t) is 0.625 - 2.25·2^-24 + 2^-47, rounded down to
+        // 0.625 - 3·2^-24, and t times that is 0.15625 - 4.25·2^-26 + 3·2^-49, rounded down to 0.15625 - 5·2^-26
+        // (0x3e1ffffb), the bound's least end.
         Case{.name = "smoothstep float edges, vec3", .fn = ref::smoothstep,
              .in = {"0.0", "2.0", "vec3(-1.0, 3.0, 0.5)"},
              .type = "vec3", .kind = kInterval, .reference = {0x00000000, 0x3F800000, 0x3E200000},
-             .lo = {0x00000000, 0x3F800000, 0x3E1FFFFC}, .hi = {0x00000000, 0x3F800000, 0x3E200005}},
+             .lo = {0x00000000, 0x3F800000, 0x3E1FFFFB}, .hi = {0x00000000, 0x3F800000, 0x3E200005}},
         Case{.name = "smoothstep edge0 >= edge1", .fn = ref::smoothstep, .in = {"vec2(1.0, 0.0)", "vec2(0.0, 0.0)",
              "vec2(0.5, 0.5)"}, .type = "vec2", .kind = kUndefined, .reference = {0x3F000000, 0x3F800000},
              .undefined = 0b11, .why = "Results are undefined if edge0 >= edge1"}));
