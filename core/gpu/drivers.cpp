@@ -219,9 +219,16 @@ std::string version_override_in_env() {
 
 std::string driver_name_of(const std::string& vendor, const std::string& renderer) {
     if (const char* d = std::getenv("INTRINSIC_LAB_DRIVER"); d && *d) return d;
+    // The driver named first: zink on lavapipe reports "zink (llvmpipe (LLVM 15.0.6, 256 bits))".
     const std::string r = lower(renderer);
+    const char* first = nullptr;
+    size_t at = std::string::npos;
     for (const char* n : {"llvmpipe", "zink", "softpipe", "virgl", "swr"})
-        if (r.find(n) != std::string::npos) return n;
+        if (const size_t k = r.find(n); k < at) {
+            at = k;
+            first = n;
+        }
+    if (first) return first;
     const std::string v = lower(vendor);
     if (v.find("nvidia") != std::string::npos) return "nvidia";
     return vendor;

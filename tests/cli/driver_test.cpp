@@ -109,6 +109,18 @@ TEST_F(Drivers, UnknownAndUnavailableDriversAreSaid) {
     EXPECT_NE(gone.out.find("no virgl test server answers on " + stale), std::string::npos) << gone.out;
 }
 
+// Chosen by Mesa's own variables instead of --driver, a driver is named from its renderer string, by the driver it
+// names first: zink on lavapipe reports "zink (llvmpipe (…))" and is zink.
+TEST_F(Drivers, MesasVariablesGiveTheDriverTheRendererNamesFirst) {
+    auto zink = run_cli("info", "LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=zink");
+    ASSERT_EQ(zink.code, 0) << zink.out;
+    EXPECT_NE(zink.out.find("renderer      zink (llvmpipe"), std::string::npos) << zink.out;
+    EXPECT_NE(zink.out.find("driver        zink\n"), std::string::npos) << zink.out;
+    auto llvmpipe = run_cli("info", "GALLIUM_DRIVER=llvmpipe");
+    ASSERT_EQ(llvmpipe.code, 0) << llvmpipe.out;
+    EXPECT_NE(llvmpipe.out.find("driver        llvmpipe\n"), std::string::npos) << llvmpipe.out;
+}
+
 TEST_F(Drivers, ForcedDriverResultsSaySo) {
     // ldexp(0.0, 0) is 0 (GLSL 4.50 §8.3); the device object names softpipe and the override.
     auto r = run_cli("eval ldexp 0.0 0 --json --driver softpipe");
