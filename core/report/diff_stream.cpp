@@ -185,6 +185,11 @@ std::string changed(const std::string& file) {
     return file + ": changed while it was read (its size changed, or part of it could not be read)";
 }
 
+// Throws when `m` (a file's mapping, or null where the file is not mapped) lost bytes while it was read.
+void check_not_cut(const MappedFile* m, const std::string& file) {
+    if (m && m->cut()) throw DiffError(changed(file));
+}
+
 // The cases of one file, in order, through a bounded queue of batches filled by a reader thread: a regular
 // file (or X.json.gz) through case_scan.h, anything else (a pipe, a FIFO) through nlohmann's SAX parser.
 class CaseStream {
@@ -291,10 +296,7 @@ public:
     }
 
     // Throws when the file lost bytes while the fast reader's mapping of it was read.
-    void check_mapped() const {
-        const MappedFile* m = mapped_.load(std::memory_order_acquire);
-        if (m && m->cut()) throw DiffError(changed(path_));
-    }
+    void check_mapped() const { check_not_cut(mapped_.load(std::memory_order_acquire), path_); }
 
     // nlohmann SAX events.
     bool null() { return value(json(nullptr)); }
@@ -647,9 +649,7 @@ private:
             }
         }
         // Throws when the mapped file lost bytes while it was read.
-        void check() const {
-            if (map_ && map_->cut()) throw DiffError(changed(path_));
-        }
+        void check() const { check_not_cut(map_.get(), path_); }
         // At the end: throws also when the mapped file has grown (bytes after the mapping were not read).
         void check_size() const {
             check();
