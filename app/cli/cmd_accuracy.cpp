@@ -61,16 +61,22 @@ BinPart bin_part(const AccuracySweep& s, uint64_t bin) {
     return p;
 }
 
+// How every sweep of the command runs: violations kept, the first `keep_first` of them written.
+BatchOptions sweep_options(const Options& o, uint64_t keep_first) {
+    BatchOptions bo;
+    bo.keep = Keep::Violations;
+    bo.keep_first = keep_first;
+    bo.bulk = !o.full_path;
+    return bo;
+}
+
 // The least power of two from s.stride at which the function's sweep of s's range should take `seconds`, from its
 // rate over a strided probe of the whole range (every kind of input in it, as the sweep meets them): 2^16
 // patterns, then 8 times as many while a probe takes under a quarter of a second (a short probe is mostly its
 // fixed cost, which would make the rate look slower) and stays under a quarter of the sweep.
 uint64_t stride_for(BatchEngine& engine, const Overload& ov, const Options& o, const AccuracySweep& s, double seconds) {
     const uint64_t span = s.end - s.first;
-    BatchOptions bo;
-    bo.keep = Keep::Violations;
-    bo.keep_first = 1;
-    bo.bulk = !o.full_path;
+    const BatchOptions bo = sweep_options(o, 1);
     double rate = 0;
     for (uint64_t n = uint64_t{1} << 16;; n *= 8) {
         const uint64_t probe_stride = std::max<uint64_t>(s.stride, std::bit_ceil((span + n - 1) / n));
@@ -81,9 +87,9 @@ uint64_t stride_for(BatchEngine& engine, const Overload& ov, const Options& o, c
         rate = static_cast<double>(probe.size()) / std::max(t, 1e-9);
         if (t >= 0.25 || probe.size() * 8 * 4 > s.cases()) break;
     }
-    uint64_t stride = s.stride;
-    while (stride < (uint64_t{1} << 31) && static_cast<double>((span + stride - 1) / stride) > rate * seconds) stride *= 2;
-    return stride;
+    AccuracySweep own = s;
+    while (own.stride < (uint64_t{1} << 31) && static_cast<double>(own.cases()) > rate * seconds) own.stride *= 2;
+    return own.stride;
 }
 
 // One function over the sweep, a bin at a time (the bins give the error profile; the tally is their sum).
@@ -92,10 +98,7 @@ AccuracyFunction sweep_function(BatchEngine& engine, const Overload& ov, const O
     AccuracyFunction f;
     f.overload = &ov;
     f.sweep = s;
-    BatchOptions bo;
-    bo.keep = Keep::Violations;
-    bo.keep_first = kAccuracyViolations;
-    bo.bulk = !o.full_path;
+    const BatchOptions bo = sweep_options(o, kAccuracyViolations);
     const auto start = std::chrono::steady_clock::now();
     ProgressLine line("accuracy [" + std::to_string(n) + "/" + std::to_string(of) + "] " + ov.declaration(), s.first,
                       s.stride, 0, s.cases(), &all);
