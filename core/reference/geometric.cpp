@@ -160,7 +160,10 @@ std::string spec_why(const char* equation, const Value* in, int arity, bool root
     if (in[0].type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
     for (int k = 0; k < arity; ++k)
         for (int i = 0; i < in[k].size(); ++i)
-            if (is_denormal(in[k], i)) return join_why({why, kDenormalWhy});
+            if (is_denormal(in[k], i)) {
+                append_why(why, kDenormalWhy);
+                return why;
+            }
     return why;
 }
 
