@@ -152,18 +152,8 @@ Pair sqrt_ld(LD a) {
 // value. Results the function gives exactly (exp2 of an integer, log2 of a power of 2, …) stay points.
 Pair enclose(LD v, bool exact) {
     if (exact || std::isnan(v)) return {v, v};
-    if constexpr (kX87LongDouble) {
-        // A normal v whose significand is 16 steps or more from both ends of its binade: the 16 steps each way
-        // below change the significand alone, so they are one subtraction and one addition.
-        constexpr int kSteps = 16;
-        const ld_bits::Parts p = ld_bits::parts(v);
-        const int biased = p.se & 0x7fff;
-        if (biased != 0 && biased != 0x7fff && p.m >= ld_bits::kIntegerBit + kSteps && p.m <= ~uint64_t{0} - kSteps) {
-            const LD smaller = ld_bits::make(p.m - kSteps, p.se), larger = ld_bits::make(p.m + kSteps, p.se);
-            return v > 0 ? Pair{smaller, larger} : Pair{larger, smaller};
-        }
-    }
     LD lo = v, hi = v;
+    if (next_down_up_in_binade(v, 16, &lo, &hi)) return {lo, hi};
     for (int k = 0; k < 16; ++k) {
         lo = down(lo);
         hi = up(hi);

@@ -122,6 +122,24 @@ inline long double next_up(long double x) {
 }
 inline long double next_down(long double x) { return -next_up(-x); }
 
+// k calls of next_down and of next_up from x (*below, *above) in one step each, where both stay in x's binade: a
+// normal x whose significand is k or more from both ends of it, so that only the significand changes. False, and
+// nothing written, elsewhere (and where long double is not the x87 format).
+inline bool next_down_up_in_binade(long double x, uint64_t k, long double* below, long double* above) {
+    if constexpr (kX87LongDouble) {
+        const ld_bits::Parts p = ld_bits::parts(x);
+        const int biased = p.se & 0x7fff;
+        if (biased == 0 || biased == 0x7fff || p.m < ld_bits::kIntegerBit + k || p.m > ~uint64_t{0} - k) return false;
+        const long double smaller = ld_bits::make(p.m - k, p.se), larger = ld_bits::make(p.m + k, p.se);
+        *below = x > 0 ? smaller : larger;
+        *above = x > 0 ? larger : smaller;
+        return true;
+    } else {
+        (void)x, (void)k, (void)below, (void)above;
+        return false;
+    }
+}
+
 // The exponent e of a finite nonzero x, 2^e <= |x| < 2^(e+1) (std::ilogb), and 2^e (std::ldexp(1, e)), exactly.
 inline int exponent_of(long double x) {
     if constexpr (kX87LongDouble) {

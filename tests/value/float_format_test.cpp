@@ -6,6 +6,7 @@
 
 #include <bit>
 #include <cfloat>
+#include <limits>
 #include <random>
 
 namespace il {
@@ -97,6 +98,32 @@ TEST(FloatFormat, ExponentsAndPowersOfTwoAreTheLibrarys) {
     for (int e = -1074; e <= 1023; ++e) ASSERT_EQ(pow2_d(e), std::ldexp(1.0, e)) << e;
     EXPECT_EQ(exponent_of(0x1.8p-1073), -1073);  // a denormal double (3 * 2^-1074): ilogb's answer
     EXPECT_EQ(pow2<double>(-149), 0x1p-149);
+}
+
+// k steps each way in one: 1.5 ± 16 long double ULPs (2^-63 each in [1, 2)), the same as 16 calls of next_down and
+// next_up, for both signs; none where a step would leave the binade (next to 1.0, a power of 2) or x is not normal.
+TEST(FloatFormat, StepsWithinABinadeAreThoseOfNextDownAndUp) {
+    if constexpr (!kX87LongDouble) GTEST_SKIP() << "long double is not the x87 format here";
+    long double below = 0, above = 0;
+    ASSERT_TRUE(next_down_up_in_binade(1.5L, 16, &below, &above));
+    EXPECT_EQ(below, 1.5L - 16 * 0x1p-63L);
+    EXPECT_EQ(above, 1.5L + 16 * 0x1p-63L);
+    for (long double x : {1.5L, -1.5L, 0x1.000000000000001p0L * 3, -1e300L, 1e-4000L}) {
+        long double lo = x, hi = x;
+        for (int k = 0; k < 16; ++k) {
+            lo = next_down(lo);
+            hi = next_up(hi);
+        }
+        ASSERT_TRUE(next_down_up_in_binade(x, 16, &below, &above)) << static_cast<double>(x);
+        EXPECT_EQ(below, lo) << static_cast<double>(x);
+        EXPECT_EQ(above, hi) << static_cast<double>(x);
+    }
+    EXPECT_FALSE(next_down_up_in_binade(1.0L, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_in_binade(1.0L + 15 * 0x1p-63L, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_in_binade(2.0L - 0x1p-63L, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_in_binade(0.0L, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_in_binade(std::numeric_limits<long double>::denorm_min() * 1000, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_in_binade(std::numeric_limits<long double>::infinity(), 16, &below, &above));
 }
 
 }  // namespace
