@@ -37,14 +37,21 @@ int run(const std::string& cmd) {
 
 std::string env(const fs::path& config) { return "INTRINSIC_LAB_CONFIG_DIR='" + config.string() + "' "; }
 
+// `intrinsic-lab gui ARGS --screenshot PNG` on a 1600x1000 Xvfb screen, with its own config directory under `dir`.
+std::string screenshot_command(const fs::path& dir, const std::string& args, const fs::path& png) {
+    return env(dir / "config") + "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY "' gui " + args +
+           " --screenshot '" + png.string() + "'";
+}
+
+// A pixel of the "match" verdict colour (0.33, 0.80, 0.42), anti-aliased text included.
+bool match_green(const unsigned char* p) { return p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60; }
+
 TEST(GuiScreenshot, Msad4PresetRendersUnderXvfb) {
     if (run("command -v xvfb-run >/dev/null 2>&1") != 0) GTEST_SKIP() << "xvfb-run is not installed (package xvfb)";
     fs::path dir = temp_dir();
     fs::path png = dir / "msad4.png";
     fs::remove(png);
-    std::string cmd = env(dir / "config") +
-                      "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY "' gui --preset msad4 --screenshot '" +
-                      png.string() + "'";
+    const std::string cmd = screenshot_command(dir, "--preset msad4", png);
     ASSERT_EQ(run(cmd), 0) << cmd;
     int w = 0, h = 0, n = 0;
     unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
@@ -57,8 +64,7 @@ TEST(GuiScreenshot, Msad4PresetRendersUnderXvfb) {
         const unsigned char* p = px + 3 * i;
         colours.insert(uint32_t{p[0]} << 16 | uint32_t{p[1]} << 8 | p[2]);
         lit += p[0] + p[1] + p[2] > 200;
-        // The "match" verdict colour (0.33, 0.80, 0.42), anti-aliased text included.
-        green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+        green += match_green(p);
     }
     stbi_image_free(px);
     EXPECT_GT(colours.size(), 100u) << "a blank or single-colour image";
@@ -76,9 +82,7 @@ TEST(GuiScreenshot, ExpressionsPresetRendersItsFirstCase) {
     fs::path dir = temp_dir();
     fs::path png = dir / "expressions.png";
     fs::remove(png);
-    std::string cmd = env(dir / "config") + "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY
-                                            "' gui --preset expressions --size 1280x800 --screenshot '" +
-                      png.string() + "'";
+    const std::string cmd = screenshot_command(dir, "--preset expressions --size 1280x800", png);
     ASSERT_EQ(run(cmd), 0) << cmd;
     int w = 0, h = 0, n = 0;
     unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 3);
@@ -91,7 +95,7 @@ TEST(GuiScreenshot, ExpressionsPresetRendersItsFirstCase) {
     for (int y = 60; y < std::min(h, 560); ++y)
         for (int x = 230; x < std::min(w, 840); ++x) {
             const unsigned char* p = px + 3 * (static_cast<size_t>(y) * w + x);
-            green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+            green += match_green(p);
         }
     stbi_image_free(px);
     EXPECT_GT(green, 200u) << "no green 'match' verdict in the playground";
@@ -120,7 +124,7 @@ size_t match_pixels(const fs::path& png) {
     size_t green = 0;
     for (size_t i = 0; i < static_cast<size_t>(w) * static_cast<size_t>(h); ++i) {
         const unsigned char* p = px + 3 * i;
-        green += p[1] > 150 && p[0] < 130 && p[2] < 140 && p[1] > p[0] + 60;
+        green += match_green(p);
     }
     stbi_image_free(px);
     return green;
@@ -130,11 +134,10 @@ TEST(GuiScreenshot, ALostContextIsMadeAgainAndTheStatusLineSaysSo) {
     if (run("command -v xvfb-run >/dev/null 2>&1") != 0) GTEST_SKIP() << "xvfb-run is not installed (package xvfb)";
     fs::path dir = temp_dir();
     fs::path lost = dir / "lost.png", plain = dir / "plain.png", err = dir / "err.txt";
-    std::string xvfb = env(dir / "config") + "xvfb-run -a -s '-screen 0 1600x1000x24' '" IL_BINARY "' gui --preset msad4 ";
-    ASSERT_EQ(run(xvfb + "--simulate-context-loss-at-frame 2 --screenshot '" + lost.string() + "' 2>'" +
+    ASSERT_EQ(run(screenshot_command(dir, "--preset msad4 --simulate-context-loss-at-frame 2", lost) + " 2>'" +
                   err.string() + "'"),
               0);
-    ASSERT_EQ(run(xvfb + "--screenshot '" + plain.string() + "'"), 0);
+    ASSERT_EQ(run(screenshot_command(dir, "--preset msad4", plain)), 0);
     EXPECT_EQ(run("grep -q 'the OpenGL context was lost (simulated at frame 2); re-created it; your inputs are kept' '" +
                   err.string() + "'"),
               0);
