@@ -474,6 +474,19 @@ inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t 
     return std::fabs(static_cast<double>(std::bit_cast<float>(gpu)) - v) <= k * u - margin ? kAccepted : kUnsure;
 }
 
+// The other float around an exact value that v approximates within 2^-46 of its size (rounds_to_float's assumption),
+// whose nearest float is `reference`: accepted where the exact value is not the reference itself (v lies further
+// from it than v's own error) and gpu is the float next to the reference on v's side, both normal floats (a bound
+// of kScreenNeighbours holds both). kUnsure elsewhere. *ulp gets the distance from the reference.
+inline uint32_t other_neighbour(double v, uint32_t reference, uint32_t gpu, uint64_t* ulp) {
+    const float r = std::bit_cast<float>(reference);
+    if (!std::isnormal(r) || !(std::fabs(v - static_cast<double>(r)) > std::fabs(v) * 0x1p-45)) return kUnsure;
+    const float next = std::nextafter(r, v > static_cast<double>(r) ? HUGE_VALF : -HUGE_VALF);
+    if (!std::isnormal(next) || std::bit_cast<uint32_t>(next) != gpu) return kUnsure;
+    *ulp = float_ulp_distance(reference, gpu, 32);
+    return kAccepted;
+}
+
 // One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
 // not denormal) is k and whose value there `value()` gives (evaluated only where k is known):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
@@ -496,6 +509,13 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
         return kUnsure;
     }
     if (reference == gpu) return kMatch;
+    if (k == kScreenNeighbours) return s.exact ? kUnsure : other_neighbour(v, reference, gpu, ulp);
+    if (k == kScreenUpToInfinity) {
+        // Positive floats compare as their bits; +Inf is 0x7f800000, the NaNs above it.
+        if (!(v > 0) || gpu < reference || gpu > 0x7f800000u) return kUnsure;
+        *ulp = float_ulp_distance(reference, gpu, 32);
+        return kAccepted;
+    }
     if (k == kScreenEqualOnly || !finite_bits(reference, 32)) return kUnsure;
     if (std::isinf(k)) return settle_ulps(k, reference, gpu, false, ulp);
     return within_ulps_of(k, v, reference, gpu, ulp);

@@ -19,8 +19,9 @@ struct LaneScreen {
     // within a few double ULPs, or, with `exact`, the reference itself (an equation's float steps).
     double (*value)(const double* x) = nullptr;
     // The bound at x, where the screen can tell it from the inputs alone: kScreenUndefined, kScreenEqualOnly (a bound
-    // only the full definition gives; the screen settles equal bits only), kScreenUnknown, or the ULP count of an
-    // Ulp bound (Bound::ulp; +Inf: precision undefined, any non-NaN answer).
+    // only the full definition gives; the screen settles equal bits only), kScreenNeighbours (the same, where the
+    // bound is known to hold both floats around the exact value: the screen also settles the other one),
+    // kScreenUnknown, or the ULP count of an Ulp bound (Bound::ulp; +Inf: precision undefined, any non-NaN answer).
     double (*bound)(const double* x) = nullptr;
     bool exact = false;
     // The same look at double results of double inputs (finite, not denormal), for an `exact` screen whose
@@ -37,6 +38,14 @@ struct LaneScreen {
 };
 inline constexpr double kScreenUndefined = -1;
 inline constexpr double kScreenEqualOnly = -2;
+// For a screen that is not `exact`: the definition's last step rounds outward from an enclosure of its exact result
+// (correctly rounded, or within k >= 1 ULP of it, or within an absolute error above one ULP), and nothing after it
+// narrows the set, so the two floats around the exact value of a normal result are both accepted.
+inline constexpr double kScreenNeighbours = -3;
+// For a positive exact value beyond the float range, reached through a last step that holds the floats around it
+// and a step whose interval reaches +Inf (length of a vector whose squares overflow): every float from the
+// reference up to +Inf is accepted.
+inline constexpr double kScreenUpToInfinity = -4;
 inline constexpr double kScreenUnknown = std::numeric_limits<double>::quiet_NaN();
 
 struct Lanes {

@@ -63,15 +63,17 @@ double exp_screen_bound(const double* x) { return ulps_or_inf(3 + 2 * std::fabs(
 double exp2_screen_bound(const double* x) { return exp_screen_bound(x); }
 double log_screen_bound(const double* x) {
     if (x[0] <= 0) return kScreenUndefined;
-    return log_in_absolute_range(x[0]) ? kScreenEqualOnly : 3;
+    // Inside [0.5, 2], an absolute error below 2^-21, more than the ULP of any result there (|log(x)| < 0.7).
+    return log_in_absolute_range(x[0]) ? kScreenNeighbours : 3;
 }
 double log2_screen_bound(const double* x) { return log_screen_bound(x); }
 // x^y through exp2(y * log2(x)) with x > 0 has no undefined step; x < 0, or x = 0 with y <= 0, is undefined.
 double pow_screen_bound(const double* x) {
     if (x[0] < 0 || (x[0] == 0 && x[1] <= 0)) return kScreenUndefined;
-    return x[0] > 0 ? kScreenEqualOnly : kScreenUnknown;
+    return x[0] > 0 ? kScreenNeighbours : kScreenUnknown;  // the last step, exp2, is (3 + 2·|y·log2(x)|) ULP
 }
-double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? kScreenEqualOnly : kScreenUnknown; }
+// sqrt: the last step of 1.0 / inversesqrt(x) is a / b, 2.5 ULP.
+double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? kScreenNeighbours : kScreenUnknown; }
 double inversesqrt_screen_bound(const double* x) { return x[0] <= 0 ? kScreenUndefined : 2; }
 
 Bound exp_bound(const Value* in, int i, bool base2) {
@@ -143,10 +145,11 @@ IL_DEFINE_FORMULA_LANES(
     },
     kPowWhy)
 
-// The host's sqrt is IEEE 754's, correctly rounded in the argument's own type (its screen: float sqrt, exact).
+// The host's sqrt is IEEE 754's, correctly rounded in the argument's own type. The screen's value is the root of
+// the float in double, within half a double ULP of the exact root, which rounds to the float root.
 namespace {
-double sqrt_in_float(const double* x) { return std::sqrt(static_cast<float>(x[0])); }
-const LaneScreen sqrt_screen{sqrt_in_float, sqrt_screen_bound, true};
+double sqrt_in_double(const double* x) { return std::sqrt(x[0]); }
+const LaneScreen sqrt_screen{sqrt_in_double, sqrt_screen_bound};
 }  // namespace
 IL_DEFINE_LANES(
     sqrt, 1,

@@ -198,6 +198,10 @@ double sum_of_squares(const double* x, int n) {
 // underflows to 0, overflows or leaves inversesqrt's range, and the root's last step, 1.0 / inversesqrt(d), lies in
 // the range where a / b is "2.5 ULP".
 bool screened_squares(double d) { return d >= 0x1p-100 && d <= 0x1p100; }
+// Above 2^129 (the sum in double within a few double ULPs of the exact one, so that past FLT_MAX), every order of
+// the sum rounds its last addition up to +Inf, sqrt(+Inf) is +Inf, and the root's interval holds the exact root
+// (the reference) and everything above it: kScreenUpToInfinity.
+bool overflowing_squares(double d) { return d >= 0x1p129; }
 
 // The steps of sqrt(dot(xs, xs)), length's equation, over intervals: length's bound, distance's (of the
 // differences) and normalize's divisor.
@@ -259,7 +263,8 @@ Bound dot_bound(const Value* in, int, const Value&) { return bound_of(dot_steps(
 // the exact value.
 double length_screen_value(const double* x, int n, int) { return std::sqrt(sum_of_squares(x, n)); }
 double length_screen_bound(const double* x, int n, int) {
-    return screened_squares(sum_of_squares(x, n)) ? 2.5 : kScreenUnknown;
+    const double d = sum_of_squares(x, n);
+    return screened_squares(d) ? 2.5 : overflowing_squares(d) ? kScreenUpToInfinity : kScreenUnknown;
 }
 
 double difference_squares(const double* x, int n) {
@@ -269,14 +274,15 @@ double difference_squares(const double* x, int n) {
 }
 double distance_screen_value(const double* x, int n, int) { return std::sqrt(difference_squares(x, n)); }
 double distance_screen_bound(const double* x, int n, int) {
-    return screened_squares(difference_squares(x, n)) ? 2.5 : kScreenUnknown;
+    const double d = difference_squares(x, n);
+    return screened_squares(d) ? 2.5 : overflowing_squares(d) ? kScreenUpToInfinity : kScreenUnknown;
 }
 
 // dot: each product of two floats is exact in double, and their sum is carried as an unevaluated pair (two-sum),
 // so the value is the exact sum rounded to double but where the sum is much smaller than its terms; there, and
-// where a product could overflow or the terms are all tiny, the screen says unknown. The bound settles equal bits
-// only: the last step is a correctly rounded addition, whose interval holds the correctly rounded exact sum (the
-// reference) and nothing the screen could count in ULPs of the exact value.
+// where a product could overflow or the terms are all tiny, the screen says unknown. The last step is a correctly
+// rounded addition (or, for one component, product), whose interval holds both floats around the exact sum: the
+// reference and the other one (kScreenNeighbours), and nothing the screen could count in ULPs of the exact value.
 double dot_screen_value(const double* x, int n, int) {
     double hi = 0, lo = 0;
     for (int k = 0; k < n; ++k) {
@@ -290,7 +296,7 @@ double dot_screen_bound(const double* x, int n, int) {
     double largest = 0;
     for (int k = 0; k < n; ++k) largest = std::max(largest, std::fabs(x[k] * x[n + k]));
     if (!(largest >= 0x1p-100 && largest <= 0x1p100)) return kScreenUnknown;
-    return std::fabs(dot_screen_value(x, n, 0)) >= largest * 0x1p-40 ? kScreenEqualOnly : kScreenUnknown;
+    return std::fabs(dot_screen_value(x, n, 0)) >= largest * 0x1p-40 ? kScreenNeighbours : kScreenUnknown;
 }
 
 const std::string kLengthWhy = join_why({"GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...)", kInheritWhy, kRootWhy});

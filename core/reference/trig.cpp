@@ -62,15 +62,31 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
 
 // The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs: undefined precision accepts every
 // non-NaN answer where the function is defined; the inherited bounds are intervals, without an undefined step
-// where the exponentials and products stay finite.
+// where the exponentials and products stay finite, whose last step (radians' and degrees' product, correctly
+// rounded; the hyperbolic functions' division, 2.5 ULP) holds both floats around the exact value.
 constexpr double kAny = std::numeric_limits<double>::infinity();
 double any_bound_screen(const double*) { return kAny; }
 double asin_acos_bound_screen(const double* x) { return std::fabs(x[0]) > 1 ? kScreenUndefined : kAny; }
 double atan_bound_screen(const double* x) { return x[0] == 0 && x[1] == 0 ? kScreenUndefined : kAny; }
 double acosh_bound_screen(const double* x) { return x[0] < 1 ? kScreenUndefined : kAny; }
 double atanh_bound_screen(const double* x) { return std::fabs(x[0]) >= 1 ? kScreenUndefined : kAny; }
-double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ? kScreenEqualOnly : kScreenUnknown; }
-double hyperbolic_bound_screen(const double* x) { return std::fabs(x[0]) <= 80 ? kScreenEqualOnly : kScreenUnknown; }
+double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ? kScreenNeighbours : kScreenUnknown; }
+// sinh and cosh: up to |x| = 80 every step stays finite. From 89.5 the exact value lies beyond FLT_MAX, so the
+// reference is ±Inf, and e^|x|'s interval reaches +Inf, so ±Inf is accepted: equal bits match. From 4194302.5, exp's
+// (3 + 2·|x|) ULP reaches 2^23, its precision is undefined, and e^x ∓ e^-x may meet Inf - Inf: undefined.
+double hyperbolic_bound_screen(const double* x) {
+    const double a = std::fabs(x[0]);
+    if (a <= 80) return kScreenNeighbours;
+    if (a >= 4194302.5) return kScreenUndefined;
+    return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
+}
+// tanh, sinh / cosh: from |x| = 89 both intervals reach an infinity (e^89 is beyond FLT_MAX), and the division may
+// meet Inf / Inf: undefined.
+double tanh_bound_screen(const double* x) {
+    const double a = std::fabs(x[0]);
+    if (a <= 80) return kScreenNeighbours;
+    return a >= 89 ? kScreenUndefined : kScreenUnknown;
+}
 
 }  // namespace
 
@@ -151,7 +167,7 @@ IL_DEFINE_FORMULA_LANES(
     "GLSL 4.50 §8.1 cosh: (e^x + e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
 IL_DEFINE_FORMULA_LANES(
-    tanh, 1, [](const auto* x) { return std::tanh(x[0]); }, hyperbolic_bound_screen,
+    tanh, 1, [](const auto* x) { return std::tanh(x[0]); }, tanh_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::div(sinh_steps(v, i, p), cosh_steps(v, i, p), p));

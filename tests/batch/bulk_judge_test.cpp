@@ -150,6 +150,9 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             answers.push_back({reference, true});
             answers.back().first[0].bits[0] = reference[0].bits[0] + static_cast<uint64_t>(n);
         };
+        // Both floats next to the reference (bits one up and one down): a driver's most common other answers.
+        step_bits(-1);
+        step_bits(1);
         if (r0.kind == RuleKind::Interval) {
             for (const Value* end : {&r0.lo, &r0.hi})
                 for (int64_t n : {-1, 0, 1}) {
@@ -471,6 +474,34 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(0.25f)}}), kAccepted);
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(std::nanf(""))}}), -1);
     EXPECT_EQ(sin.settle({f(std::nanf(""))}, {{f(0.0f)}}), kUndefined);
+    // radians(1) = π / 180 = 0.0174532925199…, 0.07 ULP above its rounding 0x3c8efa35: the product, correctly rounded,
+    // is the last step, so the float above the exact value is accepted too (1 ULP from the reference). The one below
+    // the reference is 1.07 ULP from the exact value, inside the product of [π / 180 - 2.5 ULP, …] (π converted to
+    // 0x40490fda or 0x40490fdb, divided by 180 within 2.5 ULP of 2^-29): 0.01745328702… to 0.01745329766…;
+    // 0x3c8efa38 (0.01745329797…) is past the top.
+    OneCase radians("float radians(float degrees)");
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa35u}}), kMatch);
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa36u}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 1u);
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa34u}}), kAccepted);
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa38u}}), -1);
+    // sinh(100) is beyond FLT_MAX (e^100 / 2 = 1.3e43): +Inf is the reference. tanh(100) = sinh / cosh meets
+    // Inf / Inf in the inherited steps: undefined. sinh(2^23): exp's (3 + 2·|x|) ULP is past 2^23, its precision
+    // undefined, and e^x - e^-x may be Inf - Inf: undefined.
+    OneCase sinh("float sinh(float x)"), tanh("float tanh(float x)");
+    EXPECT_EQ(sinh.settle({f(100.0f)}, {{f(INFINITY)}}), kMatch);
+    EXPECT_EQ(tanh.settle({f(100.0f)}, {{f(1.0f)}}), kUndefined);
+    EXPECT_EQ(sinh.settle({f(0x1p23f)}, {{f(INFINITY)}}), kUndefined);
+    // length(vec4(2^70, 0, 0, 0)) = 2^70 exactly, but the square 2^140 overflows: the sum of squares may be +Inf and
+    // its root +Inf, so every float from 2^70 up to +Inf is accepted; below 2^70 too, down to about
+    // sqrt(FLT_MAX) = 1.8e19 where the sum's lower end rounds down to FLT_MAX.
+    OneCase length("float length(vec4 x)");
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p70f)}}), kMatch);
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(INFINITY)}}), kAccepted);
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p100f)}}), kAccepted);
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p70f) - 1}}), kAccepted);
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p60f)}}), -1);
+    EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(NAN)}}), -1);
     // log2(x <= 0) is undefined (GLSL 4.50 §8.2).
     OneCase log2("vec2 log2(vec2 x)");
     EXPECT_EQ(log2.settle({f(-1.0f), f(8.0f)}, {{f(0.0f), f(3.0f)}}), kUndefined);
