@@ -487,13 +487,29 @@ inline uint32_t other_neighbour(double v, uint32_t reference, uint32_t gpu, uint
     return kAccepted;
 }
 
+// An answer equal to one of the definition's other forms at x (LaneScreen::forms, of `width` bits): accepted, at its
+// distance from the reference; kUnsure otherwise.
+inline uint32_t other_form(int (*forms)(const double*, double*), const double* x, uint64_t reference, uint64_t gpu,
+                           int width, uint64_t* ulp) {
+    double out[kMaxScreenForms];
+    for (int f = 0, n = forms(x, out); f < n; ++f) {
+        const uint64_t bits = width == 32 ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(out[f]))}
+                                          : std::bit_cast<uint64_t>(out[f]);
+        if (bits != gpu) continue;
+        *ulp = float_ulp_distance(reference, gpu, width);
+        return kAccepted;
+    }
+    return kUnsure;
+}
+
 // One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
 // not denormal) is k and whose value there `value()` gives (evaluated only where k is known):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
 // it. An approximate value settles only where rounds_to_float holds; a bound in ULPs only with a finite reference
 // (elsewhere the reference's bound is an interval).
 template <class ValueFn>
-inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32_t gpu, uint64_t* ulp) {
+inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32_t gpu, uint64_t* ulp,
+                            const double* x = nullptr) {
     *ulp = 0;
     if (k != k) return kUnsure;
     const double v = value();  // only where the bound is known
@@ -509,6 +525,7 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
         return kUnsure;
     }
     if (reference == gpu) return kMatch;
+    if (k == kScreenEqualOnly && s.forms && x) return other_form(s.forms, x, reference, gpu, 32, ulp);
     if (k == kScreenNeighbours) return s.exact ? kUnsure : other_neighbour(v, reference, gpu, ulp);
     if (k == kScreenUpToInfinity) {
         // Positive floats compare as their bits; +Inf is 0x7f800000, the NaNs above it.
@@ -523,9 +540,10 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
 
 // One double component through an exact screen's double look (LaneScreen::value_double) at inputs x (finite, not
 // denormal): a match where the GPU's bits are the reference's and the bound is not undefined, undefined where the
-// screen says so; kUnsure elsewhere (a denormal or infinite reference, other bits, a bound only the definition
-// knows).
-inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu) {
+// screen says so, accepted where they are one of the definition's other forms (LaneScreen::forms_double) under a
+// kScreenEqualOnly bound; kUnsure elsewhere (a denormal or infinite reference, other bits, a bound only the
+// definition knows).
+inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu, uint64_t* ulp) {
     const double k = s.bound_double(x);
     if (k != k) return kUnsure;
     const double v = s.value_double(x);
@@ -534,7 +552,10 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
     if (v != 0 && std::fabs(v) < 0x1p-1022) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
     if (!std::isfinite(v)) return kUnsure;
-    return std::bit_cast<uint64_t>(v) == gpu ? kMatch : kUnsure;
+    const uint64_t reference = std::bit_cast<uint64_t>(v);
+    if (reference == gpu) return kMatch;
+    if (k == kScreenEqualOnly && s.forms_double) return other_form(s.forms_double, x, reference, gpu, 64, ulp);
+    return kUnsure;
 }
 
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
@@ -567,7 +588,7 @@ struct LaneFamily {
             if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
             x[k] = std::bit_cast<float>(bits);
         }
-        return screen_lane(s, s.bound(x), [&] { return s.value(x); }, static_cast<uint32_t>(gpu), ulp);
+        return screen_lane(s, s.bound(x), [&] { return s.value(x); }, static_cast<uint32_t>(gpu), ulp, x);
     }
 
     // Component c of case i of a double result through the screen's double look.
@@ -580,7 +601,7 @@ struct LaneFamily {
             if (!finite_bits(bits, 64) || denormal_bits(bits, 64)) return kUnsure;
             x[k] = std::bit_cast<double>(bits);
         }
-        return screen_double_lane(*d->screen, x, gpu);
+        return screen_double_lane(*d->screen, x, gpu, ulp);
     }
 
     void operator()(const Block& b) const {

@@ -35,7 +35,14 @@ struct LaneScreen {
     // the second's; a scalar input one), n the first input's size, in place of `value` and `bound`.
     double (*vector_value)(const double* x, int n, int c) = nullptr;
     double (*vector_bound)(const double* x, int n, int c) = nullptr;
+    // The definition's other forms (reference/equation_forms.h: mix's x + (y - x)·a, an a * b + c fused) evaluated
+    // in float at x, each a value its interval holds wherever the bound is kScreenEqualOnly: an answer equal to one
+    // is accepted. Writes at most kMaxScreenForms values to out and returns how many; forms_double the same in
+    // double, for double results of double inputs.
+    int (*forms)(const double* x, double* out) = nullptr;
+    int (*forms_double)(const double* x, double* out) = nullptr;
 };
+inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;
 inline constexpr double kScreenEqualOnly = -2;
 // For a screen that is not `exact`: the definition's last step rounds outward from an enclosure of its exact result

@@ -141,6 +141,28 @@ double smoothstep_screen_value(const double* x) {
 double fract_screen_double(const double* x) { return fract_of(x[0]); }
 double mod_screen_double(const double* x) { return mod_of(x[0], x[1]); }
 double mix_screen_double(const double* x) { return mix_of(x[0], x[1], x[2]); }
+// mix's other forms (reference/equation_forms.h), each inside mix_steps's interval: the lerp x + (y - x)·a
+// unfused and with its product fused into the addition, and the equation with either product fused (a fused step
+// lies inside the interval of its product and addition).
+template <typename T>
+int mix_forms_of(T x, T y, T a, double* out) {
+    const T difference = step_of<T>(y - x), blend = step_of<T>(T(1) - a);
+    out[0] = step_of<T>(x + step_of<T>(difference * a));
+    out[1] = std::fma(difference, a, x);
+    out[2] = std::fma(x, blend, step_of<T>(y * a));
+    out[3] = std::fma(y, a, step_of<T>(x * blend));
+    return 4;
+}
+int mix_forms(const double* x, double* out) {
+    return mix_forms_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]), out);
+}
+int mix_forms_double(const double* x, double* out) { return mix_forms_of(x[0], x[1], x[2], out); }
+constexpr int (*fract_forms)(const double*, double*) = nullptr;
+constexpr int (*mod_forms)(const double*, double*) = nullptr;
+constexpr int (*smoothstep_forms)(const double*, double*) = nullptr;
+constexpr int (*fract_forms_double)(const double*, double*) = nullptr;
+constexpr int (*mod_forms_double)(const double*, double*) = nullptr;
+constexpr int (*smoothstep_forms_double)(const double*, double*) = nullptr;
 double smoothstep_screen_double(const double* x) { return smoothstep_of(x[0], x[1], x[2]); }
 // Each step's magnitude at most 2^126 for a float result, 2^1022 for a double one (DBL_MAX is almost 2^1024).
 template <bool Double>
@@ -180,7 +202,9 @@ double smoothstep_screen_bound(const double* x) {
 // Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps), and the
 // screen of its float results.
 #define IL_DEFINE_EQUATION(name, arity, why, bound_float, bound_double)                                 \
-    const LaneScreen name##_screen{name##_screen_value, bound_float, true, name##_screen_double, bound_double}; \
+    const LaneScreen name##_screen{name##_screen_value, bound_float,  true,                     \
+                                   name##_screen_double, bound_double, nullptr, nullptr,        \
+                                   name##_forms,         name##_forms_double};                  \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                     \
     const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 

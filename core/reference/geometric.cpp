@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -357,8 +358,12 @@ Bound normalize_bound(const Value* in, int i, const Value&) {
 // the exact 0). The value: squares exact in double, a sum of at most four, a root and a quotient, a few double
 // ULPs from the exact value.
 double normalize_screen_value(const double* x, int n, int c) { return x[c] / length_screen_value(x, n, c); }
+// Where the squares overflow (overflowing_squares), length's interval reaches +Inf, so the divisor's interval lies
+// partly past 2^126, where §4.7.1 gives a / b no bound: the precision is undefined, every answer but a NaN accepted.
 double normalize_screen_bound(const double* x, int n, int c) {
-    if (!screened_squares(sum_of_squares(x, n))) return kScreenUnknown;
+    const double d = sum_of_squares(x, n);
+    if (overflowing_squares(d)) return std::numeric_limits<double>::infinity();
+    if (!screened_squares(d)) return kScreenUnknown;
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
 

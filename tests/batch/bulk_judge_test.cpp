@@ -150,6 +150,25 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
             answers.push_back({reference, true});
             answers.back().first[0].bits[0] = reference[0].bits[0] + static_cast<uint64_t>(n);
         };
+        // The other forms a screen accepts (LaneScreen::forms: mix's lerp, a fused step) at the inputs it screens.
+        if (o.lanes && o.lanes->screen && ins.size() <= 4) {
+            const LaneScreen& s = *o.lanes->screen;
+            const Scalar scalar = ins[0].type.scalar;
+            auto forms = scalar == Scalar::Float ? s.forms : scalar == Scalar::Double ? s.forms_double : nullptr;
+            for (int c = 0; forms && c < reference[0].size(); ++c) {
+                double x[4], out[kMaxScreenForms];
+                for (size_t q = 0; q < ins.size(); ++q) {
+                    const int l = in[q].size() == 1 ? 0 : c;
+                    x[q] = scalar == Scalar::Float ? static_cast<double>(in[q].f(l)) : in[q].d(l);
+                }
+                for (int f = 0, n = forms(x, out); f < n; ++f) {
+                    answers.push_back({reference, true});
+                    answers.back().first[0].bits[c] =
+                        scalar == Scalar::Float ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(out[f]))}
+                                                : std::bit_cast<uint64_t>(out[f]);
+                }
+            }
+        }
         // Both floats next to the reference (bits one up and one down): a driver's most common other answers.
         step_bits(-1);
         step_bits(1);
@@ -502,6 +521,12 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p70f) - 1}}), kAccepted);
     EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(0x1p60f)}}), -1);
     EXPECT_EQ(length.settle({f(0x1p70f), 0, 0, 0}, {{f(NAN)}}), -1);
+    // mix(1, 10, 0.1f): the equation 1·(1 - 0.1f) + 10·0.1f rounds step by step to 0.89999998 + 1.0 = 0x3ff33333
+    // (the reference); the lerp 1 + (10 - 1)·0.1f to 1 + 0.90000004 = 0x3ff33334, one of the forms §4.9 allows.
+    OneCase mix("float mix(float x, float y, float a)");
+    EXPECT_EQ(mix.settle({f(1.0f), f(10.0f), f(0.1f)}, {{0x3ff33333u}}), kMatch);
+    EXPECT_EQ(mix.settle({f(1.0f), f(10.0f), f(0.1f)}, {{0x3ff33334u}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 1u);
     // log2(x <= 0) is undefined (GLSL 4.50 §8.2).
     OneCase log2("vec2 log2(vec2 x)");
     EXPECT_EQ(log2.settle({f(-1.0f), f(8.0f)}, {{f(0.0f), f(3.0f)}}), kUndefined);
