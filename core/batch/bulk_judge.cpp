@@ -502,6 +502,19 @@ inline uint32_t other_form(int (*forms)(const double*, double*), const double* x
     return kUnsure;
 }
 
+// within_ulps_of for a double result, bounded in single-precision ULPs (ulp_of with 24 digits and double's exponent
+// range, as precision_of counts them), around an exact value that the long double v approximates within 2^-62 of
+// its size: accepted where gpu lies within k ULP of every value that close to v, kUnsure elsewhere.
+inline uint32_t within_ulps_of_double(double k, long double v, uint64_t reference, uint64_t gpu, uint64_t* ulp) {
+    if (!finite_bits(gpu, 64) || !std::isfinite(v)) return kUnsure;
+    const long double margin = std::fabs(v) * 0x1p-60L;
+    const long double u = ulp_of(v, 24, -1022);
+    if (ulp_of(v - margin, 24, -1022) != u || ulp_of(v + margin, 24, -1022) != u) return kUnsure;
+    if (!(std::fabs(static_cast<long double>(std::bit_cast<double>(gpu)) - v) <= k * u - margin)) return kUnsure;
+    *ulp = float_ulp_distance(reference, gpu, 64);
+    return kAccepted;
+}
+
 // One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
 // not denormal) is k and whose value there `value()` gives (evaluated only where k is known):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
@@ -604,6 +617,32 @@ struct LaneFamily {
         return screen_double_lane(*d->screen, x, gpu, ulp);
     }
 
+    // The screen's ULP count at case i, component c, for double inputs (LaneScreen::bound or vector_bound evaluated
+    // at the doubles): a finite count above 0, or NaN where an input is not finite or is denormal, or the screen
+    // says something else.
+    double double_ulps(const Records& r, size_t i, int c) const {
+        const uint8_t* in = r.in + i * r.in_stride;
+        const LaneScreen& s = *d->screen;
+        double x[kMaxComponents];
+        auto read = [&](int flat, double* to) {
+            const uint64_t bits = dword(in + r.in_off[flat]);
+            *to = std::bit_cast<double>(bits);
+            return finite_bits(bits, 64) && !denormal_bits(bits, 64);
+        };
+        double k = kScreenUnknown;
+        if (s.vector_bound) {
+            const int all = shape.components();
+            for (int q = 0; q < all; ++q)
+                if (!read(q, &x[q])) return kScreenUnknown;
+            k = (s.vector_bound_double ? s.vector_bound_double : s.vector_bound)(x, shape.type[0].components(), c);
+        } else if (s.bound) {
+            for (int q = 0; q < shape.arity; ++q)
+                if (!read(shape.first[q] + (shape.type[q].components() == 1 ? 0 : c), &x[q])) return kScreenUnknown;
+            k = s.bound(x);
+        }
+        return k > 0 && std::isfinite(k) ? k : kScreenUnknown;
+    }
+
     void operator()(const Block& b) const {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
@@ -614,6 +653,12 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
+        // A screen's ULP bound read at double inputs (length, distance, normalize, inversesqrt of doubles): the same
+        // count of single-precision ULPs (§4.7.1 holds doubles to single precision, precision_of), decided from the
+        // definition's long double value instead of the interval steps.
+        bool ulps_double = d->screen && !d->screen->exact && wide &&
+                           (!d->screen->vector_bound || shape.components() <= kMaxComponents);
+        for (int k = 0; k < shape.arity; ++k) ulps_double = ulps_double && shape.type[k].scalar == Scalar::Double;
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
@@ -623,8 +668,16 @@ struct LaneFamily {
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
             load();
-            set_rounded(reference, c, d->value(in.data(), c));
+            const long double value = d->value(in.data(), c);
+            set_rounded(reference, c, value);
             if (is_denormal(reference, c)) return kUnsure;  // for tally.denormals, on the full path
+            if (ulps_double && !denormal) {
+                const double k = double_ulps(r, i, c);
+                if (k == k) {
+                    if (reference.bits[c] == gpu) return kMatch;
+                    if (within_ulps_of_double(k, value, reference.bits[c], gpu, u) == kAccepted) return kAccepted;
+                }
+            }
             if (denormal) {
                 // The lane's value with every denormal input component flushed to a zero of its sign, as
                 // tally_denormals computes it for the case (a lane of normalize reads every component; one that

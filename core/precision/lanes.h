@@ -41,6 +41,8 @@ struct LaneScreen {
     // double, for double results of double inputs.
     int (*forms)(const double* x, double* out) = nullptr;
     int (*forms_double)(const double* x, double* out) = nullptr;
+    // vector_bound at double inputs, where double's wider range widens the screen's (null: vector_bound's).
+    double (*vector_bound_double)(const double* x, int n, int c) = nullptr;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;

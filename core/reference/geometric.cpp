@@ -203,6 +203,10 @@ bool screened_squares(double d) { return d >= 0x1p-100 && d <= 0x1p100; }
 // the sum rounds its last addition up to +Inf, sqrt(+Inf) is +Inf, and the root's interval holds the exact root
 // (the reference) and everything above it: kScreenUpToInfinity.
 bool overflowing_squares(double d) { return d >= 0x1p129; }
+// For doubles: inside [2^-250, 2^250] no square or sum overflows, and the divisors of the last steps
+// (inversesqrt(d), length(x)) stay inside [2^-126, 2^126], where a / b is 2.5 ULP (iv::div); a square that
+// underflows only widens its term's interval.
+bool screened_double_squares(double d) { return d >= 0x1p-250 && d <= 0x1p250; }
 
 // The steps of sqrt(dot(xs, xs)), length's equation, over intervals: length's bound, distance's (of the
 // differences) and normalize's divisor.
@@ -268,6 +272,10 @@ double length_screen_bound(const double* x, int n, int) {
     return screened_squares(d) ? 2.5 : overflowing_squares(d) ? kScreenUpToInfinity : kScreenUnknown;
 }
 
+double length_screen_bound_double(const double* x, int n, int) {
+    return screened_double_squares(sum_of_squares(x, n)) ? 2.5 : kScreenUnknown;
+}
+
 double difference_squares(const double* x, int n) {
     double d = 0;
     for (int k = 0; k < n; ++k) d += (x[k] - x[n + k]) * (x[k] - x[n + k]);
@@ -277,6 +285,9 @@ double distance_screen_value(const double* x, int n, int) { return std::sqrt(dif
 double distance_screen_bound(const double* x, int n, int) {
     const double d = difference_squares(x, n);
     return screened_squares(d) ? 2.5 : overflowing_squares(d) ? kScreenUpToInfinity : kScreenUnknown;
+}
+double distance_screen_bound_double(const double* x, int n, int) {
+    return screened_double_squares(difference_squares(x, n)) ? 2.5 : kScreenUnknown;
 }
 
 // dot: each product of two floats is exact in double, and their sum is carried as an unevaluated pair (two-sum),
@@ -303,9 +314,13 @@ double dot_screen_bound(const double* x, int n, int) {
 const std::string kLengthWhy = join_why({"GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...)", kInheritWhy, kRootWhy});
 const std::string kDistanceWhy = join_why({"GLSL 4.50 §8.5 distance: length(p0 - p1)", kInheritWhy, kRootWhy});
 const std::string kDotWhy = join_why({"GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...", kInheritWhy});
-const LaneScreen length_screen{nullptr, nullptr, false, nullptr, nullptr, length_screen_value, length_screen_bound};
-const LaneScreen distance_screen{nullptr, nullptr, false, nullptr, nullptr, distance_screen_value,
-                                 distance_screen_bound};
+// Designated: each screen names its vector look and its bound at double inputs.
+const LaneScreen length_screen{.vector_value = length_screen_value,
+                               .vector_bound = length_screen_bound,
+                               .vector_bound_double = length_screen_bound_double};
+const LaneScreen distance_screen{.vector_value = distance_screen_value,
+                                 .vector_bound = distance_screen_bound,
+                                 .vector_bound_double = distance_screen_bound_double};
 const LaneScreen dot_screen{nullptr, nullptr, false, nullptr, nullptr, dot_screen_value, dot_screen_bound};
 
 }  // namespace
@@ -344,10 +359,24 @@ namespace {
 // root and one division), and its bound, the interval of x[i] / sqrt(dot(x, x)) over the steps.
 LD normalize_value(const Value* in, int i) { return component_ld(in[0], i) / length_value(in, i); }
 
+// The divisor's interval, length_steps of the whole vector, is the same for every component of a case: the last
+// one is kept per thread with the vector it was computed from, so that a case's components compute it once.
+const Interval& length_of_vector(const Value& x, const std::vector<Interval>& xs, Precision p) {
+    thread_local Value key{};
+    thread_local Interval length{};
+    thread_local bool known = false;
+    if (!known || !(key == x)) {
+        length = length_steps(xs, p);
+        key = x;
+        known = true;
+    }
+    return length;
+}
+
 Bound normalize_bound(const Value* in, int i, const Value&) {
     const Precision p = precision(in);
     const std::vector<Interval> xs = intervals(in[0]);
-    return bound_of(iv::div(xs[i], length_steps(xs, p), p));
+    return bound_of(iv::div(xs[i], length_of_vector(in[0], xs, p), p));
 }
 
 // The screen, at finite float components that are not denormal, with their sum of squares d inside [2^-100, 2^100]
@@ -366,10 +395,15 @@ double normalize_screen_bound(const double* x, int n, int c) {
     if (!screened_squares(d)) return kScreenUnknown;
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
+double normalize_screen_bound_double(const double* x, int n, int c) {
+    if (!screened_double_squares(sum_of_squares(x, n))) return kScreenUnknown;
+    return x[c] == 0 ? kScreenEqualOnly : 2.5;
+}
 
 const std::string kNormalizeWhy = join_why({"GLSL 4.50 §8.5 normalize: x / length(x)", kInheritWhy, kRootWhy});
-const LaneScreen normalize_screen{nullptr, nullptr, false, nullptr, nullptr, normalize_screen_value,
-                                  normalize_screen_bound};
+const LaneScreen normalize_screen{.vector_value = normalize_screen_value,
+                                  .vector_bound = normalize_screen_bound,
+                                  .vector_bound_double = normalize_screen_bound_double};
 
 }  // namespace
 

@@ -527,6 +527,16 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(mix.settle({f(1.0f), f(10.0f), f(0.1f)}, {{0x3ff33333u}}), kMatch);
     EXPECT_EQ(mix.settle({f(1.0f), f(10.0f), f(0.1f)}, {{0x3ff33334u}}, &ulp), kAccepted);
     EXPECT_EQ(ulp, 1u);
+    // length(dvec2(3, 4)) = 5 exactly; §4.7.1 holds doubles to single precision, so 2.5 ULP of 2^-21 (the float ULP
+    // at 5) hold 5 + 2^-20, counted as 2^30 double ULPs from the reference. The inherited steps allow more:
+    // inversesqrt(25) within 2 ULP of 2^-26 of 0.2, whose reciprocal is 5 ± 1.5625·2^-21, then 2.5 ULP more for the
+    // division: up to 5 + 4.06·2^-21, so 5 + 4·2^-21 and not 5 + 5·2^-21.
+    OneCase dlength("double length(dvec2 x)");
+    EXPECT_EQ(dlength.settle({d(3.0), d(4.0)}, {{d(5.0)}}), kMatch);
+    EXPECT_EQ(dlength.settle({d(3.0), d(4.0)}, {{d(5.0 + 0x1p-20)}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, uint64_t{1} << 30);
+    EXPECT_EQ(dlength.settle({d(3.0), d(4.0)}, {{d(5.0 + 4 * 0x1p-21)}}), kAccepted);
+    EXPECT_EQ(dlength.settle({d(3.0), d(4.0)}, {{d(5.0 + 5 * 0x1p-21)}}), -1);
     // log2(x <= 0) is undefined (GLSL 4.50 §8.2).
     OneCase log2("vec2 log2(vec2 x)");
     EXPECT_EQ(log2.settle({f(-1.0f), f(8.0f)}, {{f(0.0f), f(3.0f)}}), kUndefined);
