@@ -720,6 +720,7 @@ struct ChoiceFamily {
             const Type t = outs.type[o];
             ref::LaneSet& set = sets[o];
             set.reset(c, gpu);
+            set.set_denormal_inputs(denormal);
             d[o]->fast(in.data(), c, set);
             if (is_denormal(set.reference(), c)) extra->result = denormal_result(gpu, t.component_bits());
             if (denormal && t.is_float()) {

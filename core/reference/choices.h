@@ -94,6 +94,10 @@ public:
         undefined_ = unsure_ = flushed_known_ = false;
         flushed_ = 0;
     }
+    // Whether the case may have a denormal input component (the bulk judge knows it per case): without one,
+    // evaluate_flushing has nothing to flush and skips looking.
+    void set_denormal_inputs(bool may) { denormal_inputs_ = may; }
+    bool denormal_inputs() const { return denormal_inputs_; }
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
@@ -129,6 +133,7 @@ private:
     bool undefined_ = false, unsure_ = false;
     uint64_t flushed_ = 0;
     bool flushed_known_ = false;
+    bool denormal_inputs_ = true;
     int glsl_;
 };
 
@@ -254,6 +259,10 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
 template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
     c.reference().bits[i] = fn(in, i);
+    if (!c.denormal_inputs()) {
+        c.set_flushed(i, c.reference().bits[i]);
+        return;
+    }
     const int n = static_cast<int>(names.size());
     std::array<int, 4> denormal{};
     int n_denormal = 0;
