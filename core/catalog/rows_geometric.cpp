@@ -33,10 +33,12 @@ void add_geometric_rows(std::vector<Overload>& rows) {
                 std::string("faceforward") + family, ref::faceforward, "N if dot(Nref, I) < 0, otherwise -N");
             add("reflect", t, {{"I", t}, {"N", t}}, "reflect({0}, {1})", std::string("reflect") + family,
                 ref::reflect, "the reflection direction I - 2·dot(N, I)·N (N must already be normalized)");
+            rows.back().lanes = t.components() == 1 ? &ref::reflect_scalar_lanes : &ref::reflect_lanes;
             add("refract", t, {{"I", t}, {"N", t}, {"eta", scalar}}, "refract({0}, {1}, {2})",
                 std::string("refract") + family, ref::refract,
                 "the refraction vector for incident I, normal N and index ratio eta: with "
                 "k = 1 - eta·eta·(1 - dot(N, I)·dot(N, I)), 0 if k < 0, else eta·I - (eta·dot(N, I) + sqrt(k))·N");
+            rows.back().lanes = &ref::refract_lanes;
         }
         const Type vec3 = vec_of(s, 3);
         add("cross", vec3, {{"x", vec3}, {"y", vec3}}, "cross({0}, {1})", dbl ? "cross (dvec3)" : "cross (vec3)",

@@ -441,76 +441,108 @@ void faceforward(const Value* in, Expected* out) {
     out[0].rule = std::move(rule);
 }
 
-void reflect(const Value* in, Expected* out) {
-    const Value &i_vec = in[0], &n = in[1];
-    const Precision p = precision(in);
-    const bool finite = all_finite(in, 2);
-    const LD d = dot_ld(n, i_vec);
-    const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
-    const Interval dots = iv::dot(ns, is, p), two = iv::exact(2);
-    const Interval twice = iv::mul(two, dots, p);
-    Value r = make_value(i_vec.type);
-    std::vector<Interval> result;
-    for (int c = 0; c < i_vec.size(); ++c) {
-        const LD ic = component_ld(i_vec, c), nc = component_ld(n, c);
-        if (finite) {
-            // I[c] - 2·Σ N[j]·I[j]·N[c], every product exact.
-            ExactSum s;
-            s.add_product({ic});
-            for (int j = 0; j < n.size(); ++j) s.add_product({component_ld(n, j), component_ld(i_vec, j), nc}, 1, true);
-            set_rounded(r, c, s.to(i_vec.type.scalar));
-        } else {
-            set_rounded(r, c, ic - 2 * d * nc);
-        }
-        // 2·dot(N, I)·N in either association of the product (reference/equation_forms.h); for a scalar also the
-        // conformance reference's (N·N)·(2·I), dot(N, I) being N·I there.
-        Interval scaled = iv::hull(iv::mul(twice, ns[c], p), iv::mul(iv::mul(ns[c], dots, p), two, p));
-        if (i_vec.size() == 1) scaled = iv::hull(scaled, iv::mul(iv::mul(ns[0], ns[0], p), iv::mul(two, is[0], p), p));
-        result.push_back(iv::sub(is[c], scaled, p));
+namespace {
+
+// The steps every component of a case shares (the intervals of the inputs and of dot(N, I)), kept per thread with
+// the inputs they were computed from, so that a case's components compute them once.
+struct SharedSteps {
+    std::array<Value, 3> key{};
+    std::vector<Interval> is, ns;
+    Interval dots, twice, ks;
+};
+
+template <typename Fill>
+const SharedSteps& shared_steps(const Value* in, int arity, Fill fill) {
+    thread_local SharedSteps s;
+    thread_local bool known = false;
+    bool same = known;
+    for (int k = 0; k < arity && same; ++k) same = s.key[k] == in[k];
+    if (!same) {
+        for (int k = 0; k < arity; ++k) s.key[k] = in[k];
+        s.is = intervals(in[0]);
+        s.ns = intervals(in[1]);
+        s.dots = iv::dot(s.ns, s.is, precision(in));
+        fill(s);
+        known = true;
     }
-    emit(out, r, result,
-         spec_why(i_vec.size() == 1 ? "reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N, I - (N·dot(N, I))·2 or "
-                                      "I - (N·N)·(2·I)"
-                                    : "reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N or I - (N·dot(N, I))·2",
-                  in, 2, false));
+    return s;
 }
 
-void refract(const Value* in, Expected* out) {
+// reflect, one definition: each component's value I[c] - 2·Σ N[j]·I[j]·N[c] (every product exact, summed once),
+// and its bound, the interval of I[c] - 2·dot(N, I)·N[c] over the steps.
+LD reflect_value(const Value* in, int c) {
     const Value &i_vec = in[0], &n = in[1];
+    const LD ic = component_ld(i_vec, c), nc = component_ld(n, c);
+    if (!all_finite(in, 2)) return ic - 2 * dot_ld(n, i_vec) * nc;
+    ExactSum s;
+    s.add_product({ic});
+    for (int j = 0; j < n.size(); ++j) s.add_product({component_ld(n, j), component_ld(i_vec, j), nc}, 1, true);
+    return s.to(i_vec.type.scalar);
+}
+
+Bound reflect_bound(const Value* in, int c, const Value&) {
     const Precision p = precision(in);
+    const Interval two = iv::exact(2);
+    const SharedSteps& s = shared_steps(in, 2, [&](SharedSteps& t) { t.twice = iv::mul(two, t.dots, p); });
+    // 2·dot(N, I)·N in either association of the product (reference/equation_forms.h); for a scalar also the
+    // conformance reference's (N·N)·(2·I), dot(N, I) being N·I there.
+    Interval scaled = iv::hull(iv::mul(s.twice, s.ns[c], p), iv::mul(iv::mul(s.ns[c], s.dots, p), two, p));
+    if (in[0].size() == 1) scaled = iv::hull(scaled, iv::mul(iv::mul(s.ns[0], s.ns[0], p), iv::mul(two, s.is[0], p), p));
+    return bound_of(iv::sub(s.is[c], scaled, p));
+}
+
+// refract, one definition: each component's value (0 where k < 0, else eta·I[c] - (eta·d + sqrt(k))·N[c], with the
+// dot product d in long double), and its bound, the interval of the steps.
+LD refract_value(const Value* in, int c) {
+    const Value &i_vec = in[0], &n = in[1];
     const LD eta = component_ld(in[2], 0), d = dot_of(n, i_vec);
     const LD k = 1 - eta * eta * (1 - d * d);
-    Value r = make_value(i_vec.type);
-    for (int c = 0; c < r.size(); ++c)
-        set_rounded(r, c, k < 0 ? 0 : eta * component_ld(i_vec, c) - (eta * d + std::sqrt(k)) * component_ld(n, c));
-
-    const std::vector<Interval> is = intervals(i_vec), ns = intervals(n);
-    const Interval e = iv::input(in[2], 0), dots = iv::dot(ns, is, p);
-    const Interval one = iv::exact(1);
-    // k's chain of products in either association: 1 - (eta·eta)·(1 - dot·dot), and the conformance reference's
-    // second form 1 + ((1 - dot·dot)·eta)·(-eta) (reference/equation_forms.h). Negation is exact.
-    const Interval m = iv::sub(one, iv::mul(dots, dots, p), p);
-    const Interval ks = iv::hull(iv::sub(one, iv::mul(iv::mul(e, e, p), m, p), p),
-                                 iv::sub(one, iv::mul(iv::mul(m, e, p), e, p), p));
-    std::vector<Interval> result;
-    for (int c = 0; c < r.size(); ++c) {
-        // k < 0 gives exactly 0; where the computed k may fall on either side of 0, both branches are allowed.
-        Interval rc{1, -1, ks.flags};
-        if (ks.lo < 0) rc = iv::exact(0);
-        if (ks.hi >= 0) {
-            const Interval root = iv::sqrt(Interval{std::max(ks.lo, 0.0L), ks.hi, ks.flags}, p);
-            const Interval scale = iv::add(iv::mul(e, dots, p), root, p);
-            const Interval formula = iv::sub(iv::mul(e, is[c], p), iv::mul(scale, ns[c], p), p);
-            rc = ks.lo < 0 ? iv::hull(rc, formula) : formula;
-        }
-        rc.flags |= ks.flags;
-        result.push_back(rc);
-    }
-    emit(out, r, result,
-         spec_why("refract: k = 1.0 - eta·eta·(1.0 - dot(N, I)·dot(N, I)), also as "
-                  "1.0 + ((1.0 - dot(N, I)·dot(N, I))·eta)·(-eta); genType(0.0) if k < 0.0, otherwise "
-                  "eta·I - (eta·dot(N, I) + sqrt(k))·N",
-                  in, 3, true));
+    return k < 0 ? 0 : eta * component_ld(i_vec, c) - (eta * d + std::sqrt(k)) * component_ld(n, c);
 }
+
+Bound refract_bound(const Value* in, int c, const Value&) {
+    const Precision p = precision(in);
+    const Interval e = iv::input(in[2], 0), one = iv::exact(1);
+    const SharedSteps& s = shared_steps(in, 3, [&](SharedSteps& t) {
+        // k's chain of products in either association: 1 - (eta·eta)·(1 - dot·dot), and the conformance reference's
+        // second form 1 + ((1 - dot·dot)·eta)·(-eta) (reference/equation_forms.h). Negation is exact.
+        const Interval m = iv::sub(one, iv::mul(t.dots, t.dots, p), p);
+        t.ks = iv::hull(iv::sub(one, iv::mul(iv::mul(e, e, p), m, p), p), iv::sub(one, iv::mul(iv::mul(m, e, p), e, p), p));
+    });
+    // k < 0 gives exactly 0; where the computed k may fall on either side of 0, both branches are allowed.
+    Interval rc{1, -1, s.ks.flags};
+    if (s.ks.lo < 0) rc = iv::exact(0);
+    if (s.ks.hi >= 0) {
+        const Interval root = iv::sqrt(Interval{std::max(s.ks.lo, 0.0L), s.ks.hi, s.ks.flags}, p);
+        const Interval scale = iv::add(iv::mul(e, s.dots, p), root, p);
+        const Interval formula = iv::sub(iv::mul(e, s.is[c], p), iv::mul(scale, s.ns[c], p), p);
+        rc = s.ks.lo < 0 ? iv::hull(rc, formula) : formula;
+    }
+    rc.flags |= s.ks.flags;
+    return bound_of(rc);
+}
+
+const std::string kReflectWhy =
+    join_why({"GLSL 4.50 §8.5 reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N or I - (N·dot(N, I))·2", kInheritWhy});
+const std::string kReflectScalarWhy =
+    join_why({"GLSL 4.50 §8.5 reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N, I - (N·dot(N, I))·2 or "
+              "I - (N·N)·(2·I)",
+              kInheritWhy});
+const std::string kRefractWhy =
+    join_why({"GLSL 4.50 §8.5 refract: k = 1.0 - eta·eta·(1.0 - dot(N, I)·dot(N, I)), also as "
+              "1.0 + ((1.0 - dot(N, I)·dot(N, I))·eta)·(-eta); genType(0.0) if k < 0.0, otherwise "
+              "eta·I - (eta·dot(N, I) + sqrt(k))·N",
+              kInheritWhy, kRootWhy});
+
+}  // namespace
+
+// A scalar reflect names the conformance reference's form in its text: a definition of its own.
+const Lanes reflect_lanes{2, reflect_value, reflect_bound, kReflectWhy.c_str(), reflect};
+const Lanes reflect_scalar_lanes{2, reflect_value, reflect_bound, kReflectScalarWhy.c_str(), reflect};
+void reflect(const Value* in, Expected* out) {
+    evaluate(in[0].size() == 1 ? reflect_scalar_lanes : reflect_lanes, in, out);
+}
+
+IL_DEFINE_LANES(refract, 3, refract_value, refract_bound, kRefractWhy.c_str())
 
 }  // namespace il::ref

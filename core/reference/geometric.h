@@ -18,7 +18,10 @@ void normalize(const Value* in, Expected* out);
 extern const Lanes normalize_lanes;  // its definition (precision/lanes.h), with a screen
 void faceforward(const Value* in, Expected* out);
 void reflect(const Value* in, Expected* out);
+extern const Lanes reflect_lanes;         // its definition (precision/lanes.h), for vectors
+extern const Lanes reflect_scalar_lanes;  // for a scalar, whose text names a fourth form
 void refract(const Value* in, Expected* out);  // eta is a float or double scalar
+extern const Lanes refract_lanes;
 
 // dot(x, y) of two vectors of one type: the exact sum of products rounded once (the reference), and the interval of
 // its steps, sums in every order (the bound); also each component of a matrix product (§5.10).
