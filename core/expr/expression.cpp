@@ -82,8 +82,9 @@ std::string unsupported_symbol(const std::string& s) {
         return "assignment '" + s + "' is not supported: give inputs as name=value arguments";
     if (s == "++" || s == "--") return "'" + s + "' (increment/decrement) is not supported";
     if (s == ",") return "the sequence operator ',' is not supported outside a call";
-    if (s == ".") return "field and swizzle selection '.' is not supported";
-    if (s == "[" || s == "]") return "indexing '[ ]' is not supported";
+    if (s == ".") return "'.' selects components of a vector: it follows one, as in v.yx";
+    if (s == "]") return "unbalanced bracket: ']' has no '['";
+    if (s == "[") return "'[' indexes a vector: it follows one, as in v[1]";
     return "";
 }
 
@@ -123,7 +124,7 @@ private:
             }
             int p = precedence(t.text);
             if (p == 0 || p < min_prec) {
-                if (p == 0 && t.text != ")" && t.text != ",") {
+                if (p == 0 && t.text != ")" && t.text != "," && t.text != "]") {
                     std::string why = unsupported_symbol(t.text);
                     throw ExpressionError(why.empty() ? "unexpected '" + t.text + "'" : why, t.column);
                 }
@@ -166,11 +167,47 @@ private:
         return postfix(primary());
     }
 
+    // §5.5: v.yx and v[1] bind tighter than any unary or binary operator, and chain: v.zyx.x, v[2].
     int postfix(int x) {
-        const Token& t = peek();
-        if (t.kind == Token::Symbol && (t.text == "." || t.text == "[" || t.text == "++" || t.text == "--"))
-            throw ExpressionError(unsupported_symbol(t.text), t.column);
-        return x;
+        for (;;) {
+            const Token& t = peek();
+            if (t.kind != Token::Symbol) return x;
+            if (t.text == "++" || t.text == "--") throw ExpressionError(unsupported_symbol(t.text), t.column);
+            if (t.text == ".") {
+                const Token dot = take();
+                const Token name = take();
+                if (name.kind != Token::Name)
+                    throw ExpressionError("'.' at column " + std::to_string(dot.column) +
+                                              " is not followed by a swizzle such as xy, rgba or stpq",
+                                          name.column);
+                Node n;
+                n.kind = Node::Swizzle;
+                n.text = name.text;
+                n.column = name.column;
+                n.kids = {x};
+                x = add(std::move(n));
+                continue;
+            }
+            if (t.text == "[") {
+                const Token open = take();
+                if (peek().kind == Token::Symbol && peek().text == "]")
+                    throw ExpressionError("'[ ]' needs an index", peek().column);
+                const int index = binary(1);
+                if (!(peek().kind == Token::Symbol && peek().text == "]"))
+                    throw ExpressionError("unbalanced bracket: '[' at column " + std::to_string(open.column) +
+                                              " is not closed",
+                                          peek().column);
+                take();
+                Node n;
+                n.kind = Node::Index;
+                n.text = "[]";
+                n.column = open.column;
+                n.kids = {x, index};
+                x = add(std::move(n));
+                continue;
+            }
+            return x;
+        }
     }
 
     int primary() {
@@ -252,6 +289,8 @@ public:
             case Node::Unary: op(n, "operator" + n.text); break;
             case Node::Binary: op(n, "operator" + n.text); break;
             case Node::Call: call(n); break;
+            case Node::Swizzle: swizzle(n); break;
+            case Node::Index: index(n); break;
         }
         if (!supported_type(n.type))
             throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
@@ -361,6 +400,66 @@ private:
         for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
     }
 
+    // §5.5: up to four component names, all from one set (xyzw, rgba, stpq), each a component the vector has.
+    void swizzle(Node& n) {
+        const Type t = e_.nodes[size_t(n.kids[0])].type;
+        const std::string what = "swizzle '." + n.text + "'";
+        if (t.is_matrix() || t.components() == 1)
+            throw ExpressionError(what + " of the " + type_name(t) + " operand: only a vector's components are selected",
+                                  n.column);
+        if (n.text.size() > 4)
+            throw ExpressionError(what + " names " + std::to_string(n.text.size()) +
+                                      " components; a swizzle names at most 4 (GLSL 4.50 §5.5)",
+                                  n.column);
+        static const std::string kSets[] = {"xyzw", "rgba", "stpq"};
+        int set = -1;
+        for (size_t k = 0; k < n.text.size(); ++k) {
+            int in = -1;
+            size_t at = std::string::npos;
+            for (int s = 0; s < 3 && in < 0; ++s)
+                if ((at = kSets[s].find(n.text[k])) != std::string::npos) in = s;
+            const size_t column = n.column + k;
+            if (in < 0)
+                throw ExpressionError(what + ": '" + n.text.substr(k, 1) +
+                                          "' is not a component name (x y z w, r g b a or s t p q; GLSL 4.50 §5.5)",
+                                      column);
+            if (set >= 0 && in != set)
+                throw ExpressionError(what + " mixes the component sets " + kSets[set] + " and " + kSets[in] +
+                                          " (GLSL 4.50 §5.5 allows one set per selection)",
+                                      column);
+            set = in;
+            if (int(at) >= t.components())
+                throw ExpressionError(what + " selects '" + n.text.substr(k, 1) + "', which the " + type_name(t) +
+                                          " operand does not have (GLSL 4.50 §5.5)",
+                                      column);
+            n.components.push_back(int(at));
+        }
+        n.type = n.components.size() == 1 ? Type{t.scalar} : vec_of(t.scalar, int(n.components.size()));
+        n.operand_types = {t};
+    }
+
+    // §5.5: a vector indexed by a constant integral expression in range (out of range is a compile-time error);
+    // here the index is an integer literal.
+    void index(Node& n) {
+        const Type t = e_.nodes[size_t(n.kids[0])].type;
+        const Node& i = e_.nodes[size_t(n.kids[1])];
+        if (t.is_matrix() || t.components() == 1)
+            throw ExpressionError("'[ ]' of the " + type_name(t) + " operand: only a vector is indexed", n.column);
+        if (i.kind != Node::Literal || (i.type != kInt && i.type != kUint))
+            throw ExpressionError("'[ ]' takes an integer literal as its index (a constant index), not " +
+                                      (i.kind == Node::Literal ? "a " + type_name(i.type) + " literal"
+                                                               : "an expression of type " + type_name(i.type)),
+                                  i.column);
+        const long long k = i.type == kInt ? i.literal.i(0) : i.literal.u(0);
+        if (k < 0 || k >= t.components())
+            throw ExpressionError("index " + i.text + " is out of range for the " + type_name(t) + " operand (0 to " +
+                                      std::to_string(t.components() - 1) + "; GLSL 4.50 §5.5)",
+                                  i.column);
+        n.components = {int(k)};
+        n.type = Type{t.scalar};
+        n.operand_types = {t, i.type};
+    }
+
     Expression& e_;
     const std::vector<Variable>& values_;
     const Catalog& cat_;
@@ -390,6 +489,14 @@ void emit(const Expression& e, int id, bool placeholders, std::string& s) {
                 emit(e, n.kids[k], placeholders, s);
             }
             s += ")";
+            break;
+        case Node::Swizzle:  // the operand is a name, a call or in parentheses: the '.' binds to all of it
+            emit(e, n.kids[0], placeholders, s);
+            s += "." + n.text;
+            break;
+        case Node::Index:
+            emit(e, n.kids[0], placeholders, s);
+            s += "[" + e.nodes[size_t(n.kids[1])].text + "]";
             break;
     }
 }

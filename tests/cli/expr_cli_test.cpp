@@ -67,6 +67,19 @@ TEST(ExprCli, ContractionOnLlvmpipeIsOneOfTheAlternatives) {
     EXPECT_EQ(p["verdict"], "match");
 }
 
+// §5.5 swizzles on llvmpipe: vec2(1.0, 2.0).yx.x is 2.0 (0x40000000).
+TEST(ExprCli, SwizzlesOnLlvmpipe) {
+    nlohmann::json s = case_of("eval --expr '(v.yx).x' 'v=vec2(1.0, 2.0)' --json");
+    EXPECT_EQ(s["expression"]["parsed"], "v.yx.x");
+    EXPECT_EQ(s["reference"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(s["gpu"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(s["verdict"], "match");
+    // 4.0 * 2.0, 3.0 * 2.0, 1.0 * 2.0: 0x41000000, 0x40c00000, 0x40000000.
+    nlohmann::json w = case_of("eval --expr 'w.qps * w[1]' 'w=vec4(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(w["gpu"][0]["bits"], nlohmann::json({"0x41000000", "0x40c00000", "0x40000000"})) << w.dump();
+    EXPECT_EQ(w["verdict"], "match");
+}
+
 TEST(ExprCli, TextOutputNamesTheAlternatives) {
     test::CliOutcome r = run_cli("eval --expr 'a * b + c' a=1.0002441 b=1.0002441 c=-1.0 --cpu-only");
     EXPECT_EQ(r.code, 0) << r.out;
@@ -96,6 +109,10 @@ TEST(ExprCli, BadExpressionsExitTwoWithTheColumn) {
         {"eval --expr 'a * (b + c' a=1.0 b=1.0 c=1.0", "(column 11)"},
         {"eval --expr 'a * b + d' a=1.0 b=1.0", "no value for 'd' (give it as d=VALUE) (column 9)"},
         {"eval --expr 'a & b' a=1.0 b=1.0", "no overload of operator& takes (float, float)"},
+        {"eval --expr 'v.xw' 'v=vec2(1.0, 2.0)'",
+         "swizzle '.xw' selects 'w', which the vec2 operand does not have (GLSL 4.50 §5.5) (column 4)"},
+        {"eval --expr 'v.xg * 2.0' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "swizzle '.xg' mixes the component sets xyzw and rgba"},
+        {"eval --expr 'v[4]' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "index 4 is out of range for the vec4 operand (0 to 3; GLSL 4.50 §5.5) (column 3)"},
         {"eval --expr 'a > b ? a : b' a=1.0 b=1.0", "the selection operator ?: is not supported (column 7)"},
         {"eval --expr 'a + 1.0' a=1.0 b=2.0", "'b' has a value but is not in the expression"},
         {"eval --expr 'a + 1.0' a", "argument 1 'a': expected NAME=VALUE"},

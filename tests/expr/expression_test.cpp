@@ -102,9 +102,6 @@ TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
     std::string m;
     EXPECT_EQ(error_column("a > b ? a : b", v, &m), 7u);
     EXPECT_NE(m.find("?: is not supported"), std::string::npos) << m;
-    EXPECT_EQ(error_column("p.x + a", v, &m), 2u);
-    EXPECT_NE(m.find("swizzle"), std::string::npos) << m;
-    EXPECT_EQ(error_column("p[0]", v, &m), 2u);
     EXPECT_EQ(error_column("a = b", v, &m), 3u);
     EXPECT_NE(m.find("assignment"), std::string::npos) << m;
     EXPECT_EQ(error_column("+a", v, &m), 1u);
@@ -297,6 +294,109 @@ TEST(ExpressionShader, AsParsedAndPrecise) {
     EXPECT_NE(constant.find("struct il_in_t { int il_unused; };"), std::string::npos) << constant;
     EXPECT_NE(constant.find("float ret = (1.0 / 3.0);"), std::string::npos) << constant;
 }
+
+
+Value bits_of(Type t, std::initializer_list<uint64_t> bits) {
+    Value v = make_value(t);
+    int i = 0;
+    for (uint64_t b : bits) v.bits[size_t(i++)] = b;
+    return v;
+}
+
+// §5.5: a swizzle or a constant index selects components, exactly. vec2(1.0, 2.0).yx is (2.0, 1.0), so (v.yx).x is
+// 2.0 = 0x40000000; 1.0, 2.0, 3.0, 4.0 are 0x3f800000, 0x40000000, 0x40400000, 0x40800000.
+TEST(ExpressionSwizzle, SelectsComponentsExactly) {
+    auto v = vars({{"v", "vec2(1.0, 2.0)"}});
+    Expression yx = parse("(v.yx).x", v);
+    EXPECT_EQ(parenthesised(yx), "v.yx.x");
+    EXPECT_EQ(yx.type(), kFloat);
+    auto alts = reference_alternatives(yx, false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, bits_of(kFloat, {0x40000000}));
+    EXPECT_EQ(alts[0].expected.rule.kind, RuleKind::Exact);
+
+    auto w = vars({{"w", "vec4(1.0, 2.0, 3.0, 4.0)"}});
+    auto ref = [&](const std::string& text, std::vector<Variable> values) {
+        return reference_alternatives(parse(text, values), false)[0].expected.reference;
+    };
+    const Type vec3 = vec_of(Scalar::Float, 3), vec4 = vec_of(Scalar::Float, 4);
+    EXPECT_EQ(ref("w.xyz", w), bits_of(vec3, {0x3f800000, 0x40000000, 0x40400000}));
+    EXPECT_EQ(ref("w.rgba", w), bits_of(vec4, {0x3f800000, 0x40000000, 0x40400000, 0x40800000}));
+    EXPECT_EQ(ref("w.qpts", w), bits_of(vec4, {0x40800000, 0x40400000, 0x40000000, 0x3f800000}));
+    EXPECT_EQ(ref("w.wwx", w), bits_of(vec3, {0x40800000, 0x40800000, 0x3f800000}));
+    EXPECT_EQ(ref("v[1]", v), bits_of(kFloat, {0x40000000}));
+    EXPECT_EQ(ref("w[3u]", w), bits_of(kFloat, {0x40800000}));
+    EXPECT_EQ(ref("w.zw[0]", w), bits_of(kFloat, {0x40400000}));
+    // An int vector keeps its type: ivec2(3, -4).yx is ivec2(-4, 3).
+    EXPECT_EQ(ref("i.yx", vars({{"i", "ivec2(3, -4)"}})), bits_of(vec_of(Scalar::Int, 2), {0xfffffffc, 3}));
+    // The shader's text: the selection as written, after its operand.
+    auto vw = vars({{"v", "vec2(1.0, 2.0)"}, {"w", "vec4(1.0, 2.0, 3.0, 4.0)"}});
+    EXPECT_EQ(parenthesised(parse("v[1] * (w + w).zx", vw), true), "({0}[1] * ({1} + {1}).zx)");
+    EXPECT_EQ(parse("normalize(w).y", w).type(), kFloat);
+}
+
+// 2/3 has 1/3's significand one binade up: correctly rounded 0x3f2aaaab, within 2.5 ULP 0x3f2aaaa9 to 0x3f2aaaad
+// (DivisionGivesItsInterval's values). The selection carries the y component's interval unchanged.
+TEST(ExpressionSwizzle, CarriesAComponentsSet) {
+    auto alts = reference_alternatives(parse("(p / 3.0).y", vars({{"p", "vec2(1.0, 2.0)"}})), false);
+    const Expected& e = alts[0].expected;
+    EXPECT_EQ(e.reference, bits_of(kFloat, {0x3f2aaaab}));
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(e.rule.lo.bits[0], 0x3f2aaaa9u);
+    EXPECT_EQ(e.rule.hi.bits[0], 0x3f2aaaadu);
+}
+
+// (a * b).x + c is a * b + c of the x components, so it may be contracted as ContractionGivesTheFusedAlternative's
+// a * b + c: unfused 0x3a000000 (or 0x3a000800), fused 0x3a000400. A scalar operand of the product too.
+TEST(ExpressionSwizzle, ASelectedProductContracts) {
+    auto v = vars({{"a", "vec2(1.0002441, 3.0)"}, {"b", "vec2(1.0002441, 5.0)"}, {"c", "-1.0"}});
+    auto alts = reference_alternatives(parse("(a * b).x + c", v), false);
+    ASSERT_EQ(alts.size(), 2u);
+    EXPECT_EQ(alts[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(alts[1].label, "fused");
+    EXPECT_EQ(alts[1].expected.reference.bits[0], 0x3a000400u);
+    EXPECT_EQ(alts[1].expected.rule.kind, RuleKind::Exact);
+    auto s = vars({{"a", "vec2(3.0, 1.0002441)"}, {"s", "1.0002441"}, {"c", "-1.0"}});
+    auto scalar = reference_alternatives(parse("c + (a * s)[1]", s), false);
+    ASSERT_EQ(scalar.size(), 2u);
+    EXPECT_EQ(scalar[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(scalar[1].expected.reference.bits[0], 0x3a000400u);
+    EXPECT_EQ(reference_alternatives(parse("(a * b).x + c", v), true).size(), 1u);
+}
+
+TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
+    auto v = vars({{"v", "vec2(1.0, 2.0)"}});
+    std::string m;
+    EXPECT_EQ(error_column("v.xw", v, &m), 4u);
+    EXPECT_NE(m.find("swizzle '.xw' selects 'w', which the vec2 operand does not have (GLSL 4.50 §5.5)"), std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("v.xg", v, &m), 4u);
+    EXPECT_NE(m.find("swizzle '.xg' mixes the component sets xyzw and rgba"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.sr", v, &m), 4u);
+    EXPECT_NE(m.find("mixes the component sets stpq and rgba"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.xyxyx", v, &m), 3u);
+    EXPECT_NE(m.find("names 5 components; a swizzle names at most 4"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.xk", v, &m), 4u);
+    EXPECT_NE(m.find("'k' is not a component name"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a.x", vars({{"a", "1.0"}}), &m), 3u);
+    EXPECT_NE(m.find("swizzle '.x' of the float operand"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[2]", v, &m), 3u);
+    EXPECT_NE(m.find("index 2 is out of range for the vec2 operand (0 to 1; GLSL 4.50 §5.5)"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[i]", vars({{"v", "vec2(1.0, 2.0)"}, {"i", "1"}}), &m), 3u);
+    EXPECT_NE(m.find("'[ ]' takes an integer literal as its index (a constant index), not an expression of type int"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[0xffffffff]", v, &m), 3u);  // the int -1 (§4.1.3: its bits)
+    EXPECT_NE(m.find("index 0xffffffff is out of range"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[1.0]", v, &m), 3u);
+    EXPECT_NE(m.find("not a float literal"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[]", v, &m), 3u);
+    EXPECT_EQ(error_column("v[1", v, &m), 4u);
+    EXPECT_NE(m.find("'[' at column 2 is not closed"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v. + v", v, &m), 4u);
+    EXPECT_NE(m.find("'.' at column 2 is not followed by a swizzle"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v]", v, &m), 2u);
+    EXPECT_NE(m.find("']' has no '['"), std::string::npos) << m;
+}
+
 
 }  // namespace
 }  // namespace il::expr
