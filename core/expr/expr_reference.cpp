@@ -25,7 +25,7 @@ constexpr size_t kMaxChoices = 64, kMaxEvaluations = 4096;
 
 constexpr const char* kExprWhy =
     "each operation by its catalog definition: + - * correctly rounded, / within 2.5 ULP (GLSL 4.50 §4.7.1), "
-    "integer operations exact (§4.1.3, §5.9), swizzles and indices exact (§5.5), built-ins by their own "
+    "integer operations exact (§4.1.3, §5.9), swizzles, indices and ?: exact (§5.5, §5.9), built-ins by their own "
     "bounds (§8); a set of operand values carried through the later operations";
 
 // What one component of a quantity may be: some discrete values (bits of the component's type), or every value of
@@ -332,6 +332,7 @@ public:
             case Node::Variable: return exact_quant(e_.variables[size_t(n.variable)].value);
             case Node::Swizzle:
             case Node::Index: return pick(eval(n.kids[0]), n.components);
+            case Node::Select: return selection(n);
             default: break;
         }
         auto f = fuse.find(id);
@@ -402,6 +403,32 @@ private:
             r.c.push_back(r.c[0]);
         }
         return r;
+    }
+
+    // §5.9: c ? a : b is a or b, exactly. Both operands are evaluated here (the reference never runs the other's
+    // side effects, there being none) but only the chosen one's set is the result: an undefined or NaN value of the
+    // other does not reach it. A condition that may be either (an operand set on both sides of a comparison) allows
+    // either operand's values.
+    Quant selection(const Node& n) {
+        const Quant c = eval(n.kids[0]);
+        const Quant a = convert(eval(n.kids[1]), n.operand_types[1], n);
+        const Quant b = convert(eval(n.kids[2]), n.operand_types[2], n);
+        if (c.c[0].undefined) {
+            Quant q;
+            q.ref = make_value(n.type);
+            q.c.resize(size_t(n.type.components()));
+            for (Comp& r : q.c) r.undefined = true;
+            q.why = c.why;
+            return q;
+        }
+        bool may_true = false, may_false = false;
+        for (uint64_t v : choices(c.c[0], Scalar::Bool)) (v ? may_true : may_false) = true;
+        if (may_true != may_false) return may_true ? a : b;
+        Quant q = c.ref.bits[0] ? a : b;
+        const Quant& other = c.ref.bits[0] ? b : a;
+        for (size_t i = 0; i < q.c.size(); ++i) merge(q.c[i], other.c[i], n.type.scalar);
+        if (q.why.empty()) q.why = other.why;
+        return q;
     }
 
     static bool interval_op(const Overload& o) {

@@ -77,7 +77,8 @@ int precedence(const std::string& op) {
 }
 
 std::string unsupported_symbol(const std::string& s) {
-    if (s == "?" || s == ":") return "the selection operator ?: is not supported";
+    if (s == ":") return "':' without a '?' before it (the selection operator is c ? a : b)";
+    if (s == "?") return "'?' where no condition comes before it";
     if (s == "=" || (s.size() == 2 && s[1] == '=' && s != "==" && s != "<=" && s != ">=" && s != "!="))
         return "assignment '" + s + "' is not supported: give inputs as name=value arguments";
     if (s == "++" || s == "--") return "'" + s + "' (increment/decrement) is not supported";
@@ -93,7 +94,7 @@ public:
     Parser(std::vector<Token> t, Expression& e) : tokens_(std::move(t)), e_(e) {}
 
     int parse() {
-        int root = binary(1);
+        int root = conditional();
         const Token& t = peek();
         if (t.kind != Token::End) {
             if (t.text == ")") throw ExpressionError("unbalanced parenthesis: ')' has no '('", t.column);
@@ -113,6 +114,25 @@ private:
         return static_cast<int>(e_.nodes.size() - 1);
     }
 
+    // §5.1: ?: below every binary operator and right-associative; its middle operand a whole expression, its last
+    // an assignment expression (here: another conditional).
+    int conditional() {
+        const int c = binary(1);
+        if (!(peek().kind == Token::Symbol && peek().text == "?")) return c;
+        const Token q = take();
+        const int a = conditional();
+        if (!(peek().kind == Token::Symbol && peek().text == ":"))
+            throw ExpressionError("'?' at column " + std::to_string(q.column) + " has no ':'", peek().column);
+        take();
+        const int b = conditional();
+        Node n;
+        n.kind = Node::Select;
+        n.text = "?:";
+        n.column = q.column;
+        n.kids = {c, a, b};
+        return add(std::move(n));
+    }
+
     int binary(int min_prec) {
         int left = unary();
         for (;;) {
@@ -124,7 +144,7 @@ private:
             }
             int p = precedence(t.text);
             if (p == 0 || p < min_prec) {
-                if (p == 0 && t.text != ")" && t.text != "," && t.text != "]") {
+                if (p == 0 && t.text != ")" && t.text != "," && t.text != "?" && t.text != ":" && t.text != "]") {
                     std::string why = unsupported_symbol(t.text);
                     throw ExpressionError(why.empty() ? "unexpected '" + t.text + "'" : why, t.column);
                 }
@@ -192,7 +212,7 @@ private:
                 const Token open = take();
                 if (peek().kind == Token::Symbol && peek().text == "]")
                     throw ExpressionError("'[ ]' needs an index", peek().column);
-                const int index = binary(1);
+                const int index = conditional();
                 if (!(peek().kind == Token::Symbol && peek().text == "]"))
                     throw ExpressionError("unbalanced bracket: '[' at column " + std::to_string(open.column) +
                                               " is not closed",
@@ -229,7 +249,7 @@ private:
                 n.kind = Node::Call;
                 if (!(peek().kind == Token::Symbol && peek().text == ")")) {
                     for (;;) {
-                        n.kids.push_back(binary(1));
+                        n.kids.push_back(conditional());
                         if (peek().kind == Token::Symbol && peek().text == ",") { take(); continue; }
                         break;
                     }
@@ -245,7 +265,7 @@ private:
             return add(std::move(n));
         }
         if (t.text == "(") {
-            int x = binary(1);
+            int x = conditional();
             if (!(peek().kind == Token::Symbol && peek().text == ")"))
                 throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(t.column) +
                                           " is not closed",
@@ -291,6 +311,7 @@ public:
             case Node::Call: call(n); break;
             case Node::Swizzle: swizzle(n); break;
             case Node::Index: index(n); break;
+            case Node::Select: select(n); break;
         }
         if (!supported_type(n.type))
             throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
@@ -460,6 +481,28 @@ private:
         n.operand_types = {t, i.type};
     }
 
+    // §5.9: a scalar bool condition; the second and third operands of one type, or one converting to the other's
+    // (§4.1.10), which is the result's type.
+    void select(Node& n) {
+        const Type c = e_.nodes[size_t(n.kids[0])].type, a = e_.nodes[size_t(n.kids[1])].type,
+                   b = e_.nodes[size_t(n.kids[2])].type;
+        if (c != kBool)
+            throw ExpressionError("the condition of ?: has type " + type_name(c) +
+                                      ": it must be a bool scalar (GLSL 4.50 §5.9)",
+                                  n.column);
+        Type t = a;
+        if (a != b) {
+            if (implicit_conversion_cost(b, a)) t = a;
+            else if (implicit_conversion_cost(a, b)) t = b;
+            else
+                throw ExpressionError("the operands of ?: are " + type_name(a) + " and " + type_name(b) +
+                                          ": neither converts to the other (GLSL 4.50 §5.9)",
+                                      n.column);
+        }
+        n.type = t;
+        n.operand_types = {kBool, t, t};
+    }
+
     Expression& e_;
     const std::vector<Variable>& values_;
     const Catalog& cat_;
@@ -497,6 +540,15 @@ void emit(const Expression& e, int id, bool placeholders, std::string& s) {
         case Node::Index:
             emit(e, n.kids[0], placeholders, s);
             s += "[" + e.nodes[size_t(n.kids[1])].text + "]";
+            break;
+        case Node::Select:
+            s += "(";
+            emit(e, n.kids[0], placeholders, s);
+            s += " ? ";
+            emit(e, n.kids[1], placeholders, s);
+            s += " : ";
+            emit(e, n.kids[2], placeholders, s);
+            s += ")";
             break;
     }
 }

@@ -19,13 +19,13 @@ struct ExpressionError : std::runtime_error {
 };
 
 struct Node {
-    // Swizzle: v.yx (kids: v); Index: v[1] (kids: v and the index literal).
-    enum Kind { Literal, Variable, Unary, Binary, Call, Swizzle, Index };
+    // Swizzle: v.yx (kids: v); Index: v[1] (kids: v and the index literal); Select: c ? a : b (kids: c, a, b).
+    enum Kind { Literal, Variable, Unary, Binary, Call, Swizzle, Index, Select };
     Kind kind = Literal;
     std::string text;     // the literal as written, the variable's name, the operator's symbol, the function's name,
                           // a swizzle's letters ("yx")
     size_t column = 0;    // 1-based column of its token (an operator's symbol, a function's name, a swizzle's
-                          // letters, an index's '[')
+                          // letters, an index's '[', a selection's '?')
     std::vector<int> kids;
 
     // Filled by the type check.

@@ -80,6 +80,19 @@ TEST(ExprCli, SwizzlesOnLlvmpipe) {
     EXPECT_EQ(w["verdict"], "match");
 }
 
+// §5.9 ?: on llvmpipe: true ? 1.0 : 0.0 / 0.0 is 1.0 (0x3f800000), the other operand's NaN not reaching it; the
+// larger of 1.0 and 2.0 by ?: is 2.0 (0x40000000).
+TEST(ExprCli, SelectionOnLlvmpipe) {
+    nlohmann::json t = case_of("eval --expr 'true ? 1.0 : 0.0 / 0.0' --json");
+    EXPECT_EQ(t["expression"]["parsed"], "(true ? 1.0 : (0.0 / 0.0))");
+    EXPECT_EQ(t["expression"]["alternatives"][0]["rule"], "exact");
+    EXPECT_EQ(t["gpu"][0]["bits"][0], "0x3f800000");
+    EXPECT_EQ(t["verdict"], "match");
+    nlohmann::json m = case_of("eval --expr 'a > b ? a : b' a=1.0 b=2.0 --json");
+    EXPECT_EQ(m["gpu"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(m["verdict"], "match");
+}
+
 TEST(ExprCli, TextOutputNamesTheAlternatives) {
     test::CliOutcome r = run_cli("eval --expr 'a * b + c' a=1.0002441 b=1.0002441 c=-1.0 --cpu-only");
     EXPECT_EQ(r.code, 0) << r.out;
@@ -113,7 +126,9 @@ TEST(ExprCli, BadExpressionsExitTwoWithTheColumn) {
          "swizzle '.xw' selects 'w', which the vec2 operand does not have (GLSL 4.50 §5.5) (column 4)"},
         {"eval --expr 'v.xg * 2.0' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "swizzle '.xg' mixes the component sets xyzw and rgba"},
         {"eval --expr 'v[4]' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "index 4 is out of range for the vec4 operand (0 to 3; GLSL 4.50 §5.5) (column 3)"},
-        {"eval --expr 'a > b ? a : b' a=1.0 b=1.0", "the selection operator ?: is not supported (column 7)"},
+        {"eval --expr 'a ? a : b' a=1.0 b=1.0", "the condition of ?: has type float: it must be a bool scalar"},
+        {"eval --expr 'a > b ? a : v' a=1.0 b=1.0 'v=vec2(1.0, 2.0)'",
+         "the operands of ?: are float and vec2: neither converts to the other (GLSL 4.50 §5.9) (column 7)"},
         {"eval --expr 'a + 1.0' a=1.0 b=2.0", "'b' has a value but is not in the expression"},
         {"eval --expr 'a + 1.0' a", "argument 1 'a': expected NAME=VALUE"},
         {"eval --expr 'a + 1.0' a=1.0 a=2.0", "'a' has a value already"},

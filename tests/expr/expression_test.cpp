@@ -100,8 +100,6 @@ TEST(ExpressionParse, ErrorsNameTheColumn) {
 TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
     auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "mat2(1.0)"}});
     std::string m;
-    EXPECT_EQ(error_column("a > b ? a : b", v, &m), 7u);
-    EXPECT_NE(m.find("?: is not supported"), std::string::npos) << m;
     EXPECT_EQ(error_column("a = b", v, &m), 3u);
     EXPECT_NE(m.find("assignment"), std::string::npos) << m;
     EXPECT_EQ(error_column("+a", v, &m), 1u);
@@ -397,6 +395,87 @@ TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
     EXPECT_NE(m.find("']' has no '['"), std::string::npos) << m;
 }
 
+
+// §5.1: ?: below ||, right-associative; its middle operand any expression.
+TEST(ExpressionSelect, PrecedenceAndAssociativity) {
+    auto v = vars({{"p", "true"}, {"q", "false"}, {"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}});
+    EXPECT_EQ(parenthesised(parse("p ? a : q ? b : c", v)), "(p ? a : (q ? b : c))");
+    EXPECT_EQ(parenthesised(parse("p ? q ? a : b : c", v)), "(p ? (q ? a : b) : c)");
+    EXPECT_EQ(parenthesised(parse("p || q ? a + b : c * a", v)), "((p || q) ? (a + b) : (c * a))");
+    EXPECT_EQ(parenthesised(parse("(p ? a : b) * c + (q ? c : a)", v)), "(((p ? a : b) * c) + (q ? c : a))");
+    EXPECT_EQ(parenthesised(parse("max(p ? a : b, q ? b : c)", v), true), "max(({0} ? {1} : {2}), ({3} ? {2} : {4}))");
+    // p ? a : q ? b : c with p true is a; with p false and q false, c: 1.0 and 3.0.
+    EXPECT_EQ(reference_alternatives(parse("p ? a : q ? b : c", v), false)[0].expected.reference.bits[0], 0x3f800000u);
+    EXPECT_EQ(reference_alternatives(parse("q ? a : q ? b : c", vars({{"q", "false"}, {"a", "1.0"}, {"b", "2.0"},
+                                                                       {"c", "3.0"}})),
+                                     false)[0]
+                  .expected.reference.bits[0],
+              0x40400000u);
+}
+
+// §5.9: only the chosen operand is the result, exactly; the other's NaN or undefined value does not reach it.
+TEST(ExpressionSelect, OnlyTheChosenOperandIsTheResult) {
+    for (const char* text : {"true ? 1.0 : 0.0 / 0.0", "false ? 0.0 / 0.0 : 1.0"}) {
+        auto alts = reference_alternatives(parse(text), false);
+        ASSERT_EQ(alts.size(), 1u) << text;
+        EXPECT_EQ(alts[0].expected.reference, f32(0x3f800000)) << text;
+        EXPECT_EQ(alts[0].expected.rule.kind, RuleKind::Exact) << text;
+        EXPECT_EQ(judge_alternatives(alts, f32(0x3f800000)).judgement.verdict, Verdict::Match) << text;
+        EXPECT_EQ(judge_alternatives(alts, f32(0x7fc00000)).judgement.verdict, Verdict::Violation) << text;
+    }
+    // An integer division by zero is undefined (§5.9): chosen, the result is; not chosen, 1 exactly.
+    auto one = reference_alternatives(parse("true ? 1 : 7 / 0"), false);
+    EXPECT_EQ(one[0].expected.reference.bits[0], 1u);
+    EXPECT_EQ(one[0].expected.rule.kind, RuleKind::Exact);
+    EXPECT_EQ(reference_alternatives(parse("false ? 1 : 7 / 0"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    // §4.1.10: the int operand converts to the float one's type: 3 -> 3.0 = 0x40400000.
+    Expression mixed = parse("p ? i : 2.5", vars({{"p", "true"}, {"i", "3"}}));
+    EXPECT_EQ(mixed.type(), kFloat);
+    EXPECT_EQ(reference_alternatives(mixed, false)[0].expected.reference, f32(0x40400000));
+    // Vectors: the whole operand. false ? v : w is w = (3.0, 4.0).
+    auto vw = reference_alternatives(
+        parse("p ? v : w", vars({{"p", "false"}, {"v", "vec2(1.0, 2.0)"}, {"w", "vec2(3.0, 4.0)"}})), false);
+    EXPECT_EQ(vw[0].expected.reference, bits_of(vec_of(Scalar::Float, 2), {0x40400000, 0x40800000}));
+}
+
+// A condition the spec lets go either way: 1.0 / 3.0 * 3.0 is anywhere in 0x3f7ffffd..0x3f800002
+// (IntervalsPropagate), so "< 1.0" may be true or false. The reference's product is 1.0 (false: 2.0 = 0x40000000);
+// 1.0 = 0x3f800000 is allowed as well, nothing else.
+TEST(ExpressionSelect, AConditionEitherWayAllowsBothOperands) {
+    auto alts = reference_alternatives(parse("1.0 / 3.0 * 3.0 < 1.0 ? 1.0 : 2.0"), false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, f32(0x40000000));
+    ASSERT_EQ(alts[0].expected.rule.kind, RuleKind::AnyOf);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x40000000)).judgement.verdict, Verdict::Match);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3f800000)).judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3fc00000)).judgement.verdict, Verdict::Violation);  // 1.5
+    // A contraction inside an operand is an alternative as anywhere else.
+    auto v = vars({{"p", "true"}, {"a", "1.0002441"}, {"b", "1.0002441"}, {"c", "-1.0"}});
+    auto fused = reference_alternatives(parse("p ? a * b + c : 0.0", v), false);
+    ASSERT_EQ(fused.size(), 2u);
+    EXPECT_EQ(fused[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(fused[1].expected.reference.bits[0], 0x3a000400u);
+}
+
+TEST(ExpressionSelect, TypeErrorsNameThem) {
+    std::string m;
+    EXPECT_EQ(error_column("a ? 1.0 : 2.0", vars({{"a", "1.0"}}), &m), 3u);
+    EXPECT_NE(m.find("the condition of ?: has type float: it must be a bool scalar (GLSL 4.50 §5.9)"),
+              std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("v ? 1.0 : 2.0", vars({{"v", "bvec2(true, false)"}}), &m), 3u);
+    EXPECT_NE(m.find("has type bvec2"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p ? 1.0 : v", vars({{"p", "true"}, {"v", "vec2(1.0, 2.0)"}}), &m), 3u);
+    EXPECT_NE(m.find("the operands of ?: are float and vec2: neither converts to the other"), std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("p ? 1 : 2u", vars({{"p", "true"}}), &m), 0u);  // int converts to uint (§4.1.10)
+    EXPECT_EQ(error_column("p ? 1.0 : 1.0lf", vars({{"p", "true"}}), &m), 0u);
+    EXPECT_EQ(error_column("p ? 1.0", vars({{"p", "true"}}), &m), 8u);
+    EXPECT_NE(m.find("'?' at column 3 has no ':'"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p : 1.0", vars({{"p", "true"}}), &m), 3u);
+    EXPECT_NE(m.find("':' without a '?' before it"), std::string::npos) << m;
+    EXPECT_EQ(error_column("? 1.0 : 2.0", {}, &m), 1u);
+}
 
 }  // namespace
 }  // namespace il::expr
