@@ -35,7 +35,8 @@ constexpr OptionSpec kOptions[] = {
      "catalog built-ins and constructors (float(i), vec2(a, b)), swizzles (v.yx, v.rgba, v.stpq) and constant "
      "indices (v[1]), the selection c ? a : b; each operation judged by its catalog definition, "
      "a * b + c also as one fused operation (GLSL 4.50 §4.7.1); scalars and vectors of float, double, int, uint "
-     "and bool: anything else (matrices, assignments) and a bad expression exit 2 naming the column"},
+     "and bool, float matrices (m=mat2(...) inputs; m * v, v * m, m * m, m[1]): anything else (a matrix "
+     "constructor, assignments) and a bad expression exit 2 naming the column"},
     {"--precise", nullptr, "with --expr: declare the result precise, so only the unfused form is allowed (§4.7.2)"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
     {"--fold", nullptr,

@@ -303,7 +303,10 @@ int product_under(const Expression& e, int id, std::vector<int>* chain = nullptr
             id = k.kids[0];
             continue;
         }
-        if (k.kind != Node::Binary || k.text != "*" || !k.row) return -1;
+        // A matrix product is a sum of products per component (§5.10), covered by its row's own bound: no a * b.
+        if (k.kind != Node::Binary || k.text != "*" || !k.row || k.operand_types[0].is_matrix() ||
+            k.operand_types[1].is_matrix())
+            return -1;
         if (chain) *chain = std::vector<int>(sel.rbegin(), sel.rend());
         return id;
     }
@@ -431,8 +434,11 @@ private:
         return q;
     }
 
+    // Component-wise + - * / only: a matrix product (§5.10, m * v a vector too) is a sum of products per component.
     static bool interval_op(const Overload& o) {
         const std::string& f = o.function;
+        for (const Param& p : o.inputs())
+            if (p.type.is_matrix()) return false;
         return o.ret && o.ret->is_float() && !o.ret->is_matrix() &&
                (f == "operator+" || f == "operator-" || f == "operator*" || f == "operator/");
     }

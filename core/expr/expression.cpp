@@ -285,9 +285,11 @@ private:
     Expression& e_;
 };
 
+// Float matrices: the catalog's §5.10 products (m * v, v * m, m * m) and §8.6's matrix built-ins take them.
 bool supported_type(Type t) {
-    return !t.is_matrix() && (t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
-                              t.scalar == Scalar::Uint || t.scalar == Scalar::Bool);
+    if (t.is_matrix()) return t.scalar == Scalar::Float;
+    return t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
+           t.scalar == Scalar::Uint || t.scalar == Scalar::Bool;
 }
 
 std::string arg_types(const Expression& e, const Node& n) {
@@ -315,7 +317,7 @@ public:
         }
         if (!supported_type(n.type))
             throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
-                                  "double, int, uint and bool only)", n.column);
+                                  "double, int, uint and bool, and float matrices, only)", n.column);
     }
 
 private:
@@ -394,8 +396,9 @@ private:
             bind(n, n.text);
             return;
         }
-        if (!supported_type(*t))
-            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only)", n.column);
+        if (!supported_type(*t) || t->is_matrix())
+            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only; a matrix "
+                                  "is given as an input, m=mat2(...))", n.column);
         if (t->components() == 1) {
             if (n.kids.size() != 1 || e_.nodes[size_t(n.kids[0])].type.components() != 1)
                 throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) +
@@ -460,22 +463,30 @@ private:
     }
 
     // §5.5: a vector indexed by a constant integral expression in range (out of range is a compile-time error);
-    // here the index is an integer literal.
+    // here the index is an integer literal. §5.6: a matrix's index selects a column, a vector of its rows.
     void index(Node& n) {
         const Type t = e_.nodes[size_t(n.kids[0])].type;
         const Node& i = e_.nodes[size_t(n.kids[1])];
-        if (t.is_matrix() || t.components() == 1)
-            throw ExpressionError("'[ ]' of the " + type_name(t) + " operand: only a vector is indexed", n.column);
+        if (t.components() == 1)
+            throw ExpressionError("'[ ]' of the " + type_name(t) + " operand: only a vector or a matrix is indexed",
+                                  n.column);
         if (i.kind != Node::Literal || (i.type != kInt && i.type != kUint))
             throw ExpressionError("'[ ]' takes an integer literal as its index (a constant index), not " +
                                       (i.kind == Node::Literal ? "a " + type_name(i.type) + " literal"
                                                                : "an expression of type " + type_name(i.type)),
                                   i.column);
         const long long k = i.type == kInt ? i.literal.i(0) : i.literal.u(0);
-        if (k < 0 || k >= t.components())
+        const int count = t.is_matrix() ? t.cols : t.components();
+        if (k < 0 || k >= count)
             throw ExpressionError("index " + i.text + " is out of range for the " + type_name(t) + " operand (0 to " +
-                                      std::to_string(t.components() - 1) + "; GLSL 4.50 §5.5)",
+                                      std::to_string(count - 1) + (t.is_matrix() ? "; GLSL 4.50 §5.6)" : "; GLSL 4.50 §5.5)"),
                                   i.column);
+        if (t.is_matrix()) {  // column k: components k * rows .. k * rows + rows - 1 (column-major, value.h)
+            for (int r = 0; r < t.rows; ++r) n.components.push_back(int(k) * t.rows + r);
+            n.type = vec_of(t.scalar, t.rows);
+            n.operand_types = {t, i.type};
+            return;
+        }
         n.components = {int(k)};
         n.type = Type{t.scalar};
         n.operand_types = {t, i.type};

@@ -93,6 +93,24 @@ TEST(ExprCli, SelectionOnLlvmpipe) {
     EXPECT_EQ(m["verdict"], "match");
 }
 
+// §5.10 and §5.6 on llvmpipe, m = mat2(1.0, 2.0, 3.0, 4.0) (columns (1, 2) and (3, 4)), v = (5, 6): m * v is
+// (23, 34), m * m has the columns (7, 10) and (15, 22), m[1].y is 4.
+TEST(ExprCli, MatricesOnLlvmpipe) {
+    nlohmann::json p = case_of("eval --expr 'm * v' 'm=mat2(1.0, 2.0, 3.0, 4.0)' 'v=vec2(5.0, 6.0)' --json");
+    EXPECT_EQ(p["gpu"][0]["bits"], nlohmann::json({"0x41b80000", "0x42080000"})) << p.dump();
+    EXPECT_EQ(p["verdict"], "match");
+    nlohmann::json mm = case_of("eval --expr 'm * m' 'm:mat2=mat2(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(mm["gpu"][0]["bits"], nlohmann::json({"0x40e00000", "0x41200000", "0x41700000", "0x41b00000"}))
+        << mm.dump();
+    EXPECT_EQ(mm["verdict"], "match");
+    nlohmann::json c = case_of("eval --expr 'm[1].y' 'm=mat2(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0x40800000");
+    EXPECT_EQ(c["verdict"], "match");
+    test::CliOutcome bad = run_cli("eval --expr 'm * v' 'm=mat2(1.0, 2.0, 3.0, 4.0)' 'v=vec3(1.0, 2.0, 3.0)'");
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_NE(bad.out.find("no overload of operator* takes (mat2, vec3)"), std::string::npos) << bad.out;
+}
+
 TEST(ExprCli, TextOutputNamesTheAlternatives) {
     test::CliOutcome r = run_cli("eval --expr 'a * b + c' a=1.0002441 b=1.0002441 c=-1.0 --cpu-only");
     EXPECT_EQ(r.code, 0) << r.out;

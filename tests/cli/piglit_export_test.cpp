@@ -148,6 +148,11 @@ TEST(PiglitExport, ExpressionCasesPass) {
         expression("(p.yx * s)[0] + (q ? -1.0 : 1.0)", false,
                    {input("p", "vec2", {"3.0", "1.0002441"}), input("s", "float", {"1.0002441"}),
                     input("q", "bool", {"true"})}),
+        // §5.10: (7, 10, 15, 22) and (24, 35), each exact.
+        expression("m * m", false, {input("m", "mat2", {"1.0", "2.0", "3.0", "4.0"})}),
+        expression("m * v + w", false,
+                   {input("m", "mat2", {"1.0", "2.0", "3.0", "4.0"}), input("v", "vec2", {"5.0", "6.0"}),
+                    input("w", "vec2", {"1.0", "1.0"})}),
     });
     const Exported e = export_cases("expressions", cases);
     ASSERT_EQ(e.tests.size(), cases.size());

@@ -98,13 +98,13 @@ TEST(ExpressionParse, ErrorsNameTheColumn) {
 }
 
 TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
-    auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "mat2(1.0)"}});
+    auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "dmat2(1.0lf)"}});
     std::string m;
     EXPECT_EQ(error_column("a = b", v, &m), 3u);
     EXPECT_NE(m.find("assignment"), std::string::npos) << m;
     EXPECT_EQ(error_column("+a", v, &m), 1u);
-    EXPECT_EQ(error_column("m * p", v, &m), 1u);  // a matrix variable
-    EXPECT_NE(m.find("mat2 is not supported"), std::string::npos) << m;
+    EXPECT_EQ(error_column("m * p", v, &m), 1u);  // a double matrix variable
+    EXPECT_NE(m.find("type dmat2 is not supported"), std::string::npos) << m;
 }
 
 TEST(ExpressionParse, Assignments) {
@@ -475,6 +475,63 @@ TEST(ExpressionSelect, TypeErrorsNameThem) {
     EXPECT_EQ(error_column("p : 1.0", vars({{"p", "true"}}), &m), 3u);
     EXPECT_NE(m.find("':' without a '?' before it"), std::string::npos) << m;
     EXPECT_EQ(error_column("? 1.0 : 2.0", {}, &m), 1u);
+}
+
+
+// §5.10 with m = mat2(1.0, 2.0, 3.0, 4.0), column-major: columns (1, 2) and (3, 4). m * v of v = (5, 6) is
+// 5 (1, 2) + 6 (3, 4) = (23, 34) = (0x41b80000, 0x42080000); v * m is (v . (1, 2), v . (3, 4)) = (17, 39) =
+// (0x41880000, 0x421c0000); m * m has the columns m (1, 2) = (7, 10) and m (3, 4) = (15, 22): 0x40e00000,
+// 0x41200000, 0x41700000, 0x41b00000. §5.6: m[1] is the column (3, 4), m[1][0] 3.0. Every value an integer below
+// 2^24: each product and sum exact.
+TEST(ExpressionMatrix, ProductsAndColumns) {
+    auto mv = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec2(5.0, 6.0)"}});
+    auto m = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}});
+    auto ref = [&](const std::string& text, std::vector<Variable> values) {
+        return reference_alternatives(parse(text, values), false)[0].expected.reference;
+    };
+    const Type vec2 = vec_of(Scalar::Float, 2);
+    EXPECT_EQ(ref("m * v", mv), bits_of(vec2, {0x41b80000, 0x42080000}));
+    EXPECT_EQ(ref("v * m", mv), bits_of(vec2, {0x41880000, 0x421c0000}));
+    EXPECT_EQ(ref("m * m", m), bits_of(mat_of(Scalar::Float, 2, 2), {0x40e00000, 0x41200000, 0x41700000, 0x41b00000}));
+    EXPECT_EQ(ref("m[1]", m), bits_of(vec2, {0x40400000, 0x40800000}));
+    EXPECT_EQ(ref("m[1][0]", m), bits_of(kFloat, {0x40400000}));
+    EXPECT_EQ(ref("(m * m)[1].y", m), bits_of(kFloat, {0x41b00000}));
+    EXPECT_EQ(ref("determinant(m)", m), bits_of(kFloat, {0xc0000000}));  // 1 * 4 - 3 * 2 = -2
+    EXPECT_EQ(parenthesised(parse("m * v", mv), true), "({0} * {1})");
+    // A matrix product is no a * b: m * v + w has no fused alternative, (23 + 1, 34 + 1) = (24, 35).
+    auto w = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec2(5.0, 6.0)"}, {"w", "vec2(1.0, 1.0)"}});
+    auto alts = reference_alternatives(parse("m * v + w", w), false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, bits_of(vec2, {0x41c00000, 0x420c0000}));
+    // A column of a matrix times a vector is a vector product: it contracts.
+    EXPECT_EQ(reference_alternatives(parse("m[0] * v + w", w), false).size(), 2u);
+    // A set operand goes through the product's definition at each of its values, not component by component:
+    // m * (v / 3.0) is (5/3 + 3 * 2, 2 * 5/3 + 4 * 2) = (23/3, 34/3); 23/3 = 16078165.33 * 2^-21 rounds to
+    // 0x40f55555. v / 3.0 is within 2.5 ULP, so the set stays within a few ULP of 23/3 (not around 5/3, 0x3fd55555,
+    // as a component-wise product of m[0][0] and (v / 3.0).x would give).
+    auto third = reference_alternatives(parse("m * (v / 3.0)", mv), false);
+    const Expected& e = third[0].expected;
+    EXPECT_EQ(e.reference.bits[0], 0x40f55555u);
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_LE(e.rule.lo.bits[0], 0x40f55555u);
+    EXPECT_GE(e.rule.lo.bits[0], 0x40f55550u);
+    EXPECT_GE(e.rule.hi.bits[0], 0x40f55555u);
+    EXPECT_LE(e.rule.hi.bits[0], 0x40f5555au);
+}
+
+TEST(ExpressionMatrix, ErrorsNameThePlace) {
+    auto mv = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec3(1.0, 2.0, 3.0)"}});
+    std::string msg;
+    EXPECT_EQ(error_column("m * v", mv, &msg), 3u);
+    EXPECT_NE(msg.find("no overload of operator* takes (mat2, vec3)"), std::string::npos) << msg;
+    auto m = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}});
+    EXPECT_EQ(error_column("m[2]", m, &msg), 3u);
+    EXPECT_NE(msg.find("index 2 is out of range for the mat2 operand (0 to 1; GLSL 4.50 §5.6)"), std::string::npos)
+        << msg;
+    EXPECT_EQ(error_column("m.x", m, &msg), 3u);
+    EXPECT_NE(msg.find("swizzle '.x' of the mat2 operand"), std::string::npos) << msg;
+    EXPECT_EQ(error_column("mat2(1.0)", {}, &msg), 1u);
+    EXPECT_NE(msg.find("constructor mat2 is not supported"), std::string::npos) << msg;
 }
 
 }  // namespace
