@@ -1,5 +1,6 @@
 #include "expr/expression.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -109,7 +110,15 @@ private:
     const Token& peek() const { return tokens_[pos_]; }
     Token take() { return tokens_[pos_++]; }
 
+    // The type check, the shader text and the reference recurse through the tree: its depth is bounded as the
+    // parser's own recursion is, so that a long chain (a + a + ..., v.xy.xy..., c ? a : c ? a : ...) is refused
+    // rather than overflowing the stack.
     int add(Node n) {
+        int depth = 1;
+        for (int k : n.kids) depth = std::max(depth, 1 + height_[size_t(k)]);
+        if (depth > kMaxHeight)
+            throw ExpressionError("operations nested more than " + std::to_string(kMaxHeight) + " deep", n.column);
+        height_.push_back(depth);
         e_.nodes.push_back(std::move(n));
         return static_cast<int>(e_.nodes.size() - 1);
     }
@@ -120,6 +129,7 @@ private:
         const int c = binary(1);
         if (!(peek().kind == Token::Symbol && peek().text == "?")) return c;
         const Token q = take();
+        Depth depth(depth_, q.column);
         const int a = conditional();
         if (!(peek().kind == Token::Symbol && peek().text == ":"))
             throw ExpressionError("'?' at column " + std::to_string(q.column) + " has no ':'", peek().column);
@@ -161,16 +171,19 @@ private:
         }
     }
 
+    // Each level of parentheses, unary operators, calls and ?: operands recurses: a bound, so that no text
+    // overflows the stack.
+    struct Depth {
+        int& d;
+        explicit Depth(int& x, size_t column) : d(x) {
+            if (++d > kMaxDepth)
+                throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
+        }
+        ~Depth() { --d; }
+    };
+
     int unary() {
-        // Each level of parentheses, unary operators and calls recurses: a bound, so that no text overflows the stack.
-        struct Depth {
-            int& d;
-            explicit Depth(int& x, size_t column) : d(x) {
-                if (++d > kMaxDepth)
-                    throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
-            }
-            ~Depth() { --d; }
-        } depth(depth_, peek().column);
+        Depth depth(depth_, peek().column);
         const Token& t = peek();
         if (t.kind == Token::Symbol && (t.text == "-" || t.text == "~" || t.text == "!")) {
             Token op = take();
@@ -278,7 +291,8 @@ private:
         throw ExpressionError(why.empty() ? "expected an operand, got '" + t.text + "'" : why, t.column);
     }
 
-    static constexpr int kMaxDepth = 256;
+    static constexpr int kMaxDepth = 256, kMaxHeight = 1000;
+    std::vector<int> height_;  // per node: the longest path to a leaf, in nodes
     std::vector<Token> tokens_;
     size_t pos_ = 0;
     int depth_ = 0;

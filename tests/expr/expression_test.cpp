@@ -97,6 +97,30 @@ TEST(ExpressionParse, ErrorsNameTheColumn) {
     EXPECT_EQ(error_column(std::string(100000, '~') + "1", {}, &m), 257u);
 }
 
+// The type check, the shader text and the reference recurse through the tree: a chain deeper than 1000 operations
+// is refused at the operation that passes the bound (the 1000th '+' of 1.0+1.0+..., at column 4 * 1000), not a stack
+// overflow; a chain of ?: operands counts as nesting.
+TEST(ExpressionParse, LongChainsAreRefusedNotOverflowed) {
+    auto sum = [](int terms) {
+        std::string s = "1.0";
+        for (int k = 1; k < terms; ++k) s += "+1.0";
+        return s;
+    };
+    std::string m;
+    EXPECT_EQ(error_column(sum(1000), {}, &m), 0u) << m;
+    EXPECT_EQ(reference_alternatives(parse(sum(1000)), false)[0].expected.reference, f32(0x447a0000));  // 1000.0
+    EXPECT_EQ(error_column(sum(1001), {}, &m), 4000u);
+    EXPECT_NE(m.find("operations nested more than 1000 deep"), std::string::npos) << m;
+    EXPECT_EQ(error_column(sum(30000), {}, &m), 4000u);
+    std::string swizzles = "v";
+    for (int k = 0; k < 1000; ++k) swizzles += ".yx";
+    EXPECT_EQ(error_column(swizzles, vars({{"v", "vec2(1.0, 2.0)"}}), &m), 3000u);  // the 1000th's letters
+    std::string selections;
+    for (int k = 0; k < 20000; ++k) selections += "p?1.0:";
+    EXPECT_NE(error_column(selections + "2.0", vars({{"p", "true"}}), &m), 0u);
+    EXPECT_NE(m.find("nested deeper than 256 levels"), std::string::npos) << m;
+}
+
 TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
     auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "dmat2(1.0lf)"}});
     std::string m;
