@@ -32,9 +32,11 @@ constexpr OptionSpec kOptions[] = {
      "evaluate the expression E instead of one call: its inputs as NAME=VALUE (the value a literal as eval's "
      "arguments, its type the literal's) or NAME:TYPE=VALUE arguments, e.g. --expr \"a * b + c\" a=1.0002441 "
      "b=1.0002441 c=-1.0; operators + - * / % unary - ~ !, comparisons, & | ^ << >>, && || ^^, parentheses, "
-     "catalog built-ins and constructors (float(i), vec2(a, b)); each operation judged by its catalog definition, "
+     "catalog built-ins and constructors (float(i), vec2(a, b)), swizzles (v.yx, v.rgba, v.stpq) and constant "
+     "indices (v[1]), the selection c ? a : b; each operation judged by its catalog definition, "
      "a * b + c also as one fused operation (GLSL 4.50 §4.7.1); scalars and vectors of float, double, int, uint "
-     "and bool: anything else (?:, swizzles, matrices, assignments) and a bad expression exit 2 naming the column"},
+     "and bool, float matrices (m=mat2(...) inputs; m * v, v * m, m * m, m[1]): anything else (a matrix "
+     "constructor, assignments) and a bad expression exit 2 naming the column"},
     {"--precise", nullptr, "with --expr: declare the result precise, so only the unfused form is allowed (§4.7.2)"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
     {"--fold", nullptr,

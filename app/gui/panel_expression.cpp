@@ -128,7 +128,8 @@ void draw_expression(Ui& ui) {
     ImGui::TextColored(kDim, "GLSL 4.50 §5  (?)");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("each operation by its catalog definition:\n""+ - * / %% and unary operators, comparisons, bit and logical operators, calls of built-ins\n"
-                          "and constructors over named inputs (NAME=VALUE, or NAME:TYPE=VALUE).\n"
+                          "and constructors, swizzles (v.yx), v[1] and c ? a : b over named inputs (NAME=VALUE, or\n"
+                          "NAME:TYPE=VALUE; a matrix too, m=mat2(...)).\n"
                           "Enter evaluates the expression; an edit of the inputs evaluates again with the compiled "
                           "shader.");
     draw_mode_switch(ui);

@@ -320,6 +320,41 @@ std::string piglit_shader_test(const PiglitCase& pc) {
                           std::to_string(static_cast<uint32_t>(bits >> 32)) + "  # high word\n";
         }
     }
+    // With other ways of evaluating the case, the judge takes one of them for the whole result
+    // (expr::judge_alternatives): each component passing for some alternative is not enough when they pass for
+    // different ones. One more flag: every component against one alternative at a time, any alternative passing.
+    int judged = 0;
+    for (size_t k = 0; k < outs.size() && k < pc.expected.size(); ++k) judged += pc.expected[k].reference.size();
+    if (!pc.alternatives.empty() && judged > 1) {
+        std::vector<std::pair<std::string, const std::vector<Expected>*>> ways = {{pc.expected_label, &pc.expected}};
+        for (const PiglitAlternative& a : pc.alternatives) ways.push_back({a.label, &a.expected});
+        std::string labels, any;
+        check += "    {  // the whole result as one alternative, as the judge takes it\n";
+        for (size_t w = 0; w < ways.size(); ++w) {
+            check += "        bool il_way" + std::to_string(w) + " = true;  // " + ways[w].first + "\n";
+            labels += (w ? (w + 1 == ways.size() ? " or " : ", ") : "") + ways[w].first;
+            any += (w ? " || il_way" : "il_way") + std::to_string(w);
+        }
+        for (size_t k = 0; k < outs.size() && k < pc.expected.size(); ++k) {
+            const Type st = storage(outs[k].type);
+            for (int c = 0; c < pc.expected[k].reference.size(); ++c) {
+                check += std::string("        { ") + (st.scalar == Scalar::Double ? "uvec2" : "uint") + " b = " +
+                         bits_of(accessor("il_out[0].r" + std::to_string(k), st, c), st) + ";";
+                for (size_t w = 0; w < ways.size(); ++w) {
+                    if (k >= ways[w].second->size()) continue;
+                    const Check ck = check_for((*ways[w].second)[k], c);
+                    if (ck.condition.empty()) continue;  // undefined in this alternative: any value
+                    check += "\n            il_way" + std::to_string(w) + " = il_way" + std::to_string(w) +
+                             " && (" + ck.condition + ");";
+                }
+                check += " }\n";
+            }
+        }
+        check += "        il_ok[" + std::to_string(flags) + "] = (" + any + ") ? 1u : 0u;\n    }\n";
+        flag_probes += "probe ssbo uint 2 " + std::to_string(4 * flags) + " == 1  # every component as one of " +
+                       labels + "\n";
+        ++flags;
+    }
     check += "}\n";
 
     std::string t;

@@ -14,7 +14,8 @@
 namespace il {
 
 // Another result the spec allows for the case as a whole (an expression's fused form beside the unfused one): a
-// component passes when it passes for `expected` or for any of these.
+// component passes when it passes for `expected` or for any of these, and a result of more than one component passes
+// only when all of them pass for `expected` or all for one of these (the judge takes one alternative for the whole).
 struct PiglitAlternative {
     std::string label;               // "fused"
     std::vector<Expected> expected;  // one per output

@@ -25,8 +25,8 @@ constexpr size_t kMaxChoices = 64, kMaxEvaluations = 4096;
 
 constexpr const char* kExprWhy =
     "each operation by its catalog definition: + - * correctly rounded, / within 2.5 ULP (GLSL 4.50 §4.7.1), "
-    "integer operations exact (§4.1.3, §5.9), built-ins by their own bounds (§8); a set of operand values carried "
-    "through the later operations";
+    "integer operations exact (§4.1.3, §5.9), swizzles, indices and ?: exact (§5.5, §5.9), built-ins by their own "
+    "bounds (§8); a set of operand values carried through the later operations";
 
 // What one component of a quantity may be: some discrete values (bits of the component's type), or every value of
 // the type in [lo, hi]; or undefined (the spec allows any result).
@@ -276,6 +276,42 @@ uint64_t fused_round(Scalar s, long double x, long double y, long double z, int 
     return bits;
 }
 
+// §5.5: the components `which` of q, in order: exact, no rounding. An operand shared by every component (a scalar
+// operand of a vector operation, `lane`) is kept as it is when `shared`.
+Quant pick(const Quant& q, const std::vector<int>& which, bool shared = false) {
+    if (shared && q.c.size() == 1) return q;
+    const Scalar s = q.ref.type.scalar;
+    Quant r;
+    r.ref = make_value(which.size() == 1 ? Type{s} : vec_of(s, int(which.size())));
+    for (size_t k = 0; k < which.size(); ++k) {
+        r.ref.bits[k] = q.ref.bits[size_t(which[k])];
+        r.c.push_back(q.c[size_t(which[k])]);
+        if (r.c.back().undefined) r.why = q.why;  // the reason of an undefined component, not of another
+    }
+    return r;
+}
+
+// The product a * b + c would fuse with when node `id` is one, or a selection of one's components ((a * b).x,
+// (a * b)[1]: each selected component is a product of the operands' components); -1 otherwise. `chain`: the
+// selections from the product outwards.
+int product_under(const Expression& e, int id, std::vector<int>* chain = nullptr) {
+    std::vector<int> sel;
+    for (;;) {
+        const Node& k = e.nodes[size_t(id)];
+        if (k.kind == Node::Swizzle || k.kind == Node::Index) {
+            sel.push_back(id);
+            id = k.kids[0];
+            continue;
+        }
+        // A matrix product is a sum of products per component (§5.10), covered by its row's own bound: no a * b.
+        if (k.kind != Node::Binary || k.text != "*" || !k.row || k.operand_types[0].is_matrix() ||
+            k.operand_types[1].is_matrix())
+            return -1;
+        if (chain) *chain = std::vector<int>(sel.rbegin(), sel.rend());
+        return id;
+    }
+}
+
 bool undefined_operand(const std::vector<Quant>& ops, Quant& q) {
     for (const Quant& o : ops)
         for (const Comp& c : o.c)
@@ -297,6 +333,9 @@ public:
         switch (n.kind) {
             case Node::Literal: return exact_quant(n.literal);
             case Node::Variable: return exact_quant(e_.variables[size_t(n.variable)].value);
+            case Node::Swizzle:
+            case Node::Index: return pick(eval(n.kids[0]), n.components);
+            case Node::Select: return selection(n);
             default: break;
         }
         auto f = fuse.find(id);
@@ -369,8 +408,37 @@ private:
         return r;
     }
 
+    // §5.9: c ? a : b is a or b, exactly. Both operands are evaluated here (the reference never runs the other's
+    // side effects, there being none) but only the chosen one's set is the result: an undefined or NaN value of the
+    // other does not reach it. A condition that may be either (an operand set on both sides of a comparison) allows
+    // either operand's values.
+    Quant selection(const Node& n) {
+        const Quant c = eval(n.kids[0]);
+        const Quant a = convert(eval(n.kids[1]), n.operand_types[1], n);
+        const Quant b = convert(eval(n.kids[2]), n.operand_types[2], n);
+        if (c.c[0].undefined) {
+            Quant q;
+            q.ref = make_value(n.type);
+            q.c.resize(size_t(n.type.components()));
+            for (Comp& r : q.c) r.undefined = true;
+            q.why = c.why;
+            return q;
+        }
+        bool may_true = false, may_false = false;
+        for (uint64_t v : choices(c.c[0], Scalar::Bool)) (v ? may_true : may_false) = true;
+        if (may_true != may_false) return may_true ? a : b;
+        Quant q = c.ref.bits[0] ? a : b;
+        const Quant& other = c.ref.bits[0] ? b : a;
+        for (size_t i = 0; i < q.c.size(); ++i) merge(q.c[i], other.c[i], n.type.scalar);
+        if (q.why.empty()) q.why = other.why;
+        return q;
+    }
+
+    // Component-wise + - * / only: a matrix product (§5.10, m * v a vector too) is a sum of products per component.
     static bool interval_op(const Overload& o) {
         const std::string& f = o.function;
+        for (const Param& p : o.inputs())
+            if (p.type.is_matrix()) return false;
         return o.ret && o.ret->is_float() && !o.ret->is_matrix() &&
                (f == "operator+" || f == "operator-" || f == "operator*" || f == "operator/");
     }
@@ -447,10 +515,17 @@ private:
     // a * b + c as one fused operation: the product exact, one rounding (fma's reference value, §8.3), for every
     // allowed operand value and, for a denormal operand, also its flushed zero (§4.7.1). side 1: the left operand
     // is the product; 2: the right. a * b - c is fma(a, b, -c) and c - a * b is fma(-a, b, c): negation is exact.
+    // A selection of the product's components ((a * b).x + c) fuses each selected component: the operands' same
+    // components.
     Quant fused(const Node& n, int side) {
-        const Node& prod = e_.nodes[size_t(n.kids[size_t(side - 1)])];
+        std::vector<int> chain;
+        const Node& prod = e_.nodes[size_t(product_under(e_, n.kids[size_t(side - 1)], &chain))];
         Quant a = convert(eval(prod.kids[0]), prod.operand_types[0], prod);
         Quant b = convert(eval(prod.kids[1]), prod.operand_types[1], prod);
+        for (int id : chain) {
+            a = pick(a, e_.nodes[size_t(id)].components, true);
+            b = pick(b, e_.nodes[size_t(id)].components, true);
+        }
         Quant c = convert(eval(n.kids[size_t(2 - side)]), n.operand_types[size_t(2 - side)], n);
         const bool negate_c = n.text == "-" && side == 1, negate_a = n.text == "-" && side == 2;
         const Scalar s = n.type.scalar;
@@ -534,7 +609,7 @@ int fusable_sides(const Expression& e, const Node& n) {
     int sides = 0;
     for (int side = 1; side <= 2; ++side) {
         const Node& k = e.nodes[size_t(n.kids[size_t(side - 1)])];
-        if (k.kind == Node::Binary && k.text == "*" && k.row && k.type == n.type &&
+        if (product_under(e, n.kids[size_t(side - 1)]) >= 0 && k.type == n.type &&
             n.operand_types[size_t(side - 1)] == n.type)
             sides |= side;
     }

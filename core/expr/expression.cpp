@@ -1,5 +1,6 @@
 #include "expr/expression.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -77,13 +78,15 @@ int precedence(const std::string& op) {
 }
 
 std::string unsupported_symbol(const std::string& s) {
-    if (s == "?" || s == ":") return "the selection operator ?: is not supported";
+    if (s == ":") return "':' without a '?' before it (the selection operator is c ? a : b)";
+    if (s == "?") return "'?' where no condition comes before it";
     if (s == "=" || (s.size() == 2 && s[1] == '=' && s != "==" && s != "<=" && s != ">=" && s != "!="))
         return "assignment '" + s + "' is not supported: give inputs as name=value arguments";
     if (s == "++" || s == "--") return "'" + s + "' (increment/decrement) is not supported";
     if (s == ",") return "the sequence operator ',' is not supported outside a call";
-    if (s == ".") return "field and swizzle selection '.' is not supported";
-    if (s == "[" || s == "]") return "indexing '[ ]' is not supported";
+    if (s == ".") return "'.' selects components of a vector: it follows one, as in v.yx";
+    if (s == "]") return "unbalanced bracket: ']' has no '['";
+    if (s == "[") return "'[' indexes a vector: it follows one, as in v[1]";
     return "";
 }
 
@@ -92,7 +95,7 @@ public:
     Parser(std::vector<Token> t, Expression& e) : tokens_(std::move(t)), e_(e) {}
 
     int parse() {
-        int root = binary(1);
+        int root = conditional();
         const Token& t = peek();
         if (t.kind != Token::End) {
             if (t.text == ")") throw ExpressionError("unbalanced parenthesis: ')' has no '('", t.column);
@@ -107,9 +110,37 @@ private:
     const Token& peek() const { return tokens_[pos_]; }
     Token take() { return tokens_[pos_++]; }
 
+    // The type check, the shader text and the reference recurse through the tree: its depth is bounded as the
+    // parser's own recursion is, so that a long chain (a + a + ..., v.xy.xy..., c ? a : c ? a : ...) is refused
+    // rather than overflowing the stack.
     int add(Node n) {
+        int depth = 1;
+        for (int k : n.kids) depth = std::max(depth, 1 + height_[size_t(k)]);
+        if (depth > kMaxHeight)
+            throw ExpressionError("operations nested more than " + std::to_string(kMaxHeight) + " deep", n.column);
+        height_.push_back(depth);
         e_.nodes.push_back(std::move(n));
         return static_cast<int>(e_.nodes.size() - 1);
+    }
+
+    // §5.1: ?: below every binary operator and right-associative; its middle operand a whole expression, its last
+    // an assignment expression (here: another conditional).
+    int conditional() {
+        const int c = binary(1);
+        if (!(peek().kind == Token::Symbol && peek().text == "?")) return c;
+        const Token q = take();
+        Depth depth(depth_, q.column);
+        const int a = conditional();
+        if (!(peek().kind == Token::Symbol && peek().text == ":"))
+            throw ExpressionError("'?' at column " + std::to_string(q.column) + " has no ':'", peek().column);
+        take();
+        const int b = conditional();
+        Node n;
+        n.kind = Node::Select;
+        n.text = "?:";
+        n.column = q.column;
+        n.kids = {c, a, b};
+        return add(std::move(n));
     }
 
     int binary(int min_prec) {
@@ -123,7 +154,7 @@ private:
             }
             int p = precedence(t.text);
             if (p == 0 || p < min_prec) {
-                if (p == 0 && t.text != ")" && t.text != ",") {
+                if (p == 0 && t.text != ")" && t.text != "," && t.text != "?" && t.text != ":" && t.text != "]") {
                     std::string why = unsupported_symbol(t.text);
                     throw ExpressionError(why.empty() ? "unexpected '" + t.text + "'" : why, t.column);
                 }
@@ -140,16 +171,19 @@ private:
         }
     }
 
+    // Each level of parentheses, unary operators, calls and ?: operands recurses: a bound, so that no text
+    // overflows the stack.
+    struct Depth {
+        int& d;
+        explicit Depth(int& x, size_t column) : d(x) {
+            if (++d > kMaxDepth)
+                throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
+        }
+        ~Depth() { --d; }
+    };
+
     int unary() {
-        // Each level of parentheses, unary operators and calls recurses: a bound, so that no text overflows the stack.
-        struct Depth {
-            int& d;
-            explicit Depth(int& x, size_t column) : d(x) {
-                if (++d > kMaxDepth)
-                    throw ExpressionError("nested deeper than " + std::to_string(kMaxDepth) + " levels", column);
-            }
-            ~Depth() { --d; }
-        } depth(depth_, peek().column);
+        Depth depth(depth_, peek().column);
         const Token& t = peek();
         if (t.kind == Token::Symbol && (t.text == "-" || t.text == "~" || t.text == "!")) {
             Token op = take();
@@ -166,11 +200,47 @@ private:
         return postfix(primary());
     }
 
+    // §5.5: v.yx and v[1] bind tighter than any unary or binary operator, and chain: v.zyx.x, v[2].
     int postfix(int x) {
-        const Token& t = peek();
-        if (t.kind == Token::Symbol && (t.text == "." || t.text == "[" || t.text == "++" || t.text == "--"))
-            throw ExpressionError(unsupported_symbol(t.text), t.column);
-        return x;
+        for (;;) {
+            const Token& t = peek();
+            if (t.kind != Token::Symbol) return x;
+            if (t.text == "++" || t.text == "--") throw ExpressionError(unsupported_symbol(t.text), t.column);
+            if (t.text == ".") {
+                const Token dot = take();
+                const Token name = take();
+                if (name.kind != Token::Name)
+                    throw ExpressionError("'.' at column " + std::to_string(dot.column) +
+                                              " is not followed by a swizzle such as xy, rgba or stpq",
+                                          name.column);
+                Node n;
+                n.kind = Node::Swizzle;
+                n.text = name.text;
+                n.column = name.column;
+                n.kids = {x};
+                x = add(std::move(n));
+                continue;
+            }
+            if (t.text == "[") {
+                const Token open = take();
+                if (peek().kind == Token::Symbol && peek().text == "]")
+                    throw ExpressionError("'[ ]' needs an index", peek().column);
+                const int index = conditional();
+                if (!(peek().kind == Token::Symbol && peek().text == "]"))
+                    throw ExpressionError("unbalanced bracket: '[' at column " + std::to_string(open.column) +
+                                              " is not closed",
+                                          peek().column);
+                take();
+                Node n;
+                n.kind = Node::Index;
+                n.text = "[]";
+                n.column = open.column;
+                n.kids = {x, index};
+                x = add(std::move(n));
+                continue;
+            }
+            return x;
+        }
     }
 
     int primary() {
@@ -192,7 +262,7 @@ private:
                 n.kind = Node::Call;
                 if (!(peek().kind == Token::Symbol && peek().text == ")")) {
                     for (;;) {
-                        n.kids.push_back(binary(1));
+                        n.kids.push_back(conditional());
                         if (peek().kind == Token::Symbol && peek().text == ",") { take(); continue; }
                         break;
                     }
@@ -208,7 +278,7 @@ private:
             return add(std::move(n));
         }
         if (t.text == "(") {
-            int x = binary(1);
+            int x = conditional();
             if (!(peek().kind == Token::Symbol && peek().text == ")"))
                 throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(t.column) +
                                           " is not closed",
@@ -221,16 +291,19 @@ private:
         throw ExpressionError(why.empty() ? "expected an operand, got '" + t.text + "'" : why, t.column);
     }
 
-    static constexpr int kMaxDepth = 256;
+    static constexpr int kMaxDepth = 256, kMaxHeight = 1000;
+    std::vector<int> height_;  // per node: the longest path to a leaf, in nodes
     std::vector<Token> tokens_;
     size_t pos_ = 0;
     int depth_ = 0;
     Expression& e_;
 };
 
+// Float matrices: the catalog's §5.10 products (m * v, v * m, m * m) and §8.6's matrix built-ins take them.
 bool supported_type(Type t) {
-    return !t.is_matrix() && (t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
-                              t.scalar == Scalar::Uint || t.scalar == Scalar::Bool);
+    if (t.is_matrix()) return t.scalar == Scalar::Float;
+    return t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
+           t.scalar == Scalar::Uint || t.scalar == Scalar::Bool;
 }
 
 std::string arg_types(const Expression& e, const Node& n) {
@@ -252,10 +325,13 @@ public:
             case Node::Unary: op(n, "operator" + n.text); break;
             case Node::Binary: op(n, "operator" + n.text); break;
             case Node::Call: call(n); break;
+            case Node::Swizzle: swizzle(n); break;
+            case Node::Index: index(n); break;
+            case Node::Select: select(n); break;
         }
         if (!supported_type(n.type))
             throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
-                                  "double, int, uint and bool only)", n.column);
+                                  "double, int, uint and bool, and float matrices, only)", n.column);
     }
 
 private:
@@ -334,8 +410,9 @@ private:
             bind(n, n.text);
             return;
         }
-        if (!supported_type(*t))
-            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only)", n.column);
+        if (!supported_type(*t) || t->is_matrix())
+            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only; a matrix "
+                                  "is given as an input, m=mat2(...))", n.column);
         if (t->components() == 1) {
             if (n.kids.size() != 1 || e_.nodes[size_t(n.kids[0])].type.components() != 1)
                 throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) +
@@ -359,6 +436,96 @@ private:
         n.vector_constructor = true;
         n.type = *t;
         for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
+    }
+
+    // §5.5: up to four component names, all from one set (xyzw, rgba, stpq), each a component the vector has.
+    void swizzle(Node& n) {
+        const Type t = e_.nodes[size_t(n.kids[0])].type;
+        const std::string what = "swizzle '." + n.text + "'";
+        if (t.is_matrix() || t.components() == 1)
+            throw ExpressionError(what + " of the " + type_name(t) + " operand: only a vector's components are selected",
+                                  n.column);
+        if (n.text.size() > 4)
+            throw ExpressionError(what + " names " + std::to_string(n.text.size()) +
+                                      " components; a swizzle names at most 4 (GLSL 4.50 §5.5)",
+                                  n.column);
+        static const std::string kSets[] = {"xyzw", "rgba", "stpq"};
+        int set = -1;
+        for (size_t k = 0; k < n.text.size(); ++k) {
+            int in = -1;
+            size_t at = std::string::npos;
+            for (int s = 0; s < 3 && in < 0; ++s)
+                if ((at = kSets[s].find(n.text[k])) != std::string::npos) in = s;
+            const size_t column = n.column + k;
+            if (in < 0)
+                throw ExpressionError(what + ": '" + n.text.substr(k, 1) +
+                                          "' is not a component name (x y z w, r g b a or s t p q; GLSL 4.50 §5.5)",
+                                      column);
+            if (set >= 0 && in != set)
+                throw ExpressionError(what + " mixes the component sets " + kSets[set] + " and " + kSets[in] +
+                                          " (GLSL 4.50 §5.5 allows one set per selection)",
+                                      column);
+            set = in;
+            if (int(at) >= t.components())
+                throw ExpressionError(what + " selects '" + n.text.substr(k, 1) + "', which the " + type_name(t) +
+                                          " operand does not have (GLSL 4.50 §5.5)",
+                                      column);
+            n.components.push_back(int(at));
+        }
+        n.type = n.components.size() == 1 ? Type{t.scalar} : vec_of(t.scalar, int(n.components.size()));
+        n.operand_types = {t};
+    }
+
+    // §5.5: a vector indexed by a constant integral expression in range (out of range is a compile-time error);
+    // here the index is an integer literal. §5.6: a matrix's index selects a column, a vector of its rows.
+    void index(Node& n) {
+        const Type t = e_.nodes[size_t(n.kids[0])].type;
+        const Node& i = e_.nodes[size_t(n.kids[1])];
+        if (t.components() == 1)
+            throw ExpressionError("'[ ]' of the " + type_name(t) + " operand: only a vector or a matrix is indexed",
+                                  n.column);
+        if (i.kind != Node::Literal || (i.type != kInt && i.type != kUint))
+            throw ExpressionError("'[ ]' takes an integer literal as its index (a constant index), not " +
+                                      (i.kind == Node::Literal ? "a " + type_name(i.type) + " literal"
+                                                               : "an expression of type " + type_name(i.type)),
+                                  i.column);
+        const long long k = i.type == kInt ? i.literal.i(0) : i.literal.u(0);
+        const int count = t.is_matrix() ? t.cols : t.components();
+        if (k < 0 || k >= count)
+            throw ExpressionError("index " + i.text + " is out of range for the " + type_name(t) + " operand (0 to " +
+                                      std::to_string(count - 1) + (t.is_matrix() ? "; GLSL 4.50 §5.6)" : "; GLSL 4.50 §5.5)"),
+                                  i.column);
+        if (t.is_matrix()) {  // column k: components k * rows .. k * rows + rows - 1 (column-major, value.h)
+            for (int r = 0; r < t.rows; ++r) n.components.push_back(int(k) * t.rows + r);
+            n.type = vec_of(t.scalar, t.rows);
+            n.operand_types = {t, i.type};
+            return;
+        }
+        n.components = {int(k)};
+        n.type = Type{t.scalar};
+        n.operand_types = {t, i.type};
+    }
+
+    // §5.9: a scalar bool condition; the second and third operands of one type, or one converting to the other's
+    // (§4.1.10), which is the result's type.
+    void select(Node& n) {
+        const Type c = e_.nodes[size_t(n.kids[0])].type, a = e_.nodes[size_t(n.kids[1])].type,
+                   b = e_.nodes[size_t(n.kids[2])].type;
+        if (c != kBool)
+            throw ExpressionError("the condition of ?: has type " + type_name(c) +
+                                      ": it must be a bool scalar (GLSL 4.50 §5.9)",
+                                  n.column);
+        Type t = a;
+        if (a != b) {
+            if (implicit_conversion_cost(b, a)) t = a;
+            else if (implicit_conversion_cost(a, b)) t = b;
+            else
+                throw ExpressionError("the operands of ?: are " + type_name(a) + " and " + type_name(b) +
+                                          ": neither converts to the other (GLSL 4.50 §5.9)",
+                                      n.column);
+        }
+        n.type = t;
+        n.operand_types = {kBool, t, t};
     }
 
     Expression& e_;
@@ -389,6 +556,23 @@ void emit(const Expression& e, int id, bool placeholders, std::string& s) {
                 if (k) s += ", ";
                 emit(e, n.kids[k], placeholders, s);
             }
+            s += ")";
+            break;
+        case Node::Swizzle:  // the operand is a name, a call or in parentheses: the '.' binds to all of it
+            emit(e, n.kids[0], placeholders, s);
+            s += "." + n.text;
+            break;
+        case Node::Index:
+            emit(e, n.kids[0], placeholders, s);
+            s += "[" + e.nodes[size_t(n.kids[1])].text + "]";
+            break;
+        case Node::Select:
+            s += "(";
+            emit(e, n.kids[0], placeholders, s);
+            s += " ? ";
+            emit(e, n.kids[1], placeholders, s);
+            s += " : ";
+            emit(e, n.kids[2], placeholders, s);
             s += ")";
             break;
     }

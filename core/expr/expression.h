@@ -19,10 +19,13 @@ struct ExpressionError : std::runtime_error {
 };
 
 struct Node {
-    enum Kind { Literal, Variable, Unary, Binary, Call };
+    // Swizzle: v.yx (kids: v); Index: v[1] (kids: v and the index literal); Select: c ? a : b (kids: c, a, b).
+    enum Kind { Literal, Variable, Unary, Binary, Call, Swizzle, Index, Select };
     Kind kind = Literal;
-    std::string text;     // the literal as written, the variable's name, the operator's symbol, the function's name
-    size_t column = 0;    // 1-based column of its token (an operator's symbol, a function's name)
+    std::string text;     // the literal as written, the variable's name, the operator's symbol, the function's name,
+                          // a swizzle's letters ("yx")
+    size_t column = 0;    // 1-based column of its token (an operator's symbol, a function's name, a swizzle's
+                          // letters, an index's '[', a selection's '?')
     std::vector<int> kids;
 
     // Filled by the type check.
@@ -33,6 +36,7 @@ struct Node {
                                     // identity constructor such as float(x) of a float x)
     std::vector<Type> operand_types;  // each operand converted to this type first (§4.1.10's implicit conversions)
     bool vector_constructor = false;  // vecN(...), ivecN(...), …: the operands' components in order (§5.4.2)
+    std::vector<int> components;      // Swizzle, Index: the operand's components it selects, in order (§5.5)
 };
 
 struct Variable {

@@ -67,6 +67,50 @@ TEST(ExprCli, ContractionOnLlvmpipeIsOneOfTheAlternatives) {
     EXPECT_EQ(p["verdict"], "match");
 }
 
+// §5.5 swizzles on llvmpipe: vec2(1.0, 2.0).yx.x is 2.0 (0x40000000).
+TEST(ExprCli, SwizzlesOnLlvmpipe) {
+    nlohmann::json s = case_of("eval --expr '(v.yx).x' 'v=vec2(1.0, 2.0)' --json");
+    EXPECT_EQ(s["expression"]["parsed"], "v.yx.x");
+    EXPECT_EQ(s["reference"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(s["gpu"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(s["verdict"], "match");
+    // 4.0 * 2.0, 3.0 * 2.0, 1.0 * 2.0: 0x41000000, 0x40c00000, 0x40000000.
+    nlohmann::json w = case_of("eval --expr 'w.qps * w[1]' 'w=vec4(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(w["gpu"][0]["bits"], nlohmann::json({"0x41000000", "0x40c00000", "0x40000000"})) << w.dump();
+    EXPECT_EQ(w["verdict"], "match");
+}
+
+// §5.9 ?: on llvmpipe: true ? 1.0 : 0.0 / 0.0 is 1.0 (0x3f800000), the other operand's NaN not reaching it; the
+// larger of 1.0 and 2.0 by ?: is 2.0 (0x40000000).
+TEST(ExprCli, SelectionOnLlvmpipe) {
+    nlohmann::json t = case_of("eval --expr 'true ? 1.0 : 0.0 / 0.0' --json");
+    EXPECT_EQ(t["expression"]["parsed"], "(true ? 1.0 : (0.0 / 0.0))");
+    EXPECT_EQ(t["expression"]["alternatives"][0]["rule"], "exact");
+    EXPECT_EQ(t["gpu"][0]["bits"][0], "0x3f800000");
+    EXPECT_EQ(t["verdict"], "match");
+    nlohmann::json m = case_of("eval --expr 'a > b ? a : b' a=1.0 b=2.0 --json");
+    EXPECT_EQ(m["gpu"][0]["bits"][0], "0x40000000");
+    EXPECT_EQ(m["verdict"], "match");
+}
+
+// §5.10 and §5.6 on llvmpipe, m = mat2(1.0, 2.0, 3.0, 4.0) (columns (1, 2) and (3, 4)), v = (5, 6): m * v is
+// (23, 34), m * m has the columns (7, 10) and (15, 22), m[1].y is 4.
+TEST(ExprCli, MatricesOnLlvmpipe) {
+    nlohmann::json p = case_of("eval --expr 'm * v' 'm=mat2(1.0, 2.0, 3.0, 4.0)' 'v=vec2(5.0, 6.0)' --json");
+    EXPECT_EQ(p["gpu"][0]["bits"], nlohmann::json({"0x41b80000", "0x42080000"})) << p.dump();
+    EXPECT_EQ(p["verdict"], "match");
+    nlohmann::json mm = case_of("eval --expr 'm * m' 'm:mat2=mat2(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(mm["gpu"][0]["bits"], nlohmann::json({"0x40e00000", "0x41200000", "0x41700000", "0x41b00000"}))
+        << mm.dump();
+    EXPECT_EQ(mm["verdict"], "match");
+    nlohmann::json c = case_of("eval --expr 'm[1].y' 'm=mat2(1.0, 2.0, 3.0, 4.0)' --json");
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0x40800000");
+    EXPECT_EQ(c["verdict"], "match");
+    test::CliOutcome bad = run_cli("eval --expr 'm * v' 'm=mat2(1.0, 2.0, 3.0, 4.0)' 'v=vec3(1.0, 2.0, 3.0)'");
+    EXPECT_EQ(bad.code, 2) << bad.out;
+    EXPECT_NE(bad.out.find("no overload of operator* takes (mat2, vec3)"), std::string::npos) << bad.out;
+}
+
 TEST(ExprCli, TextOutputNamesTheAlternatives) {
     test::CliOutcome r = run_cli("eval --expr 'a * b + c' a=1.0002441 b=1.0002441 c=-1.0 --cpu-only");
     EXPECT_EQ(r.code, 0) << r.out;
@@ -96,7 +140,13 @@ TEST(ExprCli, BadExpressionsExitTwoWithTheColumn) {
         {"eval --expr 'a * (b + c' a=1.0 b=1.0 c=1.0", "(column 11)"},
         {"eval --expr 'a * b + d' a=1.0 b=1.0", "no value for 'd' (give it as d=VALUE) (column 9)"},
         {"eval --expr 'a & b' a=1.0 b=1.0", "no overload of operator& takes (float, float)"},
-        {"eval --expr 'a > b ? a : b' a=1.0 b=1.0", "the selection operator ?: is not supported (column 7)"},
+        {"eval --expr 'v.xw' 'v=vec2(1.0, 2.0)'",
+         "swizzle '.xw' selects 'w', which the vec2 operand does not have (GLSL 4.50 §5.5) (column 4)"},
+        {"eval --expr 'v.xg * 2.0' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "swizzle '.xg' mixes the component sets xyzw and rgba"},
+        {"eval --expr 'v[4]' 'v=vec4(1.0, 2.0, 3.0, 4.0)'", "index 4 is out of range for the vec4 operand (0 to 3; GLSL 4.50 §5.5) (column 3)"},
+        {"eval --expr 'a ? a : b' a=1.0 b=1.0", "the condition of ?: has type float: it must be a bool scalar"},
+        {"eval --expr 'a > b ? a : v' a=1.0 b=1.0 'v=vec2(1.0, 2.0)'",
+         "the operands of ?: are float and vec2: neither converts to the other (GLSL 4.50 §5.9) (column 7)"},
         {"eval --expr 'a + 1.0' a=1.0 b=2.0", "'b' has a value but is not in the expression"},
         {"eval --expr 'a + 1.0' a", "argument 1 'a': expected NAME=VALUE"},
         {"eval --expr 'a + 1.0' a=1.0 a=2.0", "'a' has a value already"},

@@ -10,6 +10,9 @@
 #include <string>
 
 #include "cli_run.h"
+#include "export/piglit_export.h"
+#include "expr/expr_eval.h"
+#include "value/literal.h"
 
 namespace {
 
@@ -138,6 +141,18 @@ TEST(PiglitExport, ExpressionCasesPass) {
         expression("a * b + c", true, abc),
         expression("a + b", false, {input("a", "float", {"0.1"}), input("b", "float", {"0.2"})}),
         expression("a / b", false, {input("a", "float", {"1.0"}), input("b", "float", {"3.0"})}),
+        // x: a * b + c above, unfused or fused; y: 3 * 5 - 1 = 14 either way.
+        expression("a * b + c", false,
+                   {input("a", "vec2", {"1.0002441", "3.0"}), input("b", "vec2", {"1.0002441", "5.0"}),
+                    input("c", "float", {"-1.0"})}),
+        expression("(p.yx * s)[0] + (q ? -1.0 : 1.0)", false,
+                   {input("p", "vec2", {"3.0", "1.0002441"}), input("s", "float", {"1.0002441"}),
+                    input("q", "bool", {"true"})}),
+        // §5.10: (7, 10, 15, 22) and (24, 35), each exact.
+        expression("m * m", false, {input("m", "mat2", {"1.0", "2.0", "3.0", "4.0"})}),
+        expression("m * v + w", false,
+                   {input("m", "mat2", {"1.0", "2.0", "3.0", "4.0"}), input("v", "vec2", {"5.0", "6.0"}),
+                    input("w", "vec2", {"1.0", "1.0"})}),
     });
     const Exported e = export_cases("expressions", cases);
     ASSERT_EQ(e.tests.size(), cases.size());
@@ -147,6 +162,42 @@ TEST(PiglitExport, ExpressionCasesPass) {
         std::string out;
         EXPECT_EQ(shader_runner(e.tests[i], out), 0) << e.tests[i] << "\n" << out << "\n" << read(e.tests[i]);
     }
+}
+
+// The judge takes one alternative for a whole result, so a vector passes only when every component passes for the
+// same one. The expression v with v = vec2(1.0, 2.0) gives (0x3f800000, 0x40000000) on any driver; against the
+// hand-made alternatives (1.0, 5.0) and (5.0, 2.0) each component passes for one of them and the vector for
+// neither: the test fails. With (1.0, 2.0) as a third alternative it passes.
+TEST(PiglitExport, VectorResultPassesForOneAlternativeWhole) {
+    using namespace il;
+    const Value v = *parse_literal("vec2(1.0, 2.0)").value;
+    auto x = expr::evaluate_expression(expr::parse_expression("v", {{"v", v}}, Catalog::get()), Profile{}, false,
+                                       nullptr);
+    auto exact = [](const char* text) {
+        Expected e;
+        e.name = "return";
+        e.reference = *parse_literal(text).value;
+        e.rule = exact_rule("by hand");
+        return e;
+    };
+    PiglitCase pc = piglit_expression_case(*x, "by hand");
+    pc.expected = {exact("vec2(1.0, 5.0)")};
+    pc.expected_label = "first";
+    pc.alternatives = {{"second", {exact("vec2(5.0, 2.0)")}}};
+    const fs::path dir = fs::path(testing::TempDir()) / "il-piglit-whole";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string mixed = piglit_shader_test(pc);
+    EXPECT_NE(mixed.find("# every component as one of first or second"), std::string::npos) << mixed;
+    std::ofstream(dir / "mixed.shader_test") << mixed;
+    std::string out;
+    EXPECT_EQ(shader_runner(dir / "mixed.shader_test", out), 1) << out << "\n" << mixed;
+    pc.alternatives.push_back({"third", {exact("vec2(1.0, 2.0)")}});
+    const std::string whole = piglit_shader_test(pc);
+    EXPECT_NE(whole.find("# every component as one of first, second or third"), std::string::npos) << whole;
+    std::ofstream(dir / "whole.shader_test") << whole;
+    out.clear();
+    EXPECT_EQ(shader_runner(dir / "whole.shader_test", out), 0) << out << "\n" << whole;
 }
 
 TEST(PiglitExport, BadUsageExitsTwo) {

@@ -97,19 +97,38 @@ TEST(ExpressionParse, ErrorsNameTheColumn) {
     EXPECT_EQ(error_column(std::string(100000, '~') + "1", {}, &m), 257u);
 }
 
-TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
-    auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "mat2(1.0)"}});
+// The type check, the shader text and the reference recurse through the tree: a chain deeper than 1000 operations
+// is refused at the operation that passes the bound (the 1000th '+' of 1.0+1.0+..., at column 4 * 1000), not a stack
+// overflow; a chain of ?: operands counts as nesting.
+TEST(ExpressionParse, LongChainsAreRefusedNotOverflowed) {
+    auto sum = [](int terms) {
+        std::string s = "1.0";
+        for (int k = 1; k < terms; ++k) s += "+1.0";
+        return s;
+    };
     std::string m;
-    EXPECT_EQ(error_column("a > b ? a : b", v, &m), 7u);
-    EXPECT_NE(m.find("?: is not supported"), std::string::npos) << m;
-    EXPECT_EQ(error_column("p.x + a", v, &m), 2u);
-    EXPECT_NE(m.find("swizzle"), std::string::npos) << m;
-    EXPECT_EQ(error_column("p[0]", v, &m), 2u);
+    EXPECT_EQ(error_column(sum(1000), {}, &m), 0u) << m;
+    EXPECT_EQ(reference_alternatives(parse(sum(1000)), false)[0].expected.reference, f32(0x447a0000));  // 1000.0
+    EXPECT_EQ(error_column(sum(1001), {}, &m), 4000u);
+    EXPECT_NE(m.find("operations nested more than 1000 deep"), std::string::npos) << m;
+    EXPECT_EQ(error_column(sum(30000), {}, &m), 4000u);
+    std::string swizzles = "v";
+    for (int k = 0; k < 1000; ++k) swizzles += ".yx";
+    EXPECT_EQ(error_column(swizzles, vars({{"v", "vec2(1.0, 2.0)"}}), &m), 3000u);  // the 1000th's letters
+    std::string selections;
+    for (int k = 0; k < 20000; ++k) selections += "p?1.0:";
+    EXPECT_NE(error_column(selections + "2.0", vars({{"p", "true"}}), &m), 0u);
+    EXPECT_NE(m.find("nested deeper than 256 levels"), std::string::npos) << m;
+}
+
+TEST(ExpressionParse, UnsupportedConstructsNamedWithTheirColumn) {
+    auto v = vars({{"a", "1.0"}, {"b", "2.0"}, {"p", "vec2(1.0, 2.0)"}, {"m", "dmat2(1.0lf)"}});
+    std::string m;
     EXPECT_EQ(error_column("a = b", v, &m), 3u);
     EXPECT_NE(m.find("assignment"), std::string::npos) << m;
     EXPECT_EQ(error_column("+a", v, &m), 1u);
-    EXPECT_EQ(error_column("m * p", v, &m), 1u);  // a matrix variable
-    EXPECT_NE(m.find("mat2 is not supported"), std::string::npos) << m;
+    EXPECT_EQ(error_column("m * p", v, &m), 1u);  // a double matrix variable
+    EXPECT_NE(m.find("type dmat2 is not supported"), std::string::npos) << m;
 }
 
 TEST(ExpressionParse, Assignments) {
@@ -296,6 +315,247 @@ TEST(ExpressionShader, AsParsedAndPrecise) {
     const std::string constant = expression_shader(expression_row(k), p, false).source;
     EXPECT_NE(constant.find("struct il_in_t { int il_unused; };"), std::string::npos) << constant;
     EXPECT_NE(constant.find("float ret = (1.0 / 3.0);"), std::string::npos) << constant;
+}
+
+
+Value bits_of(Type t, std::initializer_list<uint64_t> bits) {
+    Value v = make_value(t);
+    int i = 0;
+    for (uint64_t b : bits) v.bits[size_t(i++)] = b;
+    return v;
+}
+
+// §5.5: a swizzle or a constant index selects components, exactly. vec2(1.0, 2.0).yx is (2.0, 1.0), so (v.yx).x is
+// 2.0 = 0x40000000; 1.0, 2.0, 3.0, 4.0 are 0x3f800000, 0x40000000, 0x40400000, 0x40800000.
+TEST(ExpressionSwizzle, SelectsComponentsExactly) {
+    auto v = vars({{"v", "vec2(1.0, 2.0)"}});
+    Expression yx = parse("(v.yx).x", v);
+    EXPECT_EQ(parenthesised(yx), "v.yx.x");
+    EXPECT_EQ(yx.type(), kFloat);
+    auto alts = reference_alternatives(yx, false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, bits_of(kFloat, {0x40000000}));
+    EXPECT_EQ(alts[0].expected.rule.kind, RuleKind::Exact);
+
+    auto w = vars({{"w", "vec4(1.0, 2.0, 3.0, 4.0)"}});
+    auto ref = [&](const std::string& text, std::vector<Variable> values) {
+        return reference_alternatives(parse(text, values), false)[0].expected.reference;
+    };
+    const Type vec3 = vec_of(Scalar::Float, 3), vec4 = vec_of(Scalar::Float, 4);
+    EXPECT_EQ(ref("w.xyz", w), bits_of(vec3, {0x3f800000, 0x40000000, 0x40400000}));
+    EXPECT_EQ(ref("w.rgba", w), bits_of(vec4, {0x3f800000, 0x40000000, 0x40400000, 0x40800000}));
+    EXPECT_EQ(ref("w.qpts", w), bits_of(vec4, {0x40800000, 0x40400000, 0x40000000, 0x3f800000}));
+    EXPECT_EQ(ref("w.wwx", w), bits_of(vec3, {0x40800000, 0x40800000, 0x3f800000}));
+    EXPECT_EQ(ref("v[1]", v), bits_of(kFloat, {0x40000000}));
+    EXPECT_EQ(ref("w[3u]", w), bits_of(kFloat, {0x40800000}));
+    EXPECT_EQ(ref("w.zw[0]", w), bits_of(kFloat, {0x40400000}));
+    // An int vector keeps its type: ivec2(3, -4).yx is ivec2(-4, 3).
+    EXPECT_EQ(ref("i.yx", vars({{"i", "ivec2(3, -4)"}})), bits_of(vec_of(Scalar::Int, 2), {0xfffffffc, 3}));
+    // The shader's text: the selection as written, after its operand.
+    auto vw = vars({{"v", "vec2(1.0, 2.0)"}, {"w", "vec4(1.0, 2.0, 3.0, 4.0)"}});
+    EXPECT_EQ(parenthesised(parse("v[1] * (w + w).zx", vw), true), "({0}[1] * ({1} + {1}).zx)");
+    EXPECT_EQ(parse("normalize(w).y", w).type(), kFloat);
+}
+
+// 2/3 has 1/3's significand one binade up: correctly rounded 0x3f2aaaab, within 2.5 ULP 0x3f2aaaa9 to 0x3f2aaaad
+// (DivisionGivesItsInterval's values). The selection carries the y component's interval unchanged.
+TEST(ExpressionSwizzle, CarriesAComponentsSet) {
+    auto alts = reference_alternatives(parse("(p / 3.0).y", vars({{"p", "vec2(1.0, 2.0)"}})), false);
+    const Expected& e = alts[0].expected;
+    EXPECT_EQ(e.reference, bits_of(kFloat, {0x3f2aaaab}));
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_EQ(e.rule.lo.bits[0], 0x3f2aaaa9u);
+    EXPECT_EQ(e.rule.hi.bits[0], 0x3f2aaaadu);
+}
+
+// (a * b).x + c is a * b + c of the x components, so it may be contracted as ContractionGivesTheFusedAlternative's
+// a * b + c: unfused 0x3a000000 (or 0x3a000800), fused 0x3a000400. A scalar operand of the product too.
+TEST(ExpressionSwizzle, ASelectedProductContracts) {
+    auto v = vars({{"a", "vec2(1.0002441, 3.0)"}, {"b", "vec2(1.0002441, 5.0)"}, {"c", "-1.0"}});
+    auto alts = reference_alternatives(parse("(a * b).x + c", v), false);
+    ASSERT_EQ(alts.size(), 2u);
+    EXPECT_EQ(alts[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(alts[1].label, "fused");
+    EXPECT_EQ(alts[1].expected.reference.bits[0], 0x3a000400u);
+    EXPECT_EQ(alts[1].expected.rule.kind, RuleKind::Exact);
+    auto s = vars({{"a", "vec2(3.0, 1.0002441)"}, {"s", "1.0002441"}, {"c", "-1.0"}});
+    auto scalar = reference_alternatives(parse("c + (a * s)[1]", s), false);
+    ASSERT_EQ(scalar.size(), 2u);
+    EXPECT_EQ(scalar[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(scalar[1].expected.reference.bits[0], 0x3a000400u);
+    EXPECT_EQ(reference_alternatives(parse("(a * b).x + c", v), true).size(), 1u);
+}
+
+TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
+    auto v = vars({{"v", "vec2(1.0, 2.0)"}});
+    std::string m;
+    EXPECT_EQ(error_column("v.xw", v, &m), 4u);
+    EXPECT_NE(m.find("swizzle '.xw' selects 'w', which the vec2 operand does not have (GLSL 4.50 §5.5)"), std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("v.xg", v, &m), 4u);
+    EXPECT_NE(m.find("swizzle '.xg' mixes the component sets xyzw and rgba"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.sr", v, &m), 4u);
+    EXPECT_NE(m.find("mixes the component sets stpq and rgba"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.xyxyx", v, &m), 3u);
+    EXPECT_NE(m.find("names 5 components; a swizzle names at most 4"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v.xk", v, &m), 4u);
+    EXPECT_NE(m.find("'k' is not a component name"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a.x", vars({{"a", "1.0"}}), &m), 3u);
+    EXPECT_NE(m.find("swizzle '.x' of the float operand"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[2]", v, &m), 3u);
+    EXPECT_NE(m.find("index 2 is out of range for the vec2 operand (0 to 1; GLSL 4.50 §5.5)"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[i]", vars({{"v", "vec2(1.0, 2.0)"}, {"i", "1"}}), &m), 3u);
+    EXPECT_NE(m.find("'[ ]' takes an integer literal as its index (a constant index), not an expression of type int"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[0xffffffff]", v, &m), 3u);  // the int -1 (§4.1.3: its bits)
+    EXPECT_NE(m.find("index 0xffffffff is out of range"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[1.0]", v, &m), 3u);
+    EXPECT_NE(m.find("not a float literal"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v[]", v, &m), 3u);
+    EXPECT_EQ(error_column("v[1", v, &m), 4u);
+    EXPECT_NE(m.find("'[' at column 2 is not closed"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v. + v", v, &m), 4u);
+    EXPECT_NE(m.find("'.' at column 2 is not followed by a swizzle"), std::string::npos) << m;
+    EXPECT_EQ(error_column("v]", v, &m), 2u);
+    EXPECT_NE(m.find("']' has no '['"), std::string::npos) << m;
+}
+
+
+// §5.1: ?: below ||, right-associative; its middle operand any expression.
+TEST(ExpressionSelect, PrecedenceAndAssociativity) {
+    auto v = vars({{"p", "true"}, {"q", "false"}, {"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}});
+    EXPECT_EQ(parenthesised(parse("p ? a : q ? b : c", v)), "(p ? a : (q ? b : c))");
+    EXPECT_EQ(parenthesised(parse("p ? q ? a : b : c", v)), "(p ? (q ? a : b) : c)");
+    EXPECT_EQ(parenthesised(parse("p || q ? a + b : c * a", v)), "((p || q) ? (a + b) : (c * a))");
+    EXPECT_EQ(parenthesised(parse("(p ? a : b) * c + (q ? c : a)", v)), "(((p ? a : b) * c) + (q ? c : a))");
+    EXPECT_EQ(parenthesised(parse("max(p ? a : b, q ? b : c)", v), true), "max(({0} ? {1} : {2}), ({3} ? {2} : {4}))");
+    // p ? a : q ? b : c with p true is a; with p false and q false, c: 1.0 and 3.0.
+    EXPECT_EQ(reference_alternatives(parse("p ? a : q ? b : c", v), false)[0].expected.reference.bits[0], 0x3f800000u);
+    EXPECT_EQ(reference_alternatives(parse("q ? a : q ? b : c", vars({{"q", "false"}, {"a", "1.0"}, {"b", "2.0"},
+                                                                       {"c", "3.0"}})),
+                                     false)[0]
+                  .expected.reference.bits[0],
+              0x40400000u);
+}
+
+// §5.9: only the chosen operand is the result, exactly; the other's NaN or undefined value does not reach it.
+TEST(ExpressionSelect, OnlyTheChosenOperandIsTheResult) {
+    for (const char* text : {"true ? 1.0 : 0.0 / 0.0", "false ? 0.0 / 0.0 : 1.0"}) {
+        auto alts = reference_alternatives(parse(text), false);
+        ASSERT_EQ(alts.size(), 1u) << text;
+        EXPECT_EQ(alts[0].expected.reference, f32(0x3f800000)) << text;
+        EXPECT_EQ(alts[0].expected.rule.kind, RuleKind::Exact) << text;
+        EXPECT_EQ(judge_alternatives(alts, f32(0x3f800000)).judgement.verdict, Verdict::Match) << text;
+        EXPECT_EQ(judge_alternatives(alts, f32(0x7fc00000)).judgement.verdict, Verdict::Violation) << text;
+    }
+    // An integer division by zero is undefined (§5.9): chosen, the result is; not chosen, 1 exactly.
+    auto one = reference_alternatives(parse("true ? 1 : 7 / 0"), false);
+    EXPECT_EQ(one[0].expected.reference.bits[0], 1u);
+    EXPECT_EQ(one[0].expected.rule.kind, RuleKind::Exact);
+    EXPECT_EQ(reference_alternatives(parse("false ? 1 : 7 / 0"), false)[0].expected.rule.kind, RuleKind::Undefined);
+    // §4.1.10: the int operand converts to the float one's type: 3 -> 3.0 = 0x40400000.
+    Expression mixed = parse("p ? i : 2.5", vars({{"p", "true"}, {"i", "3"}}));
+    EXPECT_EQ(mixed.type(), kFloat);
+    EXPECT_EQ(reference_alternatives(mixed, false)[0].expected.reference, f32(0x40400000));
+    // Vectors: the whole operand. false ? v : w is w = (3.0, 4.0).
+    auto vw = reference_alternatives(
+        parse("p ? v : w", vars({{"p", "false"}, {"v", "vec2(1.0, 2.0)"}, {"w", "vec2(3.0, 4.0)"}})), false);
+    EXPECT_EQ(vw[0].expected.reference, bits_of(vec_of(Scalar::Float, 2), {0x40400000, 0x40800000}));
+}
+
+// A condition the spec lets go either way: 1.0 / 3.0 * 3.0 is anywhere in 0x3f7ffffd..0x3f800002
+// (IntervalsPropagate), so "< 1.0" may be true or false. The reference's product is 1.0 (false: 2.0 = 0x40000000);
+// 1.0 = 0x3f800000 is allowed as well, nothing else.
+TEST(ExpressionSelect, AConditionEitherWayAllowsBothOperands) {
+    auto alts = reference_alternatives(parse("1.0 / 3.0 * 3.0 < 1.0 ? 1.0 : 2.0"), false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, f32(0x40000000));
+    ASSERT_EQ(alts[0].expected.rule.kind, RuleKind::AnyOf);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x40000000)).judgement.verdict, Verdict::Match);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3f800000)).judgement.verdict, Verdict::Accepted);
+    EXPECT_EQ(judge_alternatives(alts, f32(0x3fc00000)).judgement.verdict, Verdict::Violation);  // 1.5
+    // A contraction inside an operand is an alternative as anywhere else.
+    auto v = vars({{"p", "true"}, {"a", "1.0002441"}, {"b", "1.0002441"}, {"c", "-1.0"}});
+    auto fused = reference_alternatives(parse("p ? a * b + c : 0.0", v), false);
+    ASSERT_EQ(fused.size(), 2u);
+    EXPECT_EQ(fused[0].expected.reference.bits[0], 0x3a000000u);
+    EXPECT_EQ(fused[1].expected.reference.bits[0], 0x3a000400u);
+}
+
+TEST(ExpressionSelect, TypeErrorsNameThem) {
+    std::string m;
+    EXPECT_EQ(error_column("a ? 1.0 : 2.0", vars({{"a", "1.0"}}), &m), 3u);
+    EXPECT_NE(m.find("the condition of ?: has type float: it must be a bool scalar (GLSL 4.50 §5.9)"),
+              std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("v ? 1.0 : 2.0", vars({{"v", "bvec2(true, false)"}}), &m), 3u);
+    EXPECT_NE(m.find("has type bvec2"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p ? 1.0 : v", vars({{"p", "true"}, {"v", "vec2(1.0, 2.0)"}}), &m), 3u);
+    EXPECT_NE(m.find("the operands of ?: are float and vec2: neither converts to the other"), std::string::npos)
+        << m;
+    EXPECT_EQ(error_column("p ? 1 : 2u", vars({{"p", "true"}}), &m), 0u);  // int converts to uint (§4.1.10)
+    EXPECT_EQ(error_column("p ? 1.0 : 1.0lf", vars({{"p", "true"}}), &m), 0u);
+    EXPECT_EQ(error_column("p ? 1.0", vars({{"p", "true"}}), &m), 8u);
+    EXPECT_NE(m.find("'?' at column 3 has no ':'"), std::string::npos) << m;
+    EXPECT_EQ(error_column("p : 1.0", vars({{"p", "true"}}), &m), 3u);
+    EXPECT_NE(m.find("':' without a '?' before it"), std::string::npos) << m;
+    EXPECT_EQ(error_column("? 1.0 : 2.0", {}, &m), 1u);
+}
+
+
+// §5.10 with m = mat2(1.0, 2.0, 3.0, 4.0), column-major: columns (1, 2) and (3, 4). m * v of v = (5, 6) is
+// 5 (1, 2) + 6 (3, 4) = (23, 34) = (0x41b80000, 0x42080000); v * m is (v . (1, 2), v . (3, 4)) = (17, 39) =
+// (0x41880000, 0x421c0000); m * m has the columns m (1, 2) = (7, 10) and m (3, 4) = (15, 22): 0x40e00000,
+// 0x41200000, 0x41700000, 0x41b00000. §5.6: m[1] is the column (3, 4), m[1][0] 3.0. Every value an integer below
+// 2^24: each product and sum exact.
+TEST(ExpressionMatrix, ProductsAndColumns) {
+    auto mv = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec2(5.0, 6.0)"}});
+    auto m = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}});
+    auto ref = [&](const std::string& text, std::vector<Variable> values) {
+        return reference_alternatives(parse(text, values), false)[0].expected.reference;
+    };
+    const Type vec2 = vec_of(Scalar::Float, 2);
+    EXPECT_EQ(ref("m * v", mv), bits_of(vec2, {0x41b80000, 0x42080000}));
+    EXPECT_EQ(ref("v * m", mv), bits_of(vec2, {0x41880000, 0x421c0000}));
+    EXPECT_EQ(ref("m * m", m), bits_of(mat_of(Scalar::Float, 2, 2), {0x40e00000, 0x41200000, 0x41700000, 0x41b00000}));
+    EXPECT_EQ(ref("m[1]", m), bits_of(vec2, {0x40400000, 0x40800000}));
+    EXPECT_EQ(ref("m[1][0]", m), bits_of(kFloat, {0x40400000}));
+    EXPECT_EQ(ref("(m * m)[1].y", m), bits_of(kFloat, {0x41b00000}));
+    EXPECT_EQ(ref("determinant(m)", m), bits_of(kFloat, {0xc0000000}));  // 1 * 4 - 3 * 2 = -2
+    EXPECT_EQ(parenthesised(parse("m * v", mv), true), "({0} * {1})");
+    // A matrix product is no a * b: m * v + w has no fused alternative, (23 + 1, 34 + 1) = (24, 35).
+    auto w = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec2(5.0, 6.0)"}, {"w", "vec2(1.0, 1.0)"}});
+    auto alts = reference_alternatives(parse("m * v + w", w), false);
+    ASSERT_EQ(alts.size(), 1u);
+    EXPECT_EQ(alts[0].expected.reference, bits_of(vec2, {0x41c00000, 0x420c0000}));
+    // A column of a matrix times a vector is a vector product: it contracts.
+    EXPECT_EQ(reference_alternatives(parse("m[0] * v + w", w), false).size(), 2u);
+    // A set operand goes through the product's definition at each of its values, not component by component:
+    // m * (v / 3.0) is (5/3 + 3 * 2, 2 * 5/3 + 4 * 2) = (23/3, 34/3); 23/3 = 16078165.33 * 2^-21 rounds to
+    // 0x40f55555. v / 3.0 is within 2.5 ULP, so the set stays within a few ULP of 23/3 (not around 5/3, 0x3fd55555,
+    // as a component-wise product of m[0][0] and (v / 3.0).x would give).
+    auto third = reference_alternatives(parse("m * (v / 3.0)", mv), false);
+    const Expected& e = third[0].expected;
+    EXPECT_EQ(e.reference.bits[0], 0x40f55555u);
+    ASSERT_EQ(e.rule.kind, RuleKind::Interval);
+    EXPECT_LE(e.rule.lo.bits[0], 0x40f55555u);
+    EXPECT_GE(e.rule.lo.bits[0], 0x40f55550u);
+    EXPECT_GE(e.rule.hi.bits[0], 0x40f55555u);
+    EXPECT_LE(e.rule.hi.bits[0], 0x40f5555au);
+}
+
+TEST(ExpressionMatrix, ErrorsNameThePlace) {
+    auto mv = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}, {"v", "vec3(1.0, 2.0, 3.0)"}});
+    std::string msg;
+    EXPECT_EQ(error_column("m * v", mv, &msg), 3u);
+    EXPECT_NE(msg.find("no overload of operator* takes (mat2, vec3)"), std::string::npos) << msg;
+    auto m = vars({{"m", "mat2(1.0, 2.0, 3.0, 4.0)"}});
+    EXPECT_EQ(error_column("m[2]", m, &msg), 3u);
+    EXPECT_NE(msg.find("index 2 is out of range for the mat2 operand (0 to 1; GLSL 4.50 §5.6)"), std::string::npos)
+        << msg;
+    EXPECT_EQ(error_column("m.x", m, &msg), 3u);
+    EXPECT_NE(msg.find("swizzle '.x' of the mat2 operand"), std::string::npos) << msg;
+    EXPECT_EQ(error_column("mat2(1.0)", {}, &msg), 1u);
+    EXPECT_NE(msg.find("constructor mat2 is not supported"), std::string::npos) << msg;
 }
 
 }  // namespace
