@@ -484,6 +484,22 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(dt.input_flushed, 1u);
 }
 
+TEST(BulkJudgeTest, HandWorkedMsad4) {
+    OneCase msad4("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)");
+    ASSERT_TRUE(msad4.bulk);
+    // The HLSL reference page's example: alignments 0xD7B0C372, 0xA3D7B0C3, 0xC2A3D7B0, 0x57C2A3D7 against
+    // 0xA100B2C3, whose byte 2 is 0 and masked: x = 1 + 81 + 17 + 54, y = 2 + 0 + 2 + 2, z = 3 + 19 + 37 + 33,
+    // w = 4 + 20 + 15 + 74.
+    const std::vector<uint64_t> page{0xA100B2C3u, 0xD7B0C372u, 0x4F57C2A3u, 1, 2, 3, 4};
+    EXPECT_EQ(msad4.settle(page, {{153, 6, 92, 113}}), kMatch);
+    EXPECT_EQ(msad4.settle(page, {{153, 6, 92, 114}}), -1);
+    // 4 · 255 = 1020 per alignment of a zero source against 0xFFFFFFFF: x (66555) and z (65536) pass 65535 and are
+    // undefined whatever they hold; y (1020) and w (65535) are exact.
+    const std::vector<uint64_t> over{0xFFFFFFFFu, 0, 0, 65535, 0, 64516, 64515};
+    EXPECT_EQ(msad4.settle(over, {{0, 1020, 7, 65535}}), kUndefined);
+    EXPECT_EQ(msad4.settle(over, {{66555, 1021, 65536, 65535}}), -1);  // a wrong exact component
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
