@@ -500,6 +500,61 @@ TEST(BulkJudgeTest, HandWorkedMsad4) {
     EXPECT_EQ(msad4.settle(over, {{66555, 1021, 65536, 65535}}), -1);  // a wrong exact component
 }
 
+TEST(BulkJudgeTest, HandWorkedUnpackDefinitions) {
+    // unpackSnorm2x16(0x8000): x = -32768 / 32767 < -1, clamped to -1.0 exactly; y = 0 / 32767 = +0.
+    OneCase snorm("vec2 unpackSnorm2x16(uint p)");
+    ASSERT_TRUE(snorm.bulk);
+    EXPECT_EQ(snorm.settle({0x8000}, {{f(-1.0f), f(0.0f)}}), kMatch);
+    EXPECT_EQ(snorm.settle({0x8000}, {{0xBF800001, f(0.0f)}}), -1);  // below -1: the clamp leaves it out
+    EXPECT_EQ(snorm.settle({0x8000}, {{0xBF7FFFFF, f(0.0f)}}), -1);  // -1 is exact here, no division error
+    // unpackUnorm2x16(0xFFFF0000): x = 0, y = 65535 / 65535 = 1. The quotient may be 2.5 ULP of 2^-24 (the gap
+    // below 1) off: 0x3F7FFFFE (2 below) is accepted, 0x3F7FFFFD (3 below) is not.
+    OneCase unorm("vec2 unpackUnorm2x16(uint p)");
+    ASSERT_TRUE(unorm.bulk);
+    uint64_t ulp = 0;
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), 0x3F7FFFFE}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 2u);
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), 0x3F7FFFFD}}), -1);
+    // unpackUnorm4x8(0x80FF0301): 1/255 = 0x3B808081, 3/255 = 0x3C40C0C1, 1, 128/255 = 0x3F008081.
+    OneCase unorm4("vec4 unpackUnorm4x8(uint p)");
+    ASSERT_TRUE(unorm4.bulk);
+    EXPECT_EQ(unorm4.settle({0x80FF0301u}, {{0x3B808081, 0x3C40C0C1, f(1.0f), 0x3F008081}}), kMatch);
+    // unpackSnorm4x8(0x807F0181): -127/127 = -1, 1/127 = 0x3C010204, 127/127 = 1, -128/127 clamped to -1.
+    OneCase snorm4("vec4 unpackSnorm4x8(uint p)");
+    ASSERT_TRUE(snorm4.bulk);
+    EXPECT_EQ(snorm4.settle({0x807F0181u}, {{f(-1.0f), 0x3C010204, f(1.0f), f(-1.0f)}}), kMatch);
+    EXPECT_EQ(snorm4.settle({0x807F0181u}, {{f(-1.0f), 0x3C010204, f(1.0f), 0xBF7FFFFF}}), -1);
+    // unpackHalf2x16(0x3C00C000): x = half 0xC000 = -2.0, y = half 0x3C00 = 1.0, exactly. Half 0x0001 (2^-24) is the
+    // normal float 0x33800000, with nothing to flush: a 0 is not settled. Half 0x7E00 is a NaN: any NaN is accepted.
+    OneCase half("vec2 unpackHalf2x16(uint v)");
+    ASSERT_TRUE(half.bulk);
+    EXPECT_EQ(half.settle({0x3C00C000u}, {{f(-2.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x3C00C000u}, {{f(-2.0f), 0x3F800001}}), -1);
+    EXPECT_EQ(half.settle({0x00000001u}, {{0x33800000, f(0.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x00000001u}, {{f(0.0f), f(0.0f)}}), -1);
+    EXPECT_EQ(half.settle({0x00007E00u}, {{0x7FC00000, f(0.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x00007E00u}, {{0x7F800001, f(0.0f)}}), kAccepted);
+}
+
+TEST(BulkJudgeTest, HandWorkedPackHalf) {
+    OneCase pack("uint packHalf2x16(vec2 v)");
+    ASSERT_TRUE(pack.bulk);
+    // vec2(1.0, -2.0): halves 0x3C00 (low) and 0xC000 (high).
+    EXPECT_EQ(pack.settle({f(1.0f), f(-2.0f)}, {{0xC0003C00u}}), kMatch);
+    EXPECT_EQ(pack.settle({f(1.0f), f(-2.0f)}, {{0xC0003C01u}}), -1);
+    // 1 + 2^-11 + 2^-12 lies 3/4 of the way from half 0x3C00 to 0x3C01 (half ULP 2^-10 at 1): to nearest gives
+    // 0x3C01, toward zero 0x3C00; 0x3C02 is neither.
+    const float x = 1.0f + 0x1p-11f + 0x1p-12f;
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C01u}}), kMatch);
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C00u}}), kAccepted);
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C02u}}), -1);
+    // A NaN x leaves the low 16 bits undefined; y = 1.0 must still be 0x3C00 in the high ones.
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C001234u}}), kUndefined);
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C011234u}}), -1);
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(std::nanf(""))}, {{0x12345678u}}), kUndefined);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
