@@ -332,6 +332,30 @@ TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
 }
 
+// msad4, the unpack functions, packHalf2x16 and cross are defined lane by lane: each row has its bulk judge, and
+// over many cases with every kind of answer it settles only the full path's verdicts. A NaN component of
+// packHalf2x16 leaves its field undefined, which settles too (49 of these cases).
+TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
+    for (const char* declaration :
+         {"uvec4 msad4(uint reference, uvec2 source, uvec4 accum)", "vec2 unpackUnorm2x16(uint p)",
+          "vec2 unpackSnorm2x16(uint p)", "vec4 unpackUnorm4x8(uint p)", "vec4 unpackSnorm4x8(uint p)",
+          "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "vec3 cross(vec3 x, vec3 y)",
+          "dvec3 cross(dvec3 x, dvec3 y)"}) {
+        const Overload& o = row(declaration);
+        EXPECT_TRUE(o.lanes || o.choices) << declaration;
+        Counts c;
+        check_overload(o, Keep::Violations, 3000, c);
+        EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << declaration;
+        EXPECT_GE(c.settled_reference, c.settleable * 9 / 10) << declaration;
+        if (o.function == "packHalf2x16") {
+            EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 20u);
+        }
+        if (o.function == "msad4") {  // sums past 65535
+            EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 1000u);
+        }
+    }
+}
+
 // Hand-worked answers, one record at a time, in the synthetic layout.
 struct OneCase {
     const Overload& o;
@@ -553,6 +577,22 @@ TEST(BulkJudgeTest, HandWorkedPackHalf) {
     EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C001234u}}), kUndefined);
     EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C011234u}}), -1);
     EXPECT_EQ(pack.settle({f(std::nanf("")), f(std::nanf(""))}, {{0x12345678u}}), kUndefined);
+}
+
+TEST(BulkJudgeTest, HandWorkedCross) {
+    // cross((1, 2, 3), (4, 5, 6)) = (2·6 - 5·3, 3·4 - 6·1, 1·5 - 4·2) = (-3, 6, -3): every product and difference is
+    // exact, so the interval holds the exact value alone.
+    OneCase cross("vec3 cross(vec3 x, vec3 y)");
+    ASSERT_TRUE(cross.bulk);
+    const std::vector<uint64_t> in{f(1.0f), f(2.0f), f(3.0f), f(4.0f), f(5.0f), f(6.0f)};
+    EXPECT_EQ(cross.settle(in, {{f(-3.0f), f(6.0f), f(-3.0f)}}), kMatch);
+    EXPECT_EQ(cross.settle(in, {{f(-3.0f), f(6.0f), f(-3.0f) + 1}}), -1);
+    OneCase dcross("dvec3 cross(dvec3 x, dvec3 y)");
+    ASSERT_TRUE(dcross.bulk);
+    EXPECT_EQ(dcross.settle({d(1.0), d(0.0), d(0.0), d(0.0), d(1.0), d(0.0)}, {{d(0.0), d(0.0), d(1.0)}}), kMatch);
+    // A NaN input component makes the components that read it undefined: x[0] is read by y and z of the result.
+    EXPECT_EQ(cross.settle({f(std::nanf("")), f(0.0f), f(0.0f), f(0.0f), f(1.0f), f(0.0f)}, {{f(0.0f), 7, 7}}),
+              kUndefined);
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
