@@ -722,7 +722,11 @@ struct ChoiceFamily {
             set.reset(c, gpu);
             set.set_denormal_inputs(denormal);
             d[o]->fast(in.data(), c, set);
-            if (is_denormal(set.reference(), c)) extra->result = denormal_result(gpu, t.component_bits());
+            if (is_denormal(set.reference(), c)) {
+                // A rule without denormal_flush (ChoiceLanes::denormal_flush) accepts no flushed result.
+                if (!d[o]->denormal_flush) return kUnsure;
+                extra->result = denormal_result(gpu, t.component_bits());
+            }
             if (denormal && t.is_float()) {
                 if (!set.flushed_known()) return kUnsure;
                 *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, t.component_bits());

@@ -43,6 +43,7 @@ void add_geometric_rows(std::vector<Overload>& rows) {
         const Type vec3 = vec_of(s, 3);
         add("cross", vec3, {{"x", vec3}, {"y", vec3}}, "cross({0}, {1})", dbl ? "cross (dvec3)" : "cross (vec3)",
             ref::cross, "the cross product (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])");
+        rows.back().lanes = &ref::cross_lanes;
     }
 }
 

@@ -549,10 +549,11 @@ void componentwise(const Value* in, int arity, Expected* out, std::string why, C
     Value r = make_value(result);
     std::vector<Bound> bounds;
     for (int i = 0; i < r.size(); ++i) set_rounded(r, i, reference(in, i));
-    // Every component of every input: a lane may read them all (length, normalize).
+    // Every component of every float input: a lane may read them all (length, normalize); a packed uint
+    // (unpackUnorm2x16's) is never denormal.
     bool denormal = false;
     for (int k = 0; k < arity; ++k)
-        for (int j = 0; j < in[k].size(); ++j) {
+        for (int j = 0; j < in[k].size() && in[k].type.is_float(); ++j) {
             const LD x = component_ld(in[k], j);
             denormal = denormal || (x != 0 && std::fabs(x) < min_normal(in[k].type.scalar));
         }

@@ -12,6 +12,7 @@ namespace il {
 void evaluate(const Lanes& d, const Value* in, Expected* out) {
     if (!d.equation) {
         componentwise(in, d.arity, out, d.why, d.value, d.bound, d.result ? d.result(in) : in[0].type);
+        out[0].rule.denormal_flush = out[0].rule.denormal_flush && d.denormal_flush;
         return;
     }
     Type type = in[0].type;

@@ -58,7 +58,8 @@ inline constexpr double kScreenUpToInfinity = -4;
 inline constexpr double kScreenUnknown = std::numeric_limits<double>::quiet_NaN();
 
 struct Lanes {
-    int arity = 1;                // inputs, of the result's scalar type; a scalar input is shared by every component
+    int arity = 1;                // inputs, of the result's scalar type (or a uint that unpacks into it); a scalar
+                                  // input is shared by every component
     ComponentReference value;     // the exact value of component i (rounded once to the result type)
     ComponentBound bound;         // what the spec allows for component i, given the rounded reference
     const char* why = "";         // the spec sentences behind the rule, in static storage
@@ -68,8 +69,12 @@ struct Lanes {
     // component undefined.
     bool equation = false;
     const LaneScreen* screen = nullptr;  // the bulk judge's fast look, where the row has one
-    // The result's type, where it is not the first input's: length, distance and dot give the scalar of their vectors.
+    // The result's type, where it is not the first input's: length, distance and dot give the scalar of their vectors;
+    // unpackUnorm2x16 a vec2 of its uint.
     Type (*result)(const Value* in) = nullptr;
+    // False for a built-in none of whose results is ever denormal (unpackUnorm2x16's least non-zero result is
+    // 1/65535): its rule does not carry Rule::denormal_flush, which could accept nothing there.
+    bool denormal_flush = true;
 };
 
 // The reference of a lane-defined built-in: each component's value rounded once, each component's bound, and the

@@ -67,6 +67,11 @@ void Choices::set_undefined(int i, const char* why) {
     note(why);
 }
 
+void Choices::set_undefined_bits(int, uint64_t bits, const char* why) {
+    undefined_bits_ |= bits;
+    note(why);
+}
+
 void Choices::note(const char* why) {
     if (std::find(notes_.begin(), notes_.end(), why) == notes_.end()) notes_.emplace_back(why);
 }
@@ -96,6 +101,7 @@ Rule Choices::rule(SpecText why) const {
     }
     r.denormal_flush = reference_.type.is_float();
     r.undefined_components = undefined_;
+    r.undefined_bits = undefined_bits_;
     return r;
 }
 
@@ -106,6 +112,7 @@ void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {
         for (int i = 0; i < t.components(); ++i) p->full(in, i, c);
         out->reference = c.reference();
         out->rule = c.rule(p->why);
+        out->rule.denormal_flush = out->rule.denormal_flush && p->denormal_flush;
     }
 }
 

@@ -52,6 +52,9 @@ public:
     // is a zero (float and double results).
     void allow_other_zero(int i, const std::string& label, const char* why = nullptr);
     void set_undefined(int i, const char* why);
+    // Leaves `bits` of component i undefined (a NaN field of a packed uint): the other bits are judged. They go to
+    // Rule::undefined_bits, which holds for every component: for results of one component.
+    void set_undefined_bits(int i, uint64_t bits, const char* why);
     void note(const char* why);
     uint32_t undefined() const { return undefined_; }
 
@@ -65,6 +68,7 @@ private:
     std::vector<std::pair<std::string, std::vector<std::pair<int, uint64_t>>>> allowed_;
     std::vector<std::string> notes_;
     uint32_t undefined_ = 0;
+    uint64_t undefined_bits_ = 0;
     int glsl_;
 };
 
@@ -92,7 +96,7 @@ public:
         gpu_ = gpu;
         n_allowed_ = 0;
         undefined_ = unsure_ = flushed_known_ = false;
-        flushed_ = 0;
+        flushed_ = undefined_bits_ = 0;
     }
     // Whether the case may have a denormal input component (the bulk judge knows it per case): without one,
     // evaluate_flushing has nothing to flush and skips looking.
@@ -105,6 +109,9 @@ public:
     void allow(int i, const char* label, uint64_t bits, const char* why = nullptr);
     void allow_other_zero(int i, const char* label, const char* why = nullptr);
     void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
+    void set_undefined_bits(int i, uint64_t bits, const char*) {
+        if (i == lane_) undefined_bits_ |= bits;
+    }
     void note(const char*) {}
     void set_unsure() { unsure_ = true; }
     // The lane's result with every denormal input of the lane flushed to a zero of its sign (evaluate_flushing):
@@ -131,6 +138,7 @@ private:
     std::array<uint64_t, 8> allowed_;  // the results allowed for the lane, besides the reference (n_allowed_ of them)
     int n_allowed_ = 0;
     bool undefined_ = false, unsure_ = false;
+    uint64_t undefined_bits_ = 0;  // the lane's bits left undefined (set_undefined_bits)
     uint64_t flushed_ = 0;
     bool flushed_known_ = false;
     bool denormal_inputs_ = true;
@@ -158,6 +166,9 @@ struct ChoiceLanes {
     // overload's outputs (the return value first, then the out parameters); null for the last. Its arity and why
     // are this one's.
     const ChoiceLanes* next = nullptr;
+    // False for a float result that is never denormal (unpackHalf2x16: every half is a normal float or a zero): its
+    // rule does not carry Rule::denormal_flush, which could accept nothing there.
+    bool denormal_flush = true;
     int outputs() const { return next ? 1 + next->outputs() : 1; }
 };
 
@@ -200,10 +211,12 @@ inline void LaneSet::allow_other_zero(int i, const char* label, const char* why)
         if ((allowed_[k] & ~sign) == 0) allow(i, label, allowed_[k] ^ sign, why);
 }
 
-// judge()'s decide() under the rule Choices::rule() makes: undefined components first; the reference's bits
-// match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is the reference's or
-// an allowed result, compared bit for bit or as two NaNs; then a zero where the reference or an allowed result is
-// denormal (Rule::denormal_flush, set for float results). Every violation is left to the full path. The ULP
+// judge()'s decide() under the rule Choices::rule() makes: undefined components first; with undefined bits,
+// undefined where the other bits are the reference's or an allowed result's (a packed uint: no NaN, no ULP figure);
+// the reference's bits match; two NaNs are accepted (NaN payloads); then the any-of alternatives, whose component is
+// the reference's or an allowed result, compared bit for bit or as two NaNs; then a zero where the reference or an
+// allowed result is denormal (Rule::denormal_flush, set for float results; the bulk judge leaves a denormal
+// reference of a definition without it to the full path). Every violation is left to the full path. The ULP
 // figure is output_verdict's: the distance from the reference where neither is a NaN.
 inline uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const {
     *ulp = 0;
@@ -211,6 +224,12 @@ inline uint32_t LaneSet::outcome(uint64_t* ulp, bool* nan_against_number) const 
     if (unsure_) return kLaneUnsure;
     if (undefined_) return kLaneUndefined;
     const uint64_t r = reference_.bits[lane_];
+    if (undefined_bits_) {
+        const uint64_t judged = ~undefined_bits_;
+        bool agree = ((r ^ gpu_) & judged) == 0;
+        for (int k = 0; k < n_allowed_; ++k) agree |= ((allowed_[k] ^ gpu_) & judged) == 0;
+        return agree ? kLaneUndefined : kLaneUnsure;
+    }
     if (r == gpu_) return kLaneMatch;
     const Type t = reference_.type;
     const bool is_float = t.is_float();

@@ -330,28 +330,56 @@ IL_DEFINE_LANES(distance, 2, distance_value, distance_bound, kDistanceWhy.c_str(
                 scalar_result)
 IL_DEFINE_LANES(dot, 2, dot_value, dot_bound, kDotWhy.c_str(), false, &dot_screen, scalar_result)
 
-void cross(const Value* in, Expected* out) {
+namespace {
+
+// cross, one definition: component i is x[j]·y[k] - y[j]·x[k] (j, k the next two components), its value the exact
+// difference rounded once (in long double IEEE arithmetic where an input is not finite), its bound the interval of
+// the two correctly rounded products and their correctly rounded difference.
+LD cross_value(const Value* in, int i) {
+    const Value &x = in[0], &y = in[1];
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    const LD xj = component_ld(x, j), yk = component_ld(y, k), yj = component_ld(y, j), xk = component_ld(x, k);
+    if (!all_finite(in, 2)) return xj * yk - yj * xk;
+    ExactSum s;
+    s.add_product({xj, yk});
+    s.add_product({yj, xk}, 0, true);
+    return s.to(x.type.scalar);
+}
+
+Bound cross_bound(const Value* in, int i, const Value&) {
     const Value &x = in[0], &y = in[1];
     const Precision p = precision(in);
-    Value r = make_value(x.type);
-    std::vector<Interval> result;
-    for (int i = 0; i < 3; ++i) {
-        const int j = (i + 1) % 3, k = (i + 2) % 3;  // x[j]·y[k] - y[j]·x[k]
-        const LD xj = component_ld(x, j), yk = component_ld(y, k), yj = component_ld(y, j), xk = component_ld(x, k);
-        if (all_finite(in, 2)) {
-            ExactSum s;
-            s.add_product({xj, yk});
-            s.add_product({yj, xk}, 0, true);
-            set_rounded(r, i, s.to(x.type.scalar));
-        } else {
-            set_rounded(r, i, xj * yk - yj * xk);
-        }
-        result.push_back(iv::sub(iv::mul(iv::input(x, j), iv::input(y, k), p),
-                                 iv::mul(iv::input(y, j), iv::input(x, k), p), p));
-    }
-    emit(out, r, result,
-         spec_why("cross: (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])", in, 2, false));
+    const int j = (i + 1) % 3, k = (i + 2) % 3;
+    return bound_of(iv::sub(iv::mul(iv::input(x, j), iv::input(y, k), p), iv::mul(iv::input(y, j), iv::input(x, k), p),
+                            p));
 }
+
+// The screen (vec3 only: x[0 .. 3) is x, x[3 .. 6) is y): two products of floats are exact in double, so their
+// difference is the exact value rounded once in double, and 0 only where the exact value is, which the definition
+// gives as +0 (-0.0 - +0.0 is -0.0 in IEEE arithmetic). It settles equal bits only (the interval is the
+// definition's), where the bound cannot be undefined: that takes Inf - Inf, both products beyond FLT_MAX.
+double cross_screen_value(const double* x, int, int c) {
+    const int j = (c + 1) % 3, k = (c + 2) % 3;
+    const double v = x[j] * x[3 + k] - x[3 + j] * x[k];
+    return v == 0 ? 0.0 : v;
+}
+
+double cross_screen_bound(const double* x, int, int c) {
+    const int j = (c + 1) % 3, k = (c + 2) % 3;
+    const double least = std::min(std::fabs(x[j] * x[3 + k]), std::fabs(x[3 + j] * x[k]));
+    return least < 0x1p127 ? kScreenEqualOnly : kScreenUnknown;
+}
+
+const LaneScreen cross_screen{nullptr, nullptr, false, nullptr, nullptr, cross_screen_value, cross_screen_bound};
+
+// componentwise() appends the double and denormal sentences, as spec_why does for the other functions.
+const std::string kCrossWhy =
+    join_why({"GLSL 4.50 §8.5 cross: (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])",
+              kInheritWhy});
+
+}  // namespace
+
+IL_DEFINE_LANES(cross, 2, cross_value, cross_bound, kCrossWhy.c_str(), false, &cross_screen)
 
 namespace {
 

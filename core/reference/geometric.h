@@ -14,6 +14,7 @@ extern const Lanes distance_lanes;
 void dot(const Value* in, Expected* out);
 extern const Lanes dot_lanes;
 void cross(const Value* in, Expected* out);  // vec3 and dvec3
+extern const Lanes cross_lanes;  // its definition (precision/lanes.h)
 void normalize(const Value* in, Expected* out);
 extern const Lanes normalize_lanes;  // its definition (precision/lanes.h), with a screen
 void faceforward(const Value* in, Expected* out);

@@ -1,12 +1,16 @@
 // CPU references for GLSL 4.50 §8.4 Floating-Point Pack and Unpack Functions.
 #include "reference/packing.h"
 
+#include <atomic>
+#include <bit>
 #include <cmath>
 #include <string>
 #include <vector>
 
 #include "precision/interval.h"
+#include "precision/lanes.h"
 #include "precision/why_text.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -159,39 +163,77 @@ float nearest_quotient(int f, int d) {
 }
 
 
-void unpack_norm(const NormFormat& fmt, const char* name, const char* formula, const Value* in, Expected* out) {
-    const uint32_t p = in[0].u(0);
-    const int d = fmt.scale();
-    Value v = make_value(vec_of(Scalar::Float, fmt.count));
-    Value lo = v, hi = v;
-    for (int i = 0; i < fmt.count; ++i) {
-        const uint32_t raw = p >> (fmt.width * i) & ((1u << fmt.width) - 1);
-        int f = static_cast<int>(raw);
-        if (fmt.is_signed && raw >> (fmt.width - 1)) f -= 1 << fmt.width;  // two's complement field
-        const float q = nearest_quotient(f, d);
-        // The floats within 2.5 ULP of the exact quotient f / d (GLSL 4.50 §4.7.1 a / b), counted as every bound is
-        // (ulp_of, from the exact value).
-        const Interval within = iv::div(iv::exact(f), iv::exact(d), precision_of(Scalar::Float));
-        float below = static_cast<float>(within.lo), above = static_cast<float>(within.hi);
-        if (fmt.is_signed) {
-            // clamp(q, -1, +1) is exact (§8.3 clamp: min(max(x, minVal), maxVal)), whatever q the division gave.
-            auto clamp = [](float x) { return x < -1.0f ? -1.0f : x > 1.0f ? 1.0f : x; };
-            below = clamp(below);
-            above = clamp(above);
-        }
-        v.set_f(i, fmt.is_signed && q < -1.0f ? -1.0f : q);  // only f = -2^(width-1) gives q < -1
-        lo.set_f(i, below);
-        hi.set_f(i, above);
+// unpack*norm, defined lane by lane (precision/lanes.h): field i of the packed uint as the integer f (two's
+// complement for Snorm), the value the correctly rounded quotient f / d, and the bound the floats within 2.5 ULP of
+// the exact quotient (GLSL 4.50 §4.7.1 a / b), counted as every bound is (ulp_of, from the exact value), with Snorm's
+// clamp applied to both.
+struct NormField {
+    float value, lo, hi;
+};
+
+NormField norm_field(const NormFormat& fmt, uint32_t raw) {
+    int f = static_cast<int>(raw);
+    if (fmt.is_signed && raw >> (fmt.width - 1)) f -= 1 << fmt.width;  // two's complement field
+    const float q = nearest_quotient(f, fmt.scale());
+    const Interval within = iv::div(iv::exact(f), iv::exact(fmt.scale()), precision_of(Scalar::Float));
+    NormField r{q, static_cast<float>(within.lo), static_cast<float>(within.hi)};
+    if (fmt.is_signed) {
+        // clamp(q, -1, +1) is exact (§8.3 clamp: min(max(x, minVal), maxVal)), whatever q the division gave; only
+        // f = -2^(width-1) gives q < -1.
+        auto clamp = [](float x) { return x < -1.0f ? -1.0f : x > 1.0f ? 1.0f : x; };
+        r = {clamp(r.value), clamp(r.lo), clamp(r.hi)};
     }
-    out[0].reference = v;
-    Rule rule;
-    rule.kind = RuleKind::Interval;
-    rule.lo = lo;
-    rule.hi = hi;
-    rule.why = join_why({section(name, formula, false), kDivideWhy, fmt.is_signed ? kClampWhy : ""});
-    out[0].rule = std::move(rule);
-    out[0].rule.denormal_flush = false;  // the smallest non-zero result is 1/65535, far from the denormals
+    return r;
 }
+
+// A field has 2^width values: each one's value and bound are worked out by norm_field the first time a case asks for
+// them, and kept (a sweep asks millions of times; a single eval works out only its own). Each entry is atomic:
+// threads of the batch engine may work out the same one at once, and store the same bits.
+template <const NormFormat& fmt>
+NormField norm_entry(const Value* in, int i) {
+    struct Entry {
+        std::atomic<uint32_t> value{0}, lo{0}, hi{0};
+        std::atomic<bool> ready{false};
+    };
+    static Entry table[size_t{1} << fmt.width];
+    const uint32_t raw = in[0].u(0) >> (fmt.width * i) & ((1u << fmt.width) - 1);
+    Entry& e = table[raw];
+    if (e.ready.load(std::memory_order_acquire))
+        return {std::bit_cast<float>(e.value.load(std::memory_order_relaxed)),
+                std::bit_cast<float>(e.lo.load(std::memory_order_relaxed)),
+                std::bit_cast<float>(e.hi.load(std::memory_order_relaxed))};
+    const NormField f = norm_field(fmt, raw);
+    e.value.store(std::bit_cast<uint32_t>(f.value), std::memory_order_relaxed);
+    e.lo.store(std::bit_cast<uint32_t>(f.lo), std::memory_order_relaxed);
+    e.hi.store(std::bit_cast<uint32_t>(f.hi), std::memory_order_relaxed);
+    e.ready.store(true, std::memory_order_release);
+    return f;
+}
+
+template <const NormFormat& fmt>
+long double unpack_norm_value(const Value* in, int i) {
+    return norm_entry<fmt>(in, i).value;
+}
+
+template <const NormFormat& fmt>
+Bound unpack_norm_bound(const Value* in, int i, const Value&) {
+    const NormField e = norm_entry<fmt>(in, i);
+    return Bound{Bound::Range, 0, e.lo, e.hi, {}};
+}
+
+template <const NormFormat& fmt>
+Type unpack_norm_result(const Value*) {
+    return vec_of(Scalar::Float, fmt.count);
+}
+
+std::string unpack_why(const char* name, const char* formula, bool is_signed) {
+    return join_why({section(name, formula, false), kDivideWhy, is_signed ? kClampWhy : ""});
+}
+
+const std::string kUnpackUnorm2x16Why = unpack_why("unpackUnorm2x16", "f / 65535.0", false);
+const std::string kUnpackSnorm2x16Why = unpack_why("unpackSnorm2x16", "clamp(f / 32767.0, -1, +1)", true);
+const std::string kUnpackUnorm4x8Why = unpack_why("unpackUnorm4x8", "f / 255.0", false);
+const std::string kUnpackSnorm4x8Why = unpack_why("unpackSnorm4x8", "clamp(f / 127.0, -1, +1)", true);
 
 // Float to IEEE binary16, rounding to nearest even or toward zero; NaN keeps a quiet payload.
 uint32_t float_to_half(uint32_t f, bool toward_zero) {
@@ -249,70 +291,88 @@ const NormFormat* pack_norm_format(void (*fn)(const Value* in, Expected* out)) {
     return nullptr;
 }
 
-void unpackUnorm2x16(const Value* in, Expected* out) {
-    unpack_norm(kUnorm2x16, "unpackUnorm2x16", "f / 65535.0", in, out);
-}
-void unpackSnorm2x16(const Value* in, Expected* out) {
-    unpack_norm(kSnorm2x16, "unpackSnorm2x16", "clamp(f / 32767.0, -1, +1)", in, out);
-}
-void unpackUnorm4x8(const Value* in, Expected* out) { unpack_norm(kUnorm4x8, "unpackUnorm4x8", "f / 255.0", in, out); }
-void unpackSnorm4x8(const Value* in, Expected* out) {
-    unpack_norm(kSnorm4x8, "unpackSnorm4x8", "clamp(f / 127.0, -1, +1)", in, out);
-}
+// Each a definition of its own (precision/lanes.h): the value and bound above, a vec2 or vec4 of the uint. The
+// least non-zero magnitude, 1/65535 to 1/127, is far from the denormals: no rule carries denormal_flush.
+IL_DEFINE_LANES(unpackUnorm2x16, 1, unpack_norm_value<kUnorm2x16>, unpack_norm_bound<kUnorm2x16>,
+                kUnpackUnorm2x16Why.c_str(), false, nullptr, unpack_norm_result<kUnorm2x16>, false)
+IL_DEFINE_LANES(unpackSnorm2x16, 1, unpack_norm_value<kSnorm2x16>, unpack_norm_bound<kSnorm2x16>,
+                kUnpackSnorm2x16Why.c_str(), false, nullptr, unpack_norm_result<kSnorm2x16>, false)
+IL_DEFINE_LANES(unpackUnorm4x8, 1, unpack_norm_value<kUnorm4x8>, unpack_norm_bound<kUnorm4x8>,
+                kUnpackUnorm4x8Why.c_str(), false, nullptr, unpack_norm_result<kUnorm4x8>, false)
+IL_DEFINE_LANES(unpackSnorm4x8, 1, unpack_norm_value<kSnorm4x8>, unpack_norm_bound<kSnorm4x8>,
+                kUnpackSnorm4x8Why.c_str(), false, nullptr, unpack_norm_result<kSnorm4x8>, false)
 
-void packHalf2x16(const Value* in, Expected* out) {
+namespace {
+
+// packHalf2x16's one component: each field rounded to nearest even (the reference) or toward zero, with a denormal
+// half kept or flushed to a zero of its sign; a NaN component leaves its own field undefined (left 0 in every
+// result), and both leave the whole result undefined.
+template <class C>
+void packHalf2x16_lane(const Value* in, int i, C& c) {
     const Value& v = in[0];
-    out[0].reference = make_value(kUint);
-    if (std::isnan(v.f(0)) && std::isnan(v.f(1))) {
-        out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
+    const bool nan_x = std::isnan(v.f(0)), nan_y = std::isnan(v.f(1));
+    if (nan_x && nan_y) {
+        c.set_undefined(i, kNanWhy);
         return;
     }
-    const uint64_t nan_bits = (std::isnan(v.f(0)) ? 0xFFFFu : 0u) | (std::isnan(v.f(1)) ? 0xFFFF0000u : 0u);
+    const uint64_t nan_bits = (nan_x ? 0xFFFFu : 0u) | (nan_y ? 0xFFFF0000u : 0u);
     static constexpr const char* kLabels[] = {"round to nearest even", "round toward zero",
                                               "round to nearest even, denormal halves flushed",
                                               "round toward zero, denormal halves flushed"};
-    Rule rule;
     for (int mode = 0; mode < 4; ++mode) {
         uint32_t bits = 0;
-        for (int i = 0; i < 2; ++i) {
-            if (nan_bits >> (16 * i) & 1) continue;  // an undefined field: left 0
-            uint32_t h = float_to_half(v.u(i), mode & 1);
+        for (int k = 0; k < 2; ++k) {
+            if (nan_bits >> (16 * k) & 1) continue;  // an undefined field: left 0
+            uint32_t h = float_to_half(v.u(k), mode & 1);
             if ((mode & 2) && half_is_denormal(h)) h &= 0x8000u;  // flushed to a zero of the same sign
-            bits |= h << (16 * i);
+            bits |= h << (16 * k);
         }
-        bool seen = false;
-        for (const Value& alt : rule.alternatives) seen = seen || alt.u(0) == bits;
-        if (seen) continue;
-        Value alt = make_value(kUint);
-        alt.set_u(0, bits);
-        rule.alternatives.push_back(alt);
-        rule.labels.emplace_back(kLabels[mode]);
+        if (mode == 0) c.reference().bits[i] = bits;
+        else c.allow(i, kLabels[mode], bits, kHalfChoiceWhy);
     }
-    out[0].reference = rule.alternatives.front();
-    const std::string nan_why = nan_bits ? join_why({kNanWhy, kNanFieldWhy}) : "";
-    if (rule.alternatives.size() == 1) {
-        out[0].rule = nan_bits ? exact_rule(join_why({kHalfWhy, nan_why})) : exact_rule(kHalfWhy);
-        out[0].rule.undefined_bits = nan_bits;
-        return;
+    if (nan_bits) {
+        c.set_undefined_bits(i, nan_bits, kNanWhy);
+        c.note(kNanFieldWhy);
     }
-    rule.kind = RuleKind::AnyOf;
-    rule.why = join_why({kHalfWhy, kHalfChoiceWhy, nan_why});
-    rule.undefined_bits = nan_bits;
-    out[0].rule = std::move(rule);
 }
 
-void unpackHalf2x16(const Value* in, Expected* out) {
-    const uint32_t p = in[0].u(0);
-    Value v = make_value(vec_of(Scalar::Float, 2));
-    v.set_u(0, half_to_float(p & 0xFFFFu));
-    v.set_u(1, half_to_float(p >> 16));
-    out[0].reference = v;
-    out[0].rule = exact_rule(
-        "GLSL 4.50 §8.4 unpackHalf2x16: interpreting those values as 16-bit floating-point numbers according to the "
-        "OpenGL Specification, and converting them to 32-bit floating-point values; every 16-bit value is exact as "
-        "a float; x from the 16 least-significant bits");
+Type uint_result(const Value*) { return kUint; }
+
+}  // namespace
+
+// Both components NaN: the rule is the undefined rule of the NaN sentence alone, without a list of components.
+void packHalf2x16(const Value* in, Expected* out) {
+    evaluate(packHalf2x16_choices, in, out);
+    if (out[0].rule.kind == RuleKind::Undefined) out[0].rule = undefined_rule(std::string("GLSL 4.50 ") + kNanWhy);
 }
 
+const ChoiceLanes packHalf2x16_choices{
+    1, uint_result, "round to nearest even", kHalfWhy, packHalf2x16_lane<Choices>, packHalf2x16_lane<LaneSet>,
+    packHalf2x16};
+
+namespace {
+
+constexpr const char* kUnpackHalfWhy =
+    "GLSL 4.50 §8.4 unpackHalf2x16: interpreting those values as 16-bit floating-point numbers according to the "
+    "OpenGL Specification, and converting them to 32-bit floating-point values; every 16-bit value is exact as a "
+    "float; x from the 16 least-significant bits";
+
+// Component i: the float of the 16-bit half in bits 16·i .. 16·i + 15, exact (a NaN keeps its payload, quieted).
+template <class C>
+void unpackHalf2x16_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = half_to_float(in[0].u(0) >> (16 * i) & 0xFFFFu);
+}
+
+Type vec2_result(const Value*) { return vec_of(Scalar::Float, 2); }
+
+}  // namespace
+
+// Exact, with no other result allowed. A half denormal is a normal float, so no result is ever denormal: the rule
+// does not carry denormal_flush.
+void unpackHalf2x16(const Value* in, Expected* out) { evaluate(unpackHalf2x16_choices, in, out); }
+const ChoiceLanes unpackHalf2x16_choices{
+    1, vec2_result, "", kUnpackHalfWhy, unpackHalf2x16_lane<Choices>, unpackHalf2x16_lane<LaneSet>, unpackHalf2x16,
+    nullptr, false};
 void packDouble2x32(const Value* in, Expected* out) {
     Value d = make_value(kDouble);
     d.bits[0] = uint64_t{in[0].u(1)} << 32 | in[0].u(0);

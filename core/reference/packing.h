@@ -1,6 +1,8 @@
 // CPU references for GLSL 4.50 §8.4 Floating-Point Pack and Unpack Functions, named as in GLSL.
 #pragma once
+#include "precision/lanes.h"
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -29,8 +31,12 @@ void unpackUnorm2x16(const Value* in, Expected* out);
 void unpackSnorm2x16(const Value* in, Expected* out);
 void unpackUnorm4x8(const Value* in, Expected* out);
 void unpackSnorm4x8(const Value* in, Expected* out);
+// Their definitions (precision/lanes.h): the correctly rounded quotient, and the floats within a / b's 2.5 ULP.
+extern const Lanes unpackUnorm2x16_lanes, unpackSnorm2x16_lanes, unpackUnorm4x8_lanes, unpackSnorm4x8_lanes;
 void packHalf2x16(const Value* in, Expected* out);
+extern const ChoiceLanes packHalf2x16_choices;  // its definition (reference/choices.h): the roundings allowed
 void unpackHalf2x16(const Value* in, Expected* out);
+extern const ChoiceLanes unpackHalf2x16_choices;  // its definition (reference/choices.h): exact
 void packDouble2x32(const Value* in, Expected* out);
 void unpackDouble2x32(const Value* in, Expected* out);
 

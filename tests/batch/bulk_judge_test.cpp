@@ -354,6 +354,30 @@ TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
 }
 
+// msad4, the unpack functions, packHalf2x16 and cross are defined lane by lane: each row has its bulk judge, and
+// over many cases with every kind of answer it settles only the full path's verdicts. A NaN component of
+// packHalf2x16 leaves its field undefined, which settles too (49 of these cases).
+TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
+    for (const char* declaration :
+         {"uvec4 msad4(uint reference, uvec2 source, uvec4 accum)", "vec2 unpackUnorm2x16(uint p)",
+          "vec2 unpackSnorm2x16(uint p)", "vec4 unpackUnorm4x8(uint p)", "vec4 unpackSnorm4x8(uint p)",
+          "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "vec3 cross(vec3 x, vec3 y)",
+          "dvec3 cross(dvec3 x, dvec3 y)"}) {
+        const Overload& o = row(declaration);
+        EXPECT_TRUE(o.lanes || o.choices) << declaration;
+        Counts c;
+        check_overload(o, Keep::Violations, 3000, c);
+        EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << declaration;
+        EXPECT_GE(c.settled_reference, c.settleable * 9 / 10) << declaration;
+        if (o.function == "packHalf2x16") {
+            EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 20u);
+        }
+        if (o.function == "msad4") {  // sums past 65535
+            EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 1000u);
+        }
+    }
+}
+
 // Hand-worked answers, one record at a time, in the synthetic layout.
 struct OneCase {
     const Overload& o;
@@ -548,6 +572,93 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(dt.input_kept, 1u);
     EXPECT_EQ(mul.settle({0x00000001, f(0x1p100f)}, {{f(0.0f)}}, nullptr, &dt), kAccepted);
     EXPECT_EQ(dt.input_flushed, 1u);
+}
+
+TEST(BulkJudgeTest, HandWorkedMsad4) {
+    OneCase msad4("uvec4 msad4(uint reference, uvec2 source, uvec4 accum)");
+    ASSERT_TRUE(msad4.bulk);
+    // The HLSL reference page's example: alignments 0xD7B0C372, 0xA3D7B0C3, 0xC2A3D7B0, 0x57C2A3D7 against
+    // 0xA100B2C3, whose byte 2 is 0 and masked: x = 1 + 81 + 17 + 54, y = 2 + 0 + 2 + 2, z = 3 + 19 + 37 + 33,
+    // w = 4 + 20 + 15 + 74.
+    const std::vector<uint64_t> page{0xA100B2C3u, 0xD7B0C372u, 0x4F57C2A3u, 1, 2, 3, 4};
+    EXPECT_EQ(msad4.settle(page, {{153, 6, 92, 113}}), kMatch);
+    EXPECT_EQ(msad4.settle(page, {{153, 6, 92, 114}}), -1);
+    // 4 · 255 = 1020 per alignment of a zero source against 0xFFFFFFFF: x (66555) and z (65536) pass 65535 and are
+    // undefined whatever they hold; y (1020) and w (65535) are exact.
+    const std::vector<uint64_t> over{0xFFFFFFFFu, 0, 0, 65535, 0, 64516, 64515};
+    EXPECT_EQ(msad4.settle(over, {{0, 1020, 7, 65535}}), kUndefined);
+    EXPECT_EQ(msad4.settle(over, {{66555, 1021, 65536, 65535}}), -1);  // a wrong exact component
+}
+
+TEST(BulkJudgeTest, HandWorkedUnpackDefinitions) {
+    // unpackSnorm2x16(0x8000): x = -32768 / 32767 < -1, clamped to -1.0 exactly; y = 0 / 32767 = +0.
+    OneCase snorm("vec2 unpackSnorm2x16(uint p)");
+    ASSERT_TRUE(snorm.bulk);
+    EXPECT_EQ(snorm.settle({0x8000}, {{f(-1.0f), f(0.0f)}}), kMatch);
+    EXPECT_EQ(snorm.settle({0x8000}, {{0xBF800001, f(0.0f)}}), -1);  // below -1: the clamp leaves it out
+    EXPECT_EQ(snorm.settle({0x8000}, {{0xBF7FFFFF, f(0.0f)}}), -1);  // -1 is exact here, no division error
+    // unpackUnorm2x16(0xFFFF0000): x = 0, y = 65535 / 65535 = 1. The quotient may be 2.5 ULP of 2^-24 (the gap
+    // below 1) off: 0x3F7FFFFE (2 below) is accepted, 0x3F7FFFFD (3 below) is not.
+    OneCase unorm("vec2 unpackUnorm2x16(uint p)");
+    ASSERT_TRUE(unorm.bulk);
+    uint64_t ulp = 0;
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), 0x3F7FFFFE}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 2u);
+    EXPECT_EQ(unorm.settle({0xFFFF0000u}, {{f(0.0f), 0x3F7FFFFD}}), -1);
+    // unpackUnorm4x8(0x80FF0301): 1/255 = 0x3B808081, 3/255 = 0x3C40C0C1, 1, 128/255 = 0x3F008081.
+    OneCase unorm4("vec4 unpackUnorm4x8(uint p)");
+    ASSERT_TRUE(unorm4.bulk);
+    EXPECT_EQ(unorm4.settle({0x80FF0301u}, {{0x3B808081, 0x3C40C0C1, f(1.0f), 0x3F008081}}), kMatch);
+    // unpackSnorm4x8(0x807F0181): -127/127 = -1, 1/127 = 0x3C010204, 127/127 = 1, -128/127 clamped to -1.
+    OneCase snorm4("vec4 unpackSnorm4x8(uint p)");
+    ASSERT_TRUE(snorm4.bulk);
+    EXPECT_EQ(snorm4.settle({0x807F0181u}, {{f(-1.0f), 0x3C010204, f(1.0f), f(-1.0f)}}), kMatch);
+    EXPECT_EQ(snorm4.settle({0x807F0181u}, {{f(-1.0f), 0x3C010204, f(1.0f), 0xBF7FFFFF}}), -1);
+    // unpackHalf2x16(0x3C00C000): x = half 0xC000 = -2.0, y = half 0x3C00 = 1.0, exactly. Half 0x0001 (2^-24) is the
+    // normal float 0x33800000, with nothing to flush: a 0 is not settled. Half 0x7E00 is a NaN: any NaN is accepted.
+    OneCase half("vec2 unpackHalf2x16(uint v)");
+    ASSERT_TRUE(half.bulk);
+    EXPECT_EQ(half.settle({0x3C00C000u}, {{f(-2.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x3C00C000u}, {{f(-2.0f), 0x3F800001}}), -1);
+    EXPECT_EQ(half.settle({0x00000001u}, {{0x33800000, f(0.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x00000001u}, {{f(0.0f), f(0.0f)}}), -1);
+    EXPECT_EQ(half.settle({0x00007E00u}, {{0x7FC00000, f(0.0f)}}), kMatch);
+    EXPECT_EQ(half.settle({0x00007E00u}, {{0x7F800001, f(0.0f)}}), kAccepted);
+}
+
+TEST(BulkJudgeTest, HandWorkedPackHalf) {
+    OneCase pack("uint packHalf2x16(vec2 v)");
+    ASSERT_TRUE(pack.bulk);
+    // vec2(1.0, -2.0): halves 0x3C00 (low) and 0xC000 (high).
+    EXPECT_EQ(pack.settle({f(1.0f), f(-2.0f)}, {{0xC0003C00u}}), kMatch);
+    EXPECT_EQ(pack.settle({f(1.0f), f(-2.0f)}, {{0xC0003C01u}}), -1);
+    // 1 + 2^-11 + 2^-12 lies 3/4 of the way from half 0x3C00 to 0x3C01 (half ULP 2^-10 at 1): to nearest gives
+    // 0x3C01, toward zero 0x3C00; 0x3C02 is neither.
+    const float x = 1.0f + 0x1p-11f + 0x1p-12f;
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C01u}}), kMatch);
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C00u}}), kAccepted);
+    EXPECT_EQ(pack.settle({f(x), f(0.0f)}, {{0x00003C02u}}), -1);
+    // A NaN x leaves the low 16 bits undefined; y = 1.0 must still be 0x3C00 in the high ones.
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C001234u}}), kUndefined);
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(1.0f)}, {{0x3C011234u}}), -1);
+    EXPECT_EQ(pack.settle({f(std::nanf("")), f(std::nanf(""))}, {{0x12345678u}}), kUndefined);
+}
+
+TEST(BulkJudgeTest, HandWorkedCross) {
+    // cross((1, 2, 3), (4, 5, 6)) = (2·6 - 5·3, 3·4 - 6·1, 1·5 - 4·2) = (-3, 6, -3): every product and difference is
+    // exact, so the interval holds the exact value alone.
+    OneCase cross("vec3 cross(vec3 x, vec3 y)");
+    ASSERT_TRUE(cross.bulk);
+    const std::vector<uint64_t> in{f(1.0f), f(2.0f), f(3.0f), f(4.0f), f(5.0f), f(6.0f)};
+    EXPECT_EQ(cross.settle(in, {{f(-3.0f), f(6.0f), f(-3.0f)}}), kMatch);
+    EXPECT_EQ(cross.settle(in, {{f(-3.0f), f(6.0f), f(-3.0f) + 1}}), -1);
+    OneCase dcross("dvec3 cross(dvec3 x, dvec3 y)");
+    ASSERT_TRUE(dcross.bulk);
+    EXPECT_EQ(dcross.settle({d(1.0), d(0.0), d(0.0), d(0.0), d(1.0), d(0.0)}, {{d(0.0), d(0.0), d(1.0)}}), kMatch);
+    // A NaN input component makes the components that read it undefined: x[0] is read by y and z of the result.
+    EXPECT_EQ(cross.settle({f(std::nanf("")), f(0.0f), f(0.0f), f(0.0f), f(1.0f), f(0.0f)}, {{f(0.0f), 7, 7}}),
+              kUndefined);
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
