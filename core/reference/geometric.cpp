@@ -168,13 +168,6 @@ std::string spec_why(const char* equation, const Value* in, int arity, bool root
     return why;
 }
 
-void emit(Expected* out, const Value& reference, const std::vector<Interval>& result, std::string why) {
-    std::vector<Bound> bounds;
-    for (const Interval& r : result) bounds.push_back(bound_of(r));
-    out[0].reference = reference;
-    out[0].rule = assemble_rule(reference, bounds, std::move(why));
-}
-
 }  // namespace
 
 long double dot_reference(const Value& x, const Value& y) {
