@@ -155,9 +155,8 @@ LD dot_of(const Value& x, const Value& y) {
     return all_finite(&x, 1) && all_finite(&y, 1) ? exact_dot(x, y).to_ld() : dot_ld(x, y);
 }
 
-std::string spec_why(const char* equation, const Value* in, int arity, bool root) {
+std::string spec_why(const char* equation, const Value* in, int arity) {
     std::string why = join_why({std::string("GLSL 4.50 §8.5 ") + equation, kInheritWhy});
-    if (root) append_why(why, kRootWhy);
     if (in[0].type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
     for (int k = 0; k < arity; ++k)
         for (int i = 0; i < in[k].size(); ++i)
@@ -441,7 +440,7 @@ void faceforward(const Value* in, Expected* out) {
         set_rounded(minus, c, -component_ld(n, c));
         if (std::isnan(component_ld(n, c))) nan_components |= 1u << c;
     }
-    std::string why = spec_why("faceforward: If dot(Nref, I) < 0 return N, otherwise return -N", in, 3, false);
+    std::string why = spec_why("faceforward: If dot(Nref, I) < 0 return N, otherwise return -N", in, 3);
     out[0].reference = negative ? plus : minus;
     const Bound b = bound_of(d);
     if (b.kind == Bound::Undefined || nan_components == (1u << n.size()) - 1) {
