@@ -348,8 +348,9 @@ Bound cross_bound(const Value* in, int i, const Value&) {
 
 // The screen (vec3 only: x[0 .. 3) is x, x[3 .. 6) is y): two products of floats are exact in double, so their
 // difference is the exact value rounded once in double, and 0 only where the exact value is, which the definition
-// gives as +0 (-0.0 - +0.0 is -0.0 in IEEE arithmetic). It settles equal bits only (the interval is the
-// definition's), where the bound cannot be undefined: that takes Inf - Inf, both products beyond FLT_MAX.
+// gives as +0 (-0.0 - +0.0 is -0.0 in IEEE arithmetic). The last step, the subtraction, is correctly rounded, so
+// the interval holds both floats around the exact value (kScreenNeighbours), where the bound cannot be undefined:
+// that takes Inf - Inf, both products beyond FLT_MAX.
 double cross_screen_value(const double* x, int, int c) {
     const int j = (c + 1) % 3, k = (c + 2) % 3;
     const double v = x[j] * x[3 + k] - x[3 + j] * x[k];
@@ -359,7 +360,7 @@ double cross_screen_value(const double* x, int, int c) {
 double cross_screen_bound(const double* x, int, int c) {
     const int j = (c + 1) % 3, k = (c + 2) % 3;
     const double least = std::min(std::fabs(x[j] * x[3 + k]), std::fabs(x[3 + j] * x[k]));
-    return least < 0x1p127 ? kScreenEqualOnly : kScreenUnknown;
+    return least < 0x1p127 ? kScreenNeighbours : kScreenUnknown;
 }
 
 const LaneScreen cross_screen{nullptr, nullptr, false, nullptr, nullptr, cross_screen_value, cross_screen_bound};
