@@ -7,6 +7,7 @@
 #include "cli/options.h"
 #include "cli/print.h"
 #include "expr/expr_eval.h"
+#include "fold/fold.h"
 #include "value/format.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -23,11 +24,27 @@ UsageError expression_error(const std::string& text, const expr::ExpressionError
     return UsageError(s);
 }
 
+// Each folded result judged as the runtime one is (settle_expression): against every alternative, taking the
+// judgement of the one it agrees with, so that a fused fold is accepted as the fused alternative.
+void settle_folded(const expr::ExpressionEvaluation& x, FoldCase& f) {
+    for (FoldSide* s : {&f.driver, &f.glslang}) {
+        if (!s->has_bits || !s->result.written || s->result.gpu.empty()) continue;
+        const expr::AlternativeJudgement a = expr::judge_alternatives(x.alternatives, s->result.gpu[0]);
+        if (a.chosen == 0) continue;
+        s->result.judgement = {a.judgement};
+        if (s->result.verdict != Verdict::CompilerAcceptedUnavailable) s->result.verdict = a.judgement.verdict;
+    }
+}
+
 }  // namespace
 
 int cmd_eval_expr(const Options& o) {
-    if (o.fold)
-        throw UsageError("eval --expr: --fold is not supported with an expression (the folded shaders are per row)");
+    if (o.fold && o.cpu_only)
+        throw UsageError("eval --expr: --fold compares the driver's folded result with its runtime one, and --cpu-only "
+                         "runs no driver: give one of them");
+    if (o.fold && o.precise)
+        throw UsageError("eval --expr: --fold with --precise: the folded shader writes its literals into a plain "
+                         "result, so it cannot show what precise does; give one of them");
     std::vector<expr::Variable> vars;
     for (size_t i = 0; i < o.positional.size(); ++i) {
         const std::string& a = o.positional[i];
@@ -75,8 +92,14 @@ int cmd_eval_expr(const Options& o) {
         expr::evaluate_expression(e, o.profile, o.precise, gpu ? gpu->runner.get() : nullptr);
     const BatchEvaluation& b = x->batch;
     const CaseResult& r = b.cases[0];
+    FoldEvaluation folded;
+    if (o.fold) {
+        folded = evaluate_folded(b, gpu ? gpu->runner.get() : nullptr);
+        settle_folded(*x, folded.cases[0]);
+    }
     nlohmann::json c = case_json(b, 0, nullptr);
     c["expression"] = expr::expression_json(*x);
+    if (o.fold) c["fold"] = fold_json(folded, 0);
     if (b.kernel && !b.kernel->compiled) c["log"] = b.kernel->log;
     nlohmann::json doc = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array({c}));
     if (o.json || is_stdout(o.out)) {
@@ -104,6 +127,12 @@ int cmd_eval_expr(const Options& o) {
         if (!x->per_alternative.empty() && x->chosen != 0)
             std::printf("judged as: %s\n", x->alternatives[x->chosen].label.c_str());
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
+        if (o.fold) {
+            std::printf("%s", describe_fold(b, folded, 0).c_str());
+            if (folded.kernel && !folded.kernel->compiled)
+                std::printf("folded shader's driver log:\n%s\nfolded shader:\n%s", folded.kernel->log.c_str(),
+                            folded.kernel->shader.source.c_str());
+        }
     }
     if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = write_file_atomic(o.out, format_json(doc));
@@ -112,7 +141,10 @@ int cmd_eval_expr(const Options& o) {
             return kBadInput;
         }
     }
-    return r.has_verdict && r.verdict == Verdict::Violation ? kViolation : kOk;
+    // The driver's folded result is the driver's answer too; glslang's is reported, not the device's.
+    const bool folded_violation = o.fold && folded.cases[0].driver.has_bits &&
+                                  folded.cases[0].driver.result.verdict == Verdict::Violation;
+    return (r.has_verdict && r.verdict == Verdict::Violation) || folded_violation ? kViolation : kOk;
 }
 
 }  // namespace il::cli

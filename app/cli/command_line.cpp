@@ -41,7 +41,8 @@ constexpr OptionSpec kOptions[] = {
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
     {"--fold", nullptr,
      "eval, run: also compile each call with its inputs as constants, so that the compiler can fold it, and through "
-     "glslang's front end: both folded results judged beside the runtime one (fold-differs where the bits differ); "
+     "glslang's front end: both folded results judged beside the runtime one (fold-differs where the bits differ; "
+     "an expression's against each of its alternatives, without --precise); "
      "report: add the constant-folding section (every overload over its special values)"},
     {"--rejudge", nullptr,
      "judge the GPU bits stored in FILE (another run's or sweep's results) with this version's references and "

@@ -67,6 +67,32 @@ TEST(ExprCli, ContractionOnLlvmpipeIsOneOfTheAlternatives) {
     EXPECT_EQ(p["verdict"], "match");
 }
 
+// --fold compiles the expression again with its inputs as literals, for the driver and for glslang, and judges each
+// folded result against every alternative: a fold that fuses a * b + c is the fused alternative (0x3a000400:
+// 2^-11 + 2^-24, the exact a·b - 1), accepted, not a violation of the unfused reference (0x3a000000).
+TEST(ExprCli, FoldJudgesEachFoldedResultAgainstEveryAlternative) {
+    nlohmann::json c = case_of("eval --expr 'a * b + c' a=1.0002441 b=1.0002441 c=-1.0 --fold --json");
+    const nlohmann::json& f = c["fold"];
+    EXPECT_EQ(f["constants"], nlohmann::json({"1.000244140625", "1.000244140625", "-1.0"}));
+    for (const char* side : {"driver", "glslang"}) {
+        const nlohmann::json& s = f[side];
+        ASSERT_TRUE(s.contains("bits")) << side << ": " << s.dump();
+        const std::string bits = s["bits"][0]["bits"][0];
+        EXPECT_TRUE(bits == "0x3a000000" || bits == "0x3a000800" || bits == "0x3a000400") << side << " " << bits;
+        EXPECT_EQ(s["verdict"], bits == "0x3a000000" ? "match" : "accepted") << side;
+    }
+    // exp2(0.5) * 3: whatever each side gives is judged by the same interval as the run time's.
+    nlohmann::json e = case_of("eval --expr 'exp2(x) * 3.0' x=0.5 --fold --json");
+    EXPECT_NE(e["fold"]["driver"]["verdict"], "violation") << e["fold"].dump();
+
+    for (const char* bad : {"eval --expr 'a * b + c' a=1.0 b=2.0 c=3.0 --fold --precise",
+                            "eval --expr 'a * b + c' a=1.0 b=2.0 c=3.0 --fold --cpu-only"}) {
+        test::CliOutcome r = run_cli(bad);
+        EXPECT_EQ(r.code, 2) << bad;
+        EXPECT_NE(r.out.find("--fold"), std::string::npos) << r.out;
+    }
+}
+
 // §5.5 swizzles on llvmpipe: vec2(1.0, 2.0).yx.x is 2.0 (0x40000000).
 TEST(ExprCli, SwizzlesOnLlvmpipe) {
     nlohmann::json s = case_of("eval --expr '(v.yx).x' 'v=vec2(1.0, 2.0)' --json");
@@ -153,7 +179,6 @@ TEST(ExprCli, BadExpressionsExitTwoWithTheColumn) {
         {"eval --expr 'a + 1.0' a=1.0.0", "argument 1 'a=1.0.0'"},
         {"eval --precise fma 1.0 1.0 1.0", "--precise declares an expression's result precise"},
         {"eval --expr 'a * b' a=1.0 b=1.0 --precise --glsl 330", "the precise qualifier needs #version 400"},
-        {"eval --expr 'a * b' a=1.0 b=1.0 --fold", "--fold is not supported with an expression"},
     };
     for (const Bad& b : bad) {
         test::CliOutcome r = run_cli(b.args);
