@@ -2,10 +2,10 @@
 
 #include "catalog/resolve.h"
 #include "cli/commands.h"
+#include "cli/eval_fold.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/print.h"
-#include "fold/fold.h"
 #include "value/literal.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -48,8 +48,7 @@ int cmd_eval(const Options& o) {
     FoldEvaluation folded;
     if (o.fold) {
         folded = evaluate_folded(b, gpu->runner.get());
-        doc["cases"][0]["fold"] = fold_json(folded, 0);
-        if (folded.kernel && !folded.kernel->compiled) doc["cases"][0]["fold"]["driver"]["log"] = folded.kernel->log;
+        doc["cases"][0]["fold"] = eval_fold_json(folded);
     }
     // `--out -` is the JSON document on stdout, as --json.
     if (o.json || is_stdout(o.out)) {
@@ -64,12 +63,7 @@ int cmd_eval(const Options& o) {
         if (gpu) std::printf("device: %s\n", device_line(gpu->device).c_str());
         std::printf("%s", describe_case(b, 0).c_str());
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
-        if (o.fold) {
-            std::printf("%s", describe_fold(b, folded, 0).c_str());
-            if (folded.kernel && !folded.kernel->compiled)
-                std::printf("folded shader's driver log:\n%s\nfolded shader:\n%s", folded.kernel->log.c_str(),
-                            folded.kernel->shader.source.c_str());
-        }
+        if (o.fold) std::printf("%s", describe_eval_fold(b, folded).c_str());
     }
     if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = write_file_atomic(o.out, format_json(doc));
@@ -79,9 +73,7 @@ int cmd_eval(const Options& o) {
         }
     }
     const CaseResult& r = b.cases[0];
-    // The driver's folded result is the driver's answer too; glslang's is reported, not the device's.
-    const bool folded_violation = o.fold && folded.cases[0].driver.has_bits &&
-                                  folded.cases[0].driver.result.verdict == Verdict::Violation;
+    const bool folded_violation = o.fold && driver_fold_violation(folded);
     return (r.has_verdict && r.verdict == Verdict::Violation) || folded_violation ? kViolation : kOk;
 }
 

@@ -3,11 +3,11 @@
 #include <cstdio>
 
 #include "cli/commands.h"
+#include "cli/eval_fold.h"
 #include "cli/gpu_session.h"
 #include "cli/options.h"
 #include "cli/print.h"
 #include "expr/expr_eval.h"
-#include "fold/fold.h"
 #include "value/format.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -99,7 +99,7 @@ int cmd_eval_expr(const Options& o) {
     }
     nlohmann::json c = case_json(b, 0, nullptr);
     c["expression"] = expr::expression_json(*x);
-    if (o.fold) c["fold"] = fold_json(folded, 0);
+    if (o.fold) c["fold"] = eval_fold_json(folded);
     if (b.kernel && !b.kernel->compiled) c["log"] = b.kernel->log;
     nlohmann::json doc = results_document(o.profile, gpu ? &gpu->device : nullptr, nlohmann::json::array({c}));
     if (o.json || is_stdout(o.out)) {
@@ -127,12 +127,7 @@ int cmd_eval_expr(const Options& o) {
         if (!x->per_alternative.empty() && x->chosen != 0)
             std::printf("judged as: %s\n", x->alternatives[x->chosen].label.c_str());
         if (b.kernel && !b.kernel->compiled) std::printf("%s", describe_kernel_failure(b).c_str());
-        if (o.fold) {
-            std::printf("%s", describe_fold(b, folded, 0).c_str());
-            if (folded.kernel && !folded.kernel->compiled)
-                std::printf("folded shader's driver log:\n%s\nfolded shader:\n%s", folded.kernel->log.c_str(),
-                            folded.kernel->shader.source.c_str());
-        }
+        if (o.fold) std::printf("%s", describe_eval_fold(b, folded).c_str());
     }
     if (!o.out.empty() && !is_stdout(o.out)) {
         std::string err = write_file_atomic(o.out, format_json(doc));
@@ -141,9 +136,7 @@ int cmd_eval_expr(const Options& o) {
             return kBadInput;
         }
     }
-    // The driver's folded result is the driver's answer too; glslang's is reported, not the device's.
-    const bool folded_violation = o.fold && folded.cases[0].driver.has_bits &&
-                                  folded.cases[0].driver.result.verdict == Verdict::Violation;
+    const bool folded_violation = o.fold && driver_fold_violation(folded);
     return (r.has_verdict && r.verdict == Verdict::Violation) || folded_violation ? kViolation : kOk;
 }
 
