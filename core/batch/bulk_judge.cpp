@@ -461,17 +461,24 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
     return std::fabs(a - mid) > a * 0x1p-46;
 }
 
-// A bound of k ULP (finite) at an exact value that v approximates within 2^-46 of its size (rounds_to_float's
-// assumption): accepted where gpu lies within k ULP (ulp_of, Harrison's) of every value that close to v, so of the
-// exact value; kUnsure elsewhere, and where v lies that close to a power of 2, whose ULP is not the same on both sides.
-// *ulp gets the distance from the reference, as output_verdict counts it.
-inline uint32_t within_ulps_of(double k, double v, uint32_t reference, uint32_t gpu, uint64_t* ulp) {
-    if (!finite_bits(gpu, 32)) return kUnsure;
-    *ulp = float_ulp_distance(reference, gpu, 32);
-    const double margin = std::fabs(v) * 0x1p-45;
-    const double u = ulp_of(v, 24, -126);
-    if (ulp_of(v - margin, 24, -126) != u || ulp_of(v + margin, 24, -126) != u) return kUnsure;
-    return std::fabs(static_cast<double>(std::bit_cast<float>(gpu)) - v) <= k * u - margin ? kAccepted : kUnsure;
+// A bound of k ULP (finite) of a float (Width 32) or double (64) result at an exact value that v approximates: a
+// double within 2^-46 of its size (rounds_to_float's assumption), or a long double within 2^-62 (the definition's
+// own value). Accepted where gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as
+// precision_of counts them, and the result's exponent range) of every value that close to v, so of the exact value;
+// kUnsure elsewhere, and where v lies that close to a power of 2, whose ULP is not the same on both sides. *ulp gets
+// the distance from the reference, as output_verdict counts it.
+template <int Width, typename T>
+inline uint32_t within_ulps_of(double k, T v, uint64_t reference, uint64_t gpu, uint64_t* ulp) {
+    static_assert((Width == 32 && sizeof(T) == sizeof(double)) || (Width == 64 && sizeof(T) > sizeof(double)));
+    constexpr int emin = Width == 32 ? -126 : -1022;
+    if (!finite_bits(gpu, Width) || !std::isfinite(v)) return kUnsure;
+    const T margin = std::fabs(v) * (Width == 32 ? T(0x1p-45) : T(0x1p-60L));
+    const T u = ulp_of(v, 24, emin);
+    if (ulp_of(v - margin, 24, emin) != u || ulp_of(v + margin, 24, emin) != u) return kUnsure;
+    const T g = Width == 32 ? T(std::bit_cast<float>(static_cast<uint32_t>(gpu))) : T(std::bit_cast<double>(gpu));
+    if (!(std::fabs(g - v) <= k * u - margin)) return kUnsure;
+    *ulp = float_ulp_distance(reference, gpu, Width);
+    return kAccepted;
 }
 
 // The other float around an exact value that v approximates within 2^-46 of its size (rounds_to_float's assumption),
@@ -500,19 +507,6 @@ inline uint32_t other_form(int (*forms)(const double*, double*), const double* x
         return kAccepted;
     }
     return kUnsure;
-}
-
-// within_ulps_of for a double result, bounded in single-precision ULPs (ulp_of with 24 digits and double's exponent
-// range, as precision_of counts them), around an exact value that the long double v approximates within 2^-62 of
-// its size: accepted where gpu lies within k ULP of every value that close to v, kUnsure elsewhere.
-inline uint32_t within_ulps_of_double(double k, long double v, uint64_t reference, uint64_t gpu, uint64_t* ulp) {
-    if (!finite_bits(gpu, 64) || !std::isfinite(v)) return kUnsure;
-    const long double margin = std::fabs(v) * 0x1p-60L;
-    const long double u = ulp_of(v, 24, -1022);
-    if (ulp_of(v - margin, 24, -1022) != u || ulp_of(v + margin, 24, -1022) != u) return kUnsure;
-    if (!(std::fabs(static_cast<long double>(std::bit_cast<double>(gpu)) - v) <= k * u - margin)) return kUnsure;
-    *ulp = float_ulp_distance(reference, gpu, 64);
-    return kAccepted;
 }
 
 // One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
@@ -548,7 +542,7 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
     }
     if (k == kScreenEqualOnly || !finite_bits(reference, 32)) return kUnsure;
     if (std::isinf(k)) return settle_ulps(k, reference, gpu, false, ulp);
-    return within_ulps_of(k, v, reference, gpu, ulp);
+    return within_ulps_of<32>(k, v, reference, gpu, ulp);
 }
 
 // One double component through an exact screen's double look (LaneScreen::value_double) at inputs x (finite, not
@@ -581,25 +575,37 @@ struct LaneFamily {
     InputShape shape;
     Type out_type;
 
+    // The screen's inputs for component c of case i, as doubles (each a float, or a double where `wide`): for a
+    // vector screen every component of every input, in the flat layout's order; otherwise component c of each input
+    // (a scalar input's one). False where one is not finite or is denormal, outside every screen's domain.
+    bool screen_inputs(const Records& r, size_t i, int c, bool wide, double* x) const {
+        const uint8_t* in = r.in + i * r.in_stride;
+        const int width = wide ? 64 : 32;
+        auto read = [&](int flat, double* to) {
+            const uint8_t* p = in + r.in_off[flat];
+            const uint64_t bits = wide ? dword(p) : uint64_t{word(p)};
+            *to = wide ? std::bit_cast<double>(bits) : static_cast<double>(std::bit_cast<float>(word(p)));
+            return finite_bits(bits, width) && !denormal_bits(bits, width);
+        };
+        if (d->screen->vector_value) {
+            for (int k = 0, all = shape.components(); k < all; ++k)
+                if (!read(k, &x[k])) return false;
+            return true;
+        }
+        for (int k = 0; k < shape.arity; ++k)
+            if (!read(shape.first[k] + (shape.type[k].components() == 1 ? 0 : c), &x[k])) return false;
+        return true;
+    }
+
     // Component c of case i through the screen.
     uint32_t screened(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
-        const uint8_t* in = r.in + i * r.in_stride;
         const LaneScreen& s = *d->screen;
         double x[kMaxComponents];
-        if (s.vector_value) {  // every component of every input, in the flat layout's order
-            for (int k = 0, all = shape.components(); k < all; ++k) {
-                const uint32_t bits = word(in + r.in_off[k]);
-                if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
-                x[k] = std::bit_cast<float>(bits);
-            }
+        if (!screen_inputs(r, i, c, false, x)) return kUnsure;
+        if (s.vector_value) {
             const int n = shape.type[0].components();
             return screen_lane(s, s.vector_bound(x, n, c), [&] { return s.vector_value(x, n, c); },
                                static_cast<uint32_t>(gpu), ulp);
-        }
-        for (int k = 0; k < shape.arity; ++k) {
-            const uint32_t bits = word(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
-            if (!finite_bits(bits, 32) || denormal_bits(bits, 32)) return kUnsure;
-            x[k] = std::bit_cast<float>(bits);
         }
         return screen_lane(s, s.bound(x), [&] { return s.value(x); }, static_cast<uint32_t>(gpu), ulp, x);
     }
@@ -607,13 +613,8 @@ struct LaneFamily {
     // Component c of case i of a double result through the screen's double look.
     uint32_t screened_double(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         *ulp = 0;
-        const uint8_t* in = r.in + i * r.in_stride;
-        double x[4];
-        for (int k = 0; k < shape.arity; ++k) {
-            const uint64_t bits = dword(in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)]);
-            if (!finite_bits(bits, 64) || denormal_bits(bits, 64)) return kUnsure;
-            x[k] = std::bit_cast<double>(bits);
-        }
+        double x[kMaxComponents];
+        if (!screen_inputs(r, i, c, true, x)) return kUnsure;
         return screen_double_lane(*d->screen, x, gpu, ulp);
     }
 
@@ -621,25 +622,12 @@ struct LaneFamily {
     // at the doubles): a finite count above 0, or NaN where an input is not finite or is denormal, or the screen
     // says something else.
     double double_ulps(const Records& r, size_t i, int c) const {
-        const uint8_t* in = r.in + i * r.in_stride;
         const LaneScreen& s = *d->screen;
         double x[kMaxComponents];
-        auto read = [&](int flat, double* to) {
-            const uint64_t bits = dword(in + r.in_off[flat]);
-            *to = std::bit_cast<double>(bits);
-            return finite_bits(bits, 64) && !denormal_bits(bits, 64);
-        };
-        double k = kScreenUnknown;
-        if (s.vector_bound) {
-            const int all = shape.components();
-            for (int q = 0; q < all; ++q)
-                if (!read(q, &x[q])) return kScreenUnknown;
-            k = (s.vector_bound_double ? s.vector_bound_double : s.vector_bound)(x, shape.type[0].components(), c);
-        } else if (s.bound) {
-            for (int q = 0; q < shape.arity; ++q)
-                if (!read(shape.first[q] + (shape.type[q].components() == 1 ? 0 : c), &x[q])) return kScreenUnknown;
-            k = s.bound(x);
-        }
+        if (!screen_inputs(r, i, c, true, x)) return kScreenUnknown;
+        const double k = s.vector_value ? (s.vector_bound_double ? s.vector_bound_double
+                                                                 : s.vector_bound)(x, shape.type[0].components(), c)
+                                        : s.bound(x);
         return k > 0 && std::isfinite(k) ? k : kScreenUnknown;
     }
 
@@ -675,7 +663,7 @@ struct LaneFamily {
                 const double k = double_ulps(r, i, c);
                 if (k == k) {
                     if (reference.bits[c] == gpu) return kMatch;
-                    if (within_ulps_of_double(k, value, reference.bits[c], gpu, u) == kAccepted) return kAccepted;
+                    if (within_ulps_of<64>(k, value, reference.bits[c], gpu, u) == kAccepted) return kAccepted;
                 }
             }
             if (denormal) {
