@@ -10,8 +10,8 @@
 #include <array>
 #include <bit>
 #include <cmath>
-#include <limits>
 #include <initializer_list>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -376,28 +376,41 @@ IL_DEFINE_LANES(cross, 2, cross_value, cross_bound, kCrossWhy.c_str(), false, &c
 
 namespace {
 
+// The steps every component of a case shares (normalize's length, reflect's and refract's dot(N, I)), kept per thread
+// with the inputs they were computed from (the first `arity`), so that a case's components compute them once:
+// fill(steps) runs where the inputs are not the last case's. One cache per Steps and Fill (each caller's lambda).
+template <typename Steps, typename Fill>
+const Steps& per_case(const Value* in, int arity, Fill fill) {
+    thread_local std::array<Value, 3> key{};
+    thread_local Steps steps{};
+    thread_local bool known = false;
+    bool same = known;
+    for (int k = 0; k < arity && same; ++k) same = key[k] == in[k];
+    if (!same) {
+        fill(steps);
+        for (int k = 0; k < arity; ++k) key[k] = in[k];
+        known = true;
+    }
+    return steps;
+}
+
 // normalize, one definition: each component's value x[i] / length(x) (the exact sum of squares, one long double
 // root and one division), and its bound, the interval of x[i] / sqrt(dot(x, x)) over the steps.
 LD normalize_value(const Value* in, int i) { return component_ld(in[0], i) / length_value(in, i); }
 
-// The divisor's interval, length_steps of the whole vector, is the same for every component of a case: the last
-// one is kept per thread with the vector it was computed from, so that a case's components compute it once.
-const Interval& length_of_vector(const Value& x, const std::vector<Interval>& xs, Precision p) {
-    thread_local Value key{};
-    thread_local Interval length{};
-    thread_local bool known = false;
-    if (!known || !(key == x)) {
-        length = length_steps(xs, p);
-        key = x;
-        known = true;
-    }
-    return length;
-}
+// The components' intervals and the divisor's, length_steps of the whole vector.
+struct NormalizeSteps {
+    std::vector<Interval> xs;
+    Interval length;
+};
 
 Bound normalize_bound(const Value* in, int i, const Value&) {
     const Precision p = precision(in);
-    const std::vector<Interval> xs = intervals(in[0]);
-    return bound_of(iv::div(xs[i], length_of_vector(in[0], xs, p), p));
+    const NormalizeSteps& s = per_case<NormalizeSteps>(in, 1, [&](NormalizeSteps& t) {
+        t.xs = intervals(in[0]);
+        t.length = length_steps(t.xs, p);
+    });
+    return bound_of(iv::div(s.xs[i], s.length, p));
 }
 
 // The screen, at finite float components that are not denormal, with their sum of squares d inside [2^-100, 2^100]
@@ -464,30 +477,22 @@ void faceforward(const Value* in, Expected* out) {
 
 namespace {
 
-// The steps every component of a case shares (the intervals of the inputs and of dot(N, I)), kept per thread with
-// the inputs they were computed from, so that a case's components compute them once.
-struct SharedSteps {
-    std::array<Value, 3> key{};
+// What reflect's and refract's components share (per_case): the intervals of I, of N and of dot(N, I).
+struct DotSteps {
     std::vector<Interval> is, ns;
-    Interval dots, twice, ks;
-};
-
-template <typename Fill>
-const SharedSteps& shared_steps(const Value* in, int arity, Fill fill) {
-    thread_local SharedSteps s;
-    thread_local bool known = false;
-    bool same = known;
-    for (int k = 0; k < arity && same; ++k) same = s.key[k] == in[k];
-    if (!same) {
-        for (int k = 0; k < arity; ++k) s.key[k] = in[k];
-        s.is = intervals(in[0]);
-        s.ns = intervals(in[1]);
-        s.dots = iv::dot(s.ns, s.is, precision(in));
-        fill(s);
-        known = true;
+    Interval dots;
+    void fill(const Value* in, Precision p) {
+        is = intervals(in[0]);
+        ns = intervals(in[1]);
+        dots = iv::dot(ns, is, p);
     }
-    return s;
-}
+};
+struct ReflectSteps : DotSteps {
+    Interval twice;  // 2·dot(N, I)
+};
+struct RefractSteps : DotSteps {
+    Interval ks;  // k, in both forms
+};
 
 // reflect, one definition: each component's value I[c] - 2·Σ N[j]·I[j]·N[c] (every product exact, summed once),
 // and its bound, the interval of I[c] - 2·dot(N, I)·N[c] over the steps.
@@ -504,7 +509,10 @@ LD reflect_value(const Value* in, int c) {
 Bound reflect_bound(const Value* in, int c, const Value&) {
     const Precision p = precision(in);
     const Interval two = iv::exact(2);
-    const SharedSteps& s = shared_steps(in, 2, [&](SharedSteps& t) { t.twice = iv::mul(two, t.dots, p); });
+    const ReflectSteps& s = per_case<ReflectSteps>(in, 2, [&](ReflectSteps& t) {
+        t.fill(in, p);
+        t.twice = iv::mul(two, t.dots, p);
+    });
     // 2·dot(N, I)·N in either association of the product (reference/equation_forms.h); for a scalar also the
     // conformance reference's (N·N)·(2·I), dot(N, I) being N·I there.
     Interval scaled = iv::hull(iv::mul(s.twice, s.ns[c], p), iv::mul(iv::mul(s.ns[c], s.dots, p), two, p));
@@ -524,7 +532,8 @@ LD refract_value(const Value* in, int c) {
 Bound refract_bound(const Value* in, int c, const Value&) {
     const Precision p = precision(in);
     const Interval e = iv::input(in[2], 0), one = iv::exact(1);
-    const SharedSteps& s = shared_steps(in, 3, [&](SharedSteps& t) {
+    const RefractSteps& s = per_case<RefractSteps>(in, 3, [&](RefractSteps& t) {
+        t.fill(in, p);
         // k's chain of products in either association: 1 - (eta·eta)·(1 - dot·dot), and the conformance reference's
         // second form 1 + ((1 - dot·dot)·eta)·(-eta) (reference/equation_forms.h). Negation is exact.
         const Interval m = iv::sub(one, iv::mul(t.dots, t.dots, p), p);
