@@ -157,12 +157,6 @@ int mix_forms(const double* x, double* out) {
     return mix_forms_of(static_cast<float>(x[0]), static_cast<float>(x[1]), static_cast<float>(x[2]), out);
 }
 int mix_forms_double(const double* x, double* out) { return mix_forms_of(x[0], x[1], x[2], out); }
-constexpr int (*fract_forms)(const double*, double*) = nullptr;
-constexpr int (*mod_forms)(const double*, double*) = nullptr;
-constexpr int (*smoothstep_forms)(const double*, double*) = nullptr;
-constexpr int (*fract_forms_double)(const double*, double*) = nullptr;
-constexpr int (*mod_forms_double)(const double*, double*) = nullptr;
-constexpr int (*smoothstep_forms_double)(const double*, double*) = nullptr;
 double smoothstep_screen_double(const double* x) { return smoothstep_of(x[0], x[1], x[2]); }
 // Each step's magnitude at most 2^126 for a float result, 2^1022 for a double one (DBL_MAX is almost 2^1024).
 template <bool Double>
@@ -200,17 +194,22 @@ double smoothstep_screen_bound(const double* x) {
 }  // namespace
 
 // Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps), and the
-// screen of its float results.
-#define IL_DEFINE_EQUATION(name, arity, why, bound_float, bound_double)                                 \
-    const LaneScreen name##_screen{name##_screen_value, bound_float,  true,                     \
-                                   name##_screen_double, bound_double, nullptr, nullptr,        \
-                                   name##_forms,         name##_forms_double};                  \
-    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                     \
+// screen of its float and double results, with its other forms where it has some (LaneScreen::forms).
+#define IL_DEFINE_EQUATION(name, arity, why, float_bound, double_bound, float_forms, double_forms)         \
+    const LaneScreen name##_screen{.value = name##_screen_value,                                         \
+                                   .bound = float_bound,                                                 \
+                                   .exact = true,                                                        \
+                                   .value_double = name##_screen_double,                                 \
+                                   .bound_double = double_bound,                                         \
+                                   .forms = float_forms,                                                 \
+                                   .forms_double = double_forms};                                        \
+    void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                       \
     const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 
-IL_DEFINE_EQUATION(fract, 1, kFractWhy, fract_screen_bound, fract_screen_bound)
-IL_DEFINE_EQUATION(mod, 2, kModWhy, mod_screen_bound, mod_screen_bound)
-IL_DEFINE_EQUATION(mix, 3, kMixWhy, mix_screen_bound<false>, mix_screen_bound<true>)
-IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy, smoothstep_screen_bound<false>, smoothstep_screen_bound<true>)
+IL_DEFINE_EQUATION(fract, 1, kFractWhy, fract_screen_bound, fract_screen_bound, nullptr, nullptr)
+IL_DEFINE_EQUATION(mod, 2, kModWhy, mod_screen_bound, mod_screen_bound, nullptr, nullptr)
+IL_DEFINE_EQUATION(mix, 3, kMixWhy, mix_screen_bound<false>, mix_screen_bound<true>, mix_forms, mix_forms_double)
+IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy, smoothstep_screen_bound<false>, smoothstep_screen_bound<true>,
+                   nullptr, nullptr)
 
 }  // namespace il::ref
