@@ -416,14 +416,10 @@ private:
         const Quant c = eval(n.kids[0]);
         const Quant a = convert(eval(n.kids[1]), n.operand_types[1], n);
         const Quant b = convert(eval(n.kids[2]), n.operand_types[2], n);
-        if (c.c[0].undefined) {
-            Quant q;
-            q.ref = make_value(n.type);
-            q.c.resize(size_t(n.type.components()));
-            for (Comp& r : q.c) r.undefined = true;
-            q.why = c.why;
-            return q;
-        }
+        Quant undefined;
+        undefined.ref = make_value(n.type);
+        undefined.c.resize(size_t(n.type.components()));
+        if (undefined_operand({c}, undefined)) return undefined;  // an undefined condition: every component
         bool may_true = false, may_false = false;
         for (uint64_t v : choices(c.c[0], Scalar::Bool)) (v ? may_true : may_false) = true;
         if (may_true != may_false) return may_true ? a : b;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <string>
+#include <string_view>
 
 #include "catalog/resolve.h"
 #include "value/literal.h"
@@ -109,6 +111,17 @@ public:
 private:
     const Token& peek() const { return tokens_[pos_]; }
     Token take() { return tokens_[pos_++]; }
+    // Whether the next token is the symbol s.
+    bool at(std::string_view s) const { return peek().kind == Token::Symbol && peek().text == s; }
+    // Takes the symbol closing `open` ("]" or ")"), or names the unclosed one: "unbalanced bracket: '[' at column 3
+    // is not closed".
+    void close(const Token& open, std::string_view closer, const char* what) {
+        if (!at(closer))
+            throw ExpressionError("unbalanced " + std::string(what) + ": '" + open.text + "' at column " +
+                                      std::to_string(open.column) + " is not closed",
+                                  peek().column);
+        take();
+    }
 
     // The type check, the shader text and the reference recurse through the tree: its depth is bounded as the
     // parser's own recursion is, so that a long chain (a + a + ..., v.xy.xy..., c ? a : c ? a : ...) is refused
@@ -127,11 +140,11 @@ private:
     // an assignment expression (here: another conditional).
     int conditional() {
         const int c = binary(1);
-        if (!(peek().kind == Token::Symbol && peek().text == "?")) return c;
+        if (!at("?")) return c;
         const Token q = take();
         Depth depth(depth_, q.column);
         const int a = conditional();
-        if (!(peek().kind == Token::Symbol && peek().text == ":"))
+        if (!at(":"))
             throw ExpressionError("'?' at column " + std::to_string(q.column) + " has no ':'", peek().column);
         take();
         const int b = conditional();
@@ -223,14 +236,9 @@ private:
             }
             if (t.text == "[") {
                 const Token open = take();
-                if (peek().kind == Token::Symbol && peek().text == "]")
-                    throw ExpressionError("'[ ]' needs an index", peek().column);
+                if (at("]")) throw ExpressionError("'[ ]' needs an index", peek().column);
                 const int index = conditional();
-                if (!(peek().kind == Token::Symbol && peek().text == "]"))
-                    throw ExpressionError("unbalanced bracket: '[' at column " + std::to_string(open.column) +
-                                              " is not closed",
-                                          peek().column);
-                take();
+                close(open, "]", "bracket");
                 Node n;
                 n.kind = Node::Index;
                 n.text = "[]";
@@ -257,21 +265,17 @@ private:
             Node n;
             n.text = t.text;
             n.column = t.column;
-            if (peek().kind == Token::Symbol && peek().text == "(") {
+            if (at("(")) {
                 const Token open = take();
                 n.kind = Node::Call;
-                if (!(peek().kind == Token::Symbol && peek().text == ")")) {
+                if (!at(")")) {
                     for (;;) {
                         n.kids.push_back(conditional());
-                        if (peek().kind == Token::Symbol && peek().text == ",") { take(); continue; }
+                        if (at(",")) { take(); continue; }
                         break;
                     }
                 }
-                if (!(peek().kind == Token::Symbol && peek().text == ")"))
-                    throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(open.column) +
-                                              " is not closed",
-                                          peek().column);
-                take();
+                close(open, ")", "parenthesis");
             } else {
                 n.kind = Node::Variable;
             }
@@ -279,11 +283,7 @@ private:
         }
         if (t.text == "(") {
             int x = conditional();
-            if (!(peek().kind == Token::Symbol && peek().text == ")"))
-                throw ExpressionError("unbalanced parenthesis: '(' at column " + std::to_string(t.column) +
-                                          " is not closed",
-                                      peek().column);
-            take();
+            close(t, ")", "parenthesis");
             return x;
         }
         if (t.text == ")") throw ExpressionError("expected an operand before ')'", t.column);
