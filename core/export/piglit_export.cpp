@@ -195,6 +195,12 @@ std::string bits_of(const std::string& x, Type t) {
     }
 }
 
+// The declaration of `b`, the bits of component c of output k (storage type st) that a check compares.
+std::string bits_declaration(size_t k, Type st, int c) {
+    return std::string(st.scalar == Scalar::Double ? "uvec2" : "uint") + " b = " +
+           bits_of(accessor("il_out[0].r" + std::to_string(k), st, c), st) + ";";
+}
+
 void replace_once(std::string& s, const std::string& from, const std::string& to) {
     size_t at = s.find(from);
     if (at == std::string::npos) throw std::logic_error("piglit export: the generated shader has no '" + from + "'");
@@ -301,9 +307,8 @@ std::string piglit_shader_test(const PiglitCase& pc) {
                 ck.condition = "(" + ck.condition + ") || (" + ak.condition + ")";
                 ck.comment += "; or " + a.label + ": " + ak.comment;
             }
-            const std::string value = accessor("il_out[0].r" + std::to_string(k), st, c);
             check += "    {  // " + who + " (" + type_name(outs[k].type) + "): " + std::string(rule_kind_name(e.rule.kind)) + "\n";
-            check += std::string("        ") + (wide ? "uvec2" : "uint") + " b = " + bits_of(value, st) + ";\n";
+            check += "        " + bits_declaration(k, st, c) + "\n";
             check += "        il_ok[" + std::to_string(flags) + "] = " +
                      (ck.condition.empty() ? "1u" : "(" + ck.condition + ") ? 1u : 0u") + ";\n    }\n";
             flag_probes += "probe ssbo uint 2 " + std::to_string(4 * flags) + " == 1  # " + who + ": " + ck.comment + "\n";
@@ -338,8 +343,7 @@ std::string piglit_shader_test(const PiglitCase& pc) {
         for (size_t k = 0; k < outs.size() && k < pc.expected.size(); ++k) {
             const Type st = storage(outs[k].type);
             for (int c = 0; c < pc.expected[k].reference.size(); ++c) {
-                check += std::string("        { ") + (st.scalar == Scalar::Double ? "uvec2" : "uint") + " b = " +
-                         bits_of(accessor("il_out[0].r" + std::to_string(k), st, c), st) + ";";
+                check += "        { " + bits_declaration(k, st, c);
                 for (size_t w = 0; w < ways.size(); ++w) {
                     if (k >= ways[w].second->size()) continue;
                     const Check ck = check_for((*ways[w].second)[k], c);
