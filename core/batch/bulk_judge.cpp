@@ -465,16 +465,17 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
 // double within 2^-46 of its size (rounds_to_float's assumption), or a long double within 2^-62 (the definition's
 // own value). Accepted where gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as
 // precision_of counts them, and the result's exponent range) of every value that close to v, so of the exact value;
-// kUnsure elsewhere, and where v lies that close to a power of 2, whose ULP is not the same on both sides. *ulp gets
-// the distance from the reference, as output_verdict counts it.
+// kUnsure elsewhere. Where v lies that close to a power of 2, the exact value may be on either side of it, and the
+// smaller of the two ULPs counts: every value that close has a ULP at least that large (exp2 of a tiny negative x,
+// whose exact value lies just below 1.0 where v is 1.0). *ulp gets the distance from the reference, as
+// output_verdict counts it.
 template <int Width, typename T>
 inline uint32_t within_ulps_of(double k, T v, uint64_t reference, uint64_t gpu, uint64_t* ulp) {
     static_assert((Width == 32 && sizeof(T) == sizeof(double)) || (Width == 64 && sizeof(T) > sizeof(double)));
     constexpr int emin = Width == 32 ? -126 : -1022;
     if (!finite_bits(gpu, Width) || !std::isfinite(v)) return kUnsure;
     const T margin = std::fabs(v) * (Width == 32 ? T(0x1p-45) : T(0x1p-60L));
-    const T u = ulp_of(v, 24, emin);
-    if (ulp_of(v - margin, 24, emin) != u || ulp_of(v + margin, 24, emin) != u) return kUnsure;
+    const T u = std::min(ulp_of(v - margin, 24, emin), ulp_of(v + margin, 24, emin));
     const T g = Width == 32 ? T(std::bit_cast<float>(static_cast<uint32_t>(gpu))) : T(std::bit_cast<double>(gpu));
     if (!(std::fabs(g - v) <= k * u - margin)) return kUnsure;
     *ulp = float_ulp_distance(reference, gpu, Width);

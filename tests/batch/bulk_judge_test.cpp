@@ -506,12 +506,22 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504eeu}}), kAccepted);  // 5.20 ULP below
     EXPECT_EQ(exp2.settle({f(1.5f)}, {{0x403504edu}}), -1);         // 6.20 ULP below
     // exp2(3) = 8, a power of 2: 9 ULP of 2^-21 (the gap below 8) hold 9 floats below and 4 above, 2^-20 apart
-    // (the screen leaves a value near a power of 2 to the definition, which decides these).
+    // (near a power of 2 the screen counts the smaller ULP, and the definition decides what it leaves).
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f)}}), kMatch);
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) - 9}}), kAccepted);
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) - 10}}), -1);
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 4}}), kAccepted);
     EXPECT_EQ(exp2.settle({f(3.0f)}, {{f(8.0f) + 5}}), -1);
+    // exp2(-2^-30) = 1 - 2^-30·ln 2 = 1 - 0.0108·2^-24, just below 1 (the reference, 0x3f800000), where a ULP is 2^-24;
+    // the bound is (3 + 2^-29) of them. Below: 1 - 3·2^-24 is 2.989 ULP from the exact value, 1 - 4·2^-24 3.989.
+    // Above, floats are 2^-23 apart: 1 + 2^-23 is 2.011 ULP away, 1 + 2^-22 4.011. Counting 2^-23 (the ULP above 1)
+    // would accept 1 - 4·2^-24 and 1 + 2^-22.
+    EXPECT_EQ(exp2.settle({f(-0x1p-30f)}, {{0x3f800000u}}), kMatch);
+    EXPECT_EQ(exp2.settle({f(-0x1p-30f)}, {{0x3f7ffffdu}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 3u);
+    EXPECT_EQ(exp2.settle({f(-0x1p-30f)}, {{0x3f7ffffcu}}), -1);
+    EXPECT_EQ(exp2.settle({f(-0x1p-30f)}, {{0x3f800001u}}), kAccepted);
+    EXPECT_EQ(exp2.settle({f(-0x1p-30f)}, {{0x3f800002u}}), -1);
     // sin has undefined precision: any non-NaN answer is accepted, a NaN is not settled; a NaN input is undefined.
     OneCase sin("float sin(float angle)");
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(0.25f)}}), kAccepted);
