@@ -21,7 +21,7 @@ Overload expression_row(const Expression& e) {
     o.summary = parenthesised(e);
     o.first_version = 110;
     for (const Node& n : e.nodes)
-        if (n.row) o.first_version = std::max(o.first_version, n.row->first_version);
+        o.first_version = std::max({o.first_version, n.first_version, n.row ? n.row->first_version : 0});
     return o;
 }
 
@@ -49,6 +49,13 @@ Availability expression_availability(const Expression& e, const Profile& p) {
     a.first_version = 110;
     a.source = "every operation of the expression";
     for (const Node& n : e.nodes) {
+        if (n.first_version > p.glsl) {
+            a.available = false;
+            a.first_version = n.first_version;
+            a.source = "GLSL 4.20 §5.5: a scalar's components selected ('." + n.text + "')";
+            return a;
+        }
+        a.first_version = std::max(a.first_version, n.first_version);
         if (!n.row) continue;
         Availability o = availability(*n.row, p);
         a.first_version = std::max(a.first_version, o.first_version);

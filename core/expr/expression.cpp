@@ -438,13 +438,17 @@ private:
         for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
     }
 
-    // §5.5: up to four component names, all from one set (xyzw, rgba, stpq), each a component the vector has.
+    // §5.5: up to four component names, all from one set (xyzw, rgba, stpq), each a component the vector has. GLSL
+    // 4.20 extended it to scalars ("float height; height.x; // is legal"), whose one component is x, r or s.
     void swizzle(Node& n) {
         const Type t = e_.nodes[size_t(n.kids[0])].type;
         const std::string what = "swizzle '." + n.text + "'";
-        if (t.is_matrix() || t.components() == 1)
-            throw ExpressionError(what + " of the " + type_name(t) + " operand: only a vector's components are selected",
+        if (t.is_matrix())
+            throw ExpressionError(what + " of the " + type_name(t) +
+                                      " operand: only a vector's or a scalar's components are selected (a matrix's "
+                                      "column is m[i], GLSL 4.50 §5.6)",
                                   n.column);
+        if (t.components() == 1) n.first_version = 420;
         if (n.text.size() > 4)
             throw ExpressionError(what + " names " + std::to_string(n.text.size()) +
                                       " components; a swizzle names at most 4 (GLSL 4.50 §5.5)",

@@ -37,6 +37,8 @@ struct Node {
     std::vector<Type> operand_types;  // each operand converted to this type first (§4.1.10's implicit conversions)
     bool vector_constructor = false;  // vecN(...), ivecN(...), …: the operands' components in order (§5.4.2)
     std::vector<int> components;      // Swizzle, Index: the operand's components it selects, in order (§5.5)
+    int first_version = 0;            // the first #version with this construct, where it is later than 1.10 and
+                                      // no row says so (a scalar's swizzle: 420)
 };
 
 struct Variable {

@@ -386,6 +386,25 @@ TEST(ExpressionSwizzle, ASelectedProductContracts) {
     EXPECT_EQ(reference_alternatives(parse("(a * b).x + c", v), true).size(), 1u);
 }
 
+// GLSL 4.20 §5.5 selects a scalar's one component too ("float height; height.x; // is legal"), as x, r or s: 1.5.xx
+// is vec2(1.5, 1.5), 0x3fc00000 twice; (a * 2.0).sss is vec3(3.0), 0x40400000 three times. Before #version 420 the
+// expression is unavailable, naming the selection.
+TEST(ExpressionSwizzle, SelectsAScalarsComponentFromGlsl420) {
+    auto a = vars({{"a", "1.5"}});
+    auto ref = [&](const std::string& text) { return reference_alternatives(parse(text, a), false)[0].expected.reference; };
+    EXPECT_EQ(ref("a.xx"), bits_of(vec_of(Scalar::Float, 2), {0x3fc00000, 0x3fc00000}));
+    EXPECT_EQ(ref("(a * 2.0).sss"), bits_of(vec_of(Scalar::Float, 3), {0x40400000, 0x40400000, 0x40400000}));
+    EXPECT_EQ(ref("a.r"), bits_of(kFloat, {0x3fc00000}));
+    EXPECT_EQ(parenthesised(parse("a.xx + a.xx", a), true), "({0}.xx + {0}.xx)");
+    EXPECT_EQ(expression_row(parse("a.xx", a)).first_version, 420);
+    EXPECT_EQ(expression_row(parse("a * 2.0", a)).first_version, 110);
+    EXPECT_FALSE(evaluate_expression(parse("a.xx", a), Profile{410, {}}, false, nullptr)->batch.availability.available);
+    const auto at420 = evaluate_expression(parse("a.xx", a), Profile{420, {}}, false, nullptr);
+    EXPECT_TRUE(at420->batch.availability.available);
+    const std::string why = evaluate_expression(parse("a.xx", a), Profile{410, {}}, false, nullptr)->batch.availability.source;
+    EXPECT_NE(why.find("GLSL 4.20 §5.5: a scalar's components selected ('.xx')"), std::string::npos) << why;
+}
+
 TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
     auto v = vars({{"v", "vec2(1.0, 2.0)"}});
     std::string m;
@@ -400,8 +419,8 @@ TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
     EXPECT_NE(m.find("names 5 components; a swizzle names at most 4"), std::string::npos) << m;
     EXPECT_EQ(error_column("v.xk", v, &m), 4u);
     EXPECT_NE(m.find("'k' is not a component name"), std::string::npos) << m;
-    EXPECT_EQ(error_column("a.x", vars({{"a", "1.0"}}), &m), 3u);
-    EXPECT_NE(m.find("swizzle '.x' of the float operand"), std::string::npos) << m;
+    EXPECT_EQ(error_column("a.y", vars({{"a", "1.0"}}), &m), 3u);
+    EXPECT_NE(m.find("swizzle '.y' selects 'y', which the float operand does not have"), std::string::npos) << m;
     EXPECT_EQ(error_column("v[2]", v, &m), 3u);
     EXPECT_NE(m.find("index 2 is out of range for the vec2 operand (0 to 1; GLSL 4.50 §5.5)"), std::string::npos) << m;
     EXPECT_EQ(error_column("v[i]", vars({{"v", "vec2(1.0, 2.0)"}, {"i", "1"}}), &m), 3u);
