@@ -151,11 +151,14 @@ int cmd_accuracy(const Options& o) {
     BatchEngine engine(gpu->runner.get(), pool);
     ProgressTotal all;
     all.cases = sweep.cases() * rows.size();
+    all.seconds_each = o.seconds_per_function;
+    all.sweeps = rows.size();
     std::vector<AccuracyFunction> functions;
     std::string error;
     bool violation = false;
     for (size_t n = 0; n < rows.size() && error.empty(); ++n) {
         AccuracySweep own = sweep;
+        all.sweeps_done = n;
         if (o.seconds_per_function > 0) {
             own.stride = stride_for(engine, *rows[n], o, sweep, o.seconds_per_function);
             all.cases -= sweep.cases() - own.cases();

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace il::cli {
@@ -28,7 +29,15 @@ void ProgressLine::update(uint64_t done_now, bool last) {
     const uint64_t done = before_ + done_now;
     const double left = rate > 0 ? static_cast<double>(total_ - done) / rate : 0;
     std::string overall;
-    if (all_ && all_->cases) {
+    if (all_ && all_->seconds_each > 0 && all_->sweeps) {
+        const double share = total_ ? static_cast<double>(done) / static_cast<double>(total_) : 1.0;
+        const uint64_t after = all_->sweeps - std::min(all_->sweeps, all_->sweeps_done + 1);
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "; all %5.1f%% ETA %s",
+                      100.0 * (static_cast<double>(all_->sweeps_done) + share) / static_cast<double>(all_->sweeps),
+                      duration_text((last ? 0 : left) + static_cast<double>(after) * all_->seconds_each).c_str());
+        overall = buf;
+    } else if (all_ && all_->cases) {
         // The whole run at its own rate so far: sweeps differ in speed, so this settles as it goes.
         const uint64_t all_done = all_->done + done;
         const double all_secs = std::chrono::duration<double>(now - all_->start).count();

@@ -15,6 +15,11 @@ struct ProgressTotal {
     uint64_t cases = 0;
     uint64_t done = 0;  // of the sweeps finished
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    // Where each sweep is given a time instead (accuracy --seconds-per-function S: every sweep's stride is chosen
+    // for S seconds, so its count is not known before it starts): `seconds_each` S, `sweeps` of them, `sweeps_done`
+    // finished. The share and ETA then count sweeps: this one's share and time left, and S for each not begun.
+    double seconds_each = 0;
+    uint64_t sweeps = 0, sweeps_done = 0;
 };
 
 class ProgressLine {

@@ -145,6 +145,13 @@ TEST_F(Accuracy, SecondsPerFunctionChoosesEachFunctionsStride) {
         "accuracy --function exp2 --range 0x3f800000:0x3f800100 --stride 2 --seconds-per-function 100000");
     EXPECT_NE(r.out.find("stride chosen for 100000 s"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("every"), std::string::npos) << r.out;
+    // The whole run's share and ETA count functions, each given its seconds: after the first of two, half the run is
+    // done and one function's 100000 s (27h46m) are left; after the second, none.
+    const il::test::CliOutcome two = il::test::run_cli(
+        "accuracy --function exp2 --function 'float abs(float x)' --range 0x3f800000:0x3f800100 "
+        "--seconds-per-function 100000");
+    EXPECT_NE(two.out.find("took 0s; all  50.0% ETA 27h46m"), std::string::npos) << two.out;
+    EXPECT_NE(two.out.find("; all 100.0% ETA 0s"), std::string::npos) << two.out;
 }
 
 // Denormal inputs: each one counted once, and what the GPU did with it named; a range of only normal inputs has
