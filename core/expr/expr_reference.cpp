@@ -1,6 +1,7 @@
 #include "expr/expr_reference.h"
 
 #include <algorithm>
+#include <bit>
 #include <cfenv>
 #include <cmath>
 #include <map>
@@ -387,24 +388,42 @@ private:
 
     // §5.4.2: the operands' components in order (one scalar: every component), each converted by the scalar
     // conversion constructor's row.
+    // §5.4.2's constructors, each component converted as its scalar constructor converts it (§5.4.1): the operands'
+    // components in order, a matrix's column by column (component col · rows + row), up to the last one the result
+    // takes; a vector's one scalar in every component; a matrix's one scalar on its diagonal, exact zeros elsewhere;
+    // a matrix from a matrix, its components where both have them and the identity's elsewhere.
     Quant construct(const Node& n, const std::vector<Quant>& ops) {
         const Scalar to = n.type.scalar;
         Quant r;
         r.ref = make_value(n.type);
+        const int rows = n.type.rows, cols = n.type.cols, want = n.type.components();
+        auto put = [&](int k, const Quant& one) {
+            if (!one.why.empty()) r.why = one.why;
+            r.ref.bits[k] = one.ref.bits[0];
+            r.c[size_t(k)] = one.c[0];
+        };
+        auto converted = [&](const Quant& q, int j) {
+            return convert_scalar(component(q, size_t(j)), q.ref.type.scalar, to, n);
+        };
+        // 0.0 or 1.0 of a float matrix (the only matrices an expression takes, supported_type).
+        auto constant = [&](float x) { return exact_quant(scalar(to, std::bit_cast<uint32_t>(x))); };
+        r.c.resize(size_t(want));
+        if (n.matrix_diagonal || n.matrix_resize) {
+            const Quant& m = ops[0];
+            const int m_rows = n.matrix_resize ? m.ref.type.rows : 0, m_cols = n.matrix_resize ? m.ref.type.cols : 0;
+            for (int col = 0; col < cols; ++col)
+                for (int row = 0; row < rows; ++row) {
+                    const int k = col * rows + row;
+                    if (n.matrix_diagonal) put(k, col == row ? converted(m, 0) : constant(0.0f));
+                    else if (col < m_cols && row < m_rows) put(k, converted(m, col * m_rows + row));
+                    else put(k, constant(col == row ? 1.0f : 0.0f));
+                }
+            return r;
+        }
         int k = 0;
-        for (size_t a = 0; a < ops.size(); ++a) {
-            const Scalar from = ops[a].ref.type.scalar;
-            for (size_t j = 0; j < ops[a].c.size(); ++j) {
-                Quant one = convert_scalar(component(ops[a], j), from, to, n);
-                if (!one.why.empty()) r.why = one.why;
-                r.ref.bits[k++] = one.ref.bits[0];
-                r.c.push_back(one.c[0]);
-            }
-        }
-        while (k < n.type.components()) {  // a splat
-            r.ref.bits[k++] = r.ref.bits[0];
-            r.c.push_back(r.c[0]);
-        }
+        for (size_t a = 0; a < ops.size() && k < want; ++a)
+            for (int j = 0, n_a = int(ops[a].c.size()); j < n_a && k < want; ++j) put(k++, converted(ops[a], j));
+        for (; k < want; ++k) put(k, component(r, 0));  // a vector's splat
         return r;
     }
 

@@ -410,9 +410,9 @@ private:
             bind(n, n.text);
             return;
         }
-        if (!supported_type(*t) || t->is_matrix())
-            throw ExpressionError("constructor " + n.text + " is not supported (scalars and vectors only; a matrix "
-                                  "is given as an input, m=mat2(...))", n.column);
+        if (!supported_type(*t))
+            throw ExpressionError("constructor " + n.text + " is not supported (scalars, vectors and float "
+                                  "matrices only)", n.column);
         if (t->components() == 1) {
             if (n.kids.size() != 1 || e_.nodes[size_t(n.kids[0])].type.components() != 1)
                 throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) +
@@ -425,17 +425,40 @@ private:
             bind(n, n.text);
             return;
         }
-        // §5.4.2: a vector from one scalar (every component) or from components enough to fill it, in order.
-        int have = 0;
-        for (int k : n.kids) have += e_.nodes[size_t(k)].type.components();
-        const bool splat = n.kids.size() == 1 && have == 1;
-        if (!splat && have != t->components())
-            throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) + ") has " +
-                                  std::to_string(have) + " components for " + std::to_string(t->components()),
-                                  n.column);
-        n.vector_constructor = true;
+        // §5.4.2: a vector from one scalar (every component) or from components enough to fill it, in order; the
+        // last argument may have more than it needs ("vec3(vec4) // drops the fourth component"), but an argument
+        // after the last one used is an error. A matrix takes the same, column by column, or one scalar (its
+        // diagonal), or one matrix alone (resized).
+        int have = 0, before_last = 0;
+        bool matrix_argument = false;
+        for (int k : n.kids) {
+            const Type a = e_.nodes[size_t(k)].type;
+            before_last = have;
+            have += a.components();
+            matrix_argument = matrix_argument || a.is_matrix();
+        }
+        const bool one_scalar = n.kids.size() == 1 && have == 1;
         n.type = *t;
         for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
+        n.vector_constructor = true;
+        if (matrix_argument) {
+            if (!t->is_matrix() || n.kids.size() != 1)
+                throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) + ") is not supported: a " +
+                                          "matrix argument constructs a matrix, and is then its only argument " +
+                                          "(GLSL 4.50 §5.4.2)",
+                                      n.column);
+            n.matrix_resize = true;
+            return;
+        }
+        if (one_scalar) {
+            n.matrix_diagonal = t->is_matrix();
+            return;
+        }
+        if (have < t->components() || before_last >= t->components())
+            throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) + ") has " +
+                                      std::to_string(have) + " components for " + std::to_string(t->components()) +
+                                      (have > t->components() ? " (an argument after the last one used)" : ""),
+                                  n.column);
     }
 
     // §5.5: up to four component names, all from one set (xyzw, rgba, stpq), each a component the vector has. GLSL

@@ -2,6 +2,8 @@
 // against values worked out by hand.
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include "expr/expr_eval.h"
 #include "expr/expr_reference.h"
 #include "expr/expression.h"
@@ -573,8 +575,42 @@ TEST(ExpressionMatrix, ErrorsNameThePlace) {
         << msg;
     EXPECT_EQ(error_column("m.x", m, &msg), 3u);
     EXPECT_NE(msg.find("swizzle '.x' of the mat2 operand"), std::string::npos) << msg;
-    EXPECT_EQ(error_column("mat2(1.0)", {}, &msg), 1u);
-    EXPECT_NE(msg.find("constructor mat2 is not supported"), std::string::npos) << msg;
+    EXPECT_EQ(error_column("mat2(m, 1.0)", m, &msg), 1u);
+    EXPECT_NE(msg.find("a matrix argument constructs a matrix, and is then its only argument"), std::string::npos)
+        << msg;
+    EXPECT_EQ(error_column("vec2(m)", m, &msg), 1u);
+    EXPECT_EQ(error_column("mat2(1.0, 2.0, 3.0)", {}, &msg), 1u);
+    EXPECT_NE(msg.find("has 3 components for 4"), std::string::npos) << msg;
+    EXPECT_EQ(error_column("vec2(1.0, 2.0, 3.0)", {}, &msg), 1u);
+    EXPECT_NE(msg.find("has 3 components for 2 (an argument after the last one used)"), std::string::npos) << msg;
+    EXPECT_EQ(error_column("dmat2(1.0)", {}, &msg), 1u);
+    EXPECT_NE(msg.find("constructor dmat2 is not supported"), std::string::npos) << msg;
+}
+
+// §5.4.2's constructors, component by component, a matrix's column by column (1.0 0x3f800000, 1.5 0x3fc00000, 2.0
+// 0x40000000, 3.0 0x40400000, 4.0 0x40800000, 5.0 0x40a00000): one scalar on a matrix's diagonal and 0.0 elsewhere;
+// a matrix from a matrix, its components where both have them and the identity's elsewhere; the last argument may
+// have more components than are taken ("vec3(vec4) // drops the fourth component").
+TEST(ExpressionMatrix, ConstructorsFollowSection542) {
+    auto in = vars({{"a", "1.5"}, {"i", "2"}, {"v", "vec3(1.0, 2.0, 3.0)"}, {"m", "mat2(1.0, 2.0, 3.0, 4.0)"},
+                    {"n", "mat3(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0)"}});
+    auto ref = [&](const std::string& text) {  // the variables the text names, as whole words
+        std::vector<Variable> used;
+        for (const Variable& x : in)
+            if (std::regex_search(text, std::regex("\\b" + x.name + "\\b"))) used.push_back(x);
+        return reference_alternatives(parse(text, used), false)[0].expected.reference;
+    };
+    const Type mat2 = mat_of(Scalar::Float, 2, 2), mat3 = mat_of(Scalar::Float, 3, 3);
+    EXPECT_EQ(ref("mat2(a)"), bits_of(mat2, {0x3fc00000, 0, 0, 0x3fc00000}));
+    EXPECT_EQ(ref("mat2(i)"), bits_of(mat2, {0x40000000, 0, 0, 0x40000000}));
+    EXPECT_EQ(ref("mat3x2(a)"), bits_of(mat_of(Scalar::Float, 3, 2), {0x3fc00000, 0, 0, 0x3fc00000, 0, 0}));
+    EXPECT_EQ(ref("mat3(m)"), bits_of(mat3, {0x3f800000, 0x40000000, 0, 0x40400000, 0x40800000, 0, 0, 0, 0x3f800000}));
+    EXPECT_EQ(ref("mat2(n)"), bits_of(mat2, {0x3f800000, 0x40000000, 0x40800000, 0x40a00000}));
+    EXPECT_EQ(ref("mat2(v, a)"), bits_of(mat2, {0x3f800000, 0x40000000, 0x40400000, 0x3fc00000}));
+    EXPECT_EQ(ref("mat2(a, 2.0, 3.0, 4.0)[1]"), bits_of(vec_of(Scalar::Float, 2), {0x40400000, 0x40800000}));
+    EXPECT_EQ(ref("vec2(v)"), bits_of(vec_of(Scalar::Float, 2), {0x3f800000, 0x40000000}));
+    EXPECT_EQ(ref("vec3(a, v)"), bits_of(vec_of(Scalar::Float, 3), {0x3fc00000, 0x3f800000, 0x40000000}));
+    EXPECT_EQ(parenthesised(parse("mat2(a) * m", vars({{"a", "1.5"}, {"m", "mat2(1.0)"}}))), "(mat2(a) * m)");
 }
 
 }  // namespace
