@@ -179,13 +179,16 @@ extern const char* const kEqualOperandWhy;  // GLSL 4.50 §4.7.1: -0.0 = +0.0, s
 extern const char* const kNanOperandWhy;  // GLSL 4.50 §4.7.1 on NaN operands (4.60 wording)
 
 // Allows, for float component i, every one of the first n operands whose value equals the reference's (the other
-// zero, for a zero result): a selection such as min or clamp may return either of two equal operands.
+// zero, for a zero result): a selection such as min or clamp may return either of two equal operands. Two floats
+// of one type with equal values have equal bits, which allow() ignores, except +0.0 and -0.0: only a zero reference
+// has an equal operand of other bits, a zero of either sign.
 template <class C>
 void allow_equal_operands(C& c, const Value* in, int n, int i) {
+    const uint64_t magnitude = c.reference().type.scalar == Scalar::Double ? ~(uint64_t{1} << 63) : 0x7fffffffu;
+    if ((c.reference().bits[i] & magnitude) != 0) return;
     for (int k = 0; k < n; ++k) {
-        const int l = lane(in[k], i);
-        if (num(in[k], l) == num(c.reference(), i))
-            c.allow(i, "an equal operand (-0.0 = +0.0)", in[k].bits[l], kEqualOperandWhy);
+        const uint64_t bits = in[k].bits[lane(in[k], i)];
+        if ((bits & magnitude) == 0) c.allow(i, "an equal operand (-0.0 = +0.0)", bits, kEqualOperandWhy);
     }
 }
 
