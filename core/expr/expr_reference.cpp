@@ -386,8 +386,6 @@ private:
                               n.column);
     }
 
-    // §5.4.2: the operands' components in order (one scalar: every component), each converted by the scalar
-    // conversion constructor's row.
     // §5.4.2's constructors, each component converted as its scalar constructor converts it (§5.4.1): the operands'
     // components in order, a matrix's column by column (component col · rows + row), up to the last one the result
     // takes; a vector's one scalar in every component; a matrix's one scalar on its diagonal, exact zeros elsewhere;
@@ -408,13 +406,15 @@ private:
         // 0.0 or 1.0 of a float matrix (the only matrices an expression takes, supported_type).
         auto constant = [&](float x) { return exact_quant(scalar(to, std::bit_cast<uint32_t>(x))); };
         r.c.resize(size_t(want));
-        if (n.matrix_diagonal || n.matrix_resize) {
+        const Type from = ops[0].ref.type;
+        const bool diagonal = n.type.is_matrix() && ops.size() == 1 && from.components() == 1;
+        if (diagonal || from.is_matrix()) {  // the parser takes a matrix argument only alone, into a matrix
             const Quant& m = ops[0];
-            const int m_rows = n.matrix_resize ? m.ref.type.rows : 0, m_cols = n.matrix_resize ? m.ref.type.cols : 0;
+            const int m_rows = diagonal ? 0 : from.rows, m_cols = diagonal ? 0 : from.cols;
             for (int col = 0; col < cols; ++col)
                 for (int row = 0; row < rows; ++row) {
                     const int k = col * rows + row;
-                    if (n.matrix_diagonal) put(k, col == row ? converted(m, 0) : constant(0.0f));
+                    if (diagonal) put(k, col == row ? converted(m, 0) : constant(0.0f));
                     else if (col < m_cols && row < m_rows) put(k, converted(m, col * m_rows + row));
                     else put(k, constant(col == row ? 1.0f : 0.0f));
                 }

@@ -437,7 +437,6 @@ private:
             have += a.components();
             matrix_argument = matrix_argument || a.is_matrix();
         }
-        const bool one_scalar = n.kids.size() == 1 && have == 1;
         n.type = *t;
         for (int k : n.kids) n.operand_types.push_back(e_.nodes[size_t(k)].type.with_scalar(t->scalar));
         n.vector_constructor = true;
@@ -447,13 +446,9 @@ private:
                                           "matrix argument constructs a matrix, and is then its only argument " +
                                           "(GLSL 4.50 §5.4.2)",
                                       n.column);
-            n.matrix_resize = true;
             return;
         }
-        if (one_scalar) {
-            n.matrix_diagonal = t->is_matrix();
-            return;
-        }
+        if (n.kids.size() == 1 && have == 1) return;  // a vector's splat, a matrix's diagonal
         if (have < t->components() || before_last >= t->components())
             throw ExpressionError("constructor " + n.text + "(" + arg_types(e_, n) + ") has " +
                                       std::to_string(have) + " components for " + std::to_string(t->components()) +

@@ -36,9 +36,8 @@ struct Node {
                                     // identity constructor such as float(x) of a float x)
     std::vector<Type> operand_types;  // each operand converted to this type first (§4.1.10's implicit conversions)
     bool vector_constructor = false;  // vecN(...), ivecN(...), matN(...), …: the operands' components in order,
-                                      // a matrix's column by column (§5.4.2), or one of the two forms below
-    bool matrix_diagonal = false;     // matN(s): s on the diagonal, 0.0 elsewhere (§5.4.2)
-    bool matrix_resize = false;       // matN(m): m's components where it has them, the identity's elsewhere
+                                      // a matrix's column by column, matN(s) s on the diagonal, matN(m) m over the
+                                      // identity (§5.4.2)
     std::vector<int> components;      // Swizzle, Index: the operand's components it selects, in order (§5.5)
     int first_version = 0;            // the first #version with this construct, where it is later than 1.10 and
                                       // no row says so (a scalar's swizzle: 420)

@@ -400,11 +400,11 @@ TEST(ExpressionSwizzle, SelectsAScalarsComponentFromGlsl420) {
     EXPECT_EQ(parenthesised(parse("a.xx + a.xx", a), true), "({0}.xx + {0}.xx)");
     EXPECT_EQ(expression_row(parse("a.xx", a)).first_version, 420);
     EXPECT_EQ(expression_row(parse("a * 2.0", a)).first_version, 110);
-    EXPECT_FALSE(evaluate_expression(parse("a.xx", a), Profile{410, {}}, false, nullptr)->batch.availability.available);
-    const auto at420 = evaluate_expression(parse("a.xx", a), Profile{420, {}}, false, nullptr);
-    EXPECT_TRUE(at420->batch.availability.available);
-    const std::string why = evaluate_expression(parse("a.xx", a), Profile{410, {}}, false, nullptr)->batch.availability.source;
-    EXPECT_NE(why.find("GLSL 4.20 §5.5: a scalar's components selected ('.xx')"), std::string::npos) << why;
+    const Availability at410 = evaluate_expression(parse("a.xx", a), Profile{410, {}}, false, nullptr)->batch.availability;
+    EXPECT_FALSE(at410.available);
+    EXPECT_NE(at410.source.find("GLSL 4.20 §5.5: a scalar's components selected ('.xx')"), std::string::npos)
+        << at410.source;
+    EXPECT_TRUE(evaluate_expression(parse("a.xx", a), Profile{420, {}}, false, nullptr)->batch.availability.available);
 }
 
 TEST(ExpressionSwizzle, BadSelectionsNameThePlace) {
