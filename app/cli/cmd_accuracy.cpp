@@ -161,7 +161,6 @@ int cmd_accuracy(const Options& o) {
         all.sweeps_done = n;
         if (o.seconds_per_function > 0) {
             own.stride = stride_for(engine, *rows[n], o, sweep, o.seconds_per_function);
-            all.cases -= sweep.cases() - own.cases();
             if (!quiet)
                 std::fprintf(stderr, "accuracy: %s: every %llu-th pattern, for %g s\n", rows[n]->declaration().c_str(),
                              static_cast<unsigned long long>(own.stride), o.seconds_per_function);
