@@ -1,6 +1,8 @@
 // GLSL 4.50 §5 operators as rows: the function is "operator" and the operator's spelling ("operator/"), the call is
 // the expression itself ("{0} / {1}"). §5.9 arithmetic, bitwise, shift, relational, equality and logical operators;
 // §5.10 matrix products; §5.4.1 conversion constructors (function "int", call "int({0})").
+#include <optional>
+
 #include "catalog/catalog.h"
 #include "catalog/row_builder.h"
 #include "reference/operators.h"
@@ -33,19 +35,41 @@ Overload operator_row(const rows::Chapter& where, const std::string& symbol, Typ
 
 // a op b for every size of one scalar type: the same type on both sides, then vector op scalar and scalar op vector.
 void binary(std::vector<Overload>& rows, const char* symbol, Scalar s, const rows::Definition& def, int first,
-            const char* summary) {
+            const char* summary, const rows::Chapter& where = kExpressions) {
     const Type scalar{s};
     for (Type t : gen_types(s)) {
-        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", t}}, def, first, summary));
+        rows.push_back(operator_row(where, symbol, t, {{"a", t}, {"b", t}}, def, first, summary));
         if (t.rows == 1) continue;
-        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", scalar}}, def, first, summary));
-        rows.push_back(operator_row(kExpressions, symbol, t, {{"a", scalar}, {"b", t}}, def, first, summary));
+        rows.push_back(operator_row(where, symbol, t, {{"a", t}, {"b", scalar}}, def, first, summary));
+        rows.push_back(operator_row(where, symbol, t, {{"a", scalar}, {"b", t}}, def, first, summary));
     }
 }
 
 void unary(std::vector<Overload>& rows, const char* symbol, Scalar s, const rows::Definition& def, int first,
-           const char* summary) {
-    for (Type t : gen_types(s)) rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}}, def, first, summary));
+           const char* summary, const rows::Chapter& where = kExpressions) {
+    for (Type t : gen_types(s)) rows.push_back(operator_row(where, symbol, t, {{"a", t}}, def, first, summary));
+}
+
+// E1 << E2 and E1 >> E2 for every size of one integer type: E2 of E1's type, or (E1 a vector) E1's scalar type;
+// with `count`, also E2 of that scalar type (an int shift count for a 64-bit E1, §5.9: "One operand can be signed
+// while the other is unsigned", and the extension makes both sizes integers).
+void shifts(std::vector<Overload>& rows, Scalar s, int first, const rows::Chapter& where,
+            std::optional<Scalar> count = std::nullopt) {
+    for (const char* symbol : {"<<", ">>"})
+        for (Type t : gen_types(s)) {
+            const rows::Definition def = symbol[0] == '<' ? rows::Definition(ref::op::shl_choices) : ref::op::shr_choices;
+            const bool wide = t.component_bits() == 64;
+            const std::string range = std::string("undefined for b outside [0, ") + (wide ? "63]" : "31]");
+            const std::string summary = symbol[0] == '<' ? "a shifted left by b bits; " + range
+                                                         : std::string("a shifted right by b bits (") +
+                                                               (wide ? "int64_t" : "int") + ": sign-extended); " + range;
+            for (std::optional<Scalar> c : {std::optional<Scalar>(s), count}) {
+                if (!c) continue;
+                rows.push_back(operator_row(where, symbol, t, {{"a", t}, {"b", t.with_scalar(*c)}}, def, first, summary));
+                if (t.rows > 1)
+                    rows.push_back(operator_row(where, symbol, t, {{"a", t}, {"b", Type{*c}}}, def, first, summary));
+            }
+        }
 }
 
 void add_arithmetic_rows(std::vector<Overload>& rows) {
@@ -75,17 +99,7 @@ void add_bit_rows(std::vector<Overload>& rows) {
         binary(rows, "^", s, bit_xor_choices, kIntegerOps, "bitwise exclusive or");
         unary(rows, "~", s, bit_not_choices, kIntegerOps, "one's complement");
         // E1 << E2 has E1's type; E2 is a vector of E1's size or a scalar.
-        for (const char* symbol : {"<<", ">>"})
-            for (Type t : gen_types(s)) {
-                const rows::Definition def = symbol[0] == '<' ? rows::Definition(shl_choices) : shr_choices;
-                const char* summary = symbol[0] == '<' ? "a shifted left by b bits; undefined for b outside [0, 31]"
-                                                       : "a shifted right by b bits (int: sign-extended); undefined "
-                                                         "for b outside [0, 31]";
-                rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", t}}, def, kIntegerOps, summary));
-                if (t.rows > 1)
-                    rows.push_back(operator_row(kExpressions, symbol, t, {{"a", t}, {"b", Type{s}}}, def, kIntegerOps,
-                                                summary));
-            }
+        shifts(rows, s, kIntegerOps, kExpressions);
     }
 }
 
@@ -158,6 +172,68 @@ void add_conversion_rows(std::vector<Overload>& rows) {
         }
 }
 
+// GL_ARB_gpu_shader_int64 (written against GLSL 4.50; it needs GLSL 4.00): its §4.1.3 makes "integer" include
+// int64_t and uint64_t, so §5.9's integer operators take them, and its §5.4.1 adds the conversions to and from them.
+// Every row needs the extension: no first core version (availability() takes #version 4.00 from the types).
+constexpr rows::Chapter kInt64Expressions{"operators", "GL_ARB_gpu_shader_int64 §5.9"};
+constexpr rows::Chapter kInt64Conversions{"conversions", "GL_ARB_gpu_shader_int64 §5.4.1"};
+constexpr int kInt64First = 0;
+
+void add_int64_operator_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    const size_t first = rows.size();
+    const rows::Chapter& where = kInt64Expressions;
+    for (Scalar s : {Scalar::Int64, Scalar::Uint64}) {
+        binary(rows, "+", s, iadd64_choices, kInt64First, "a + b, the low 64 bits", where);
+        binary(rows, "-", s, isub64_choices, kInt64First, "a - b, the low 64 bits", where);
+        binary(rows, "*", s, imul64_choices, kInt64First, "a * b; undefined where it overflows", where);
+        binary(rows, "/", s, idiv64_choices, kInt64First, "a / b; undefined for b = 0", where);
+        binary(rows, "%", s, imod64_choices, kInt64First, "a % b; undefined for b = 0 or a negative operand", where);
+        unary(rows, "-", s, neg64_choices, kInt64First, "-a", where);
+        binary(rows, "&", s, bit_and_choices, kInt64First, "bitwise and", where);
+        binary(rows, "|", s, bit_or_choices, kInt64First, "bitwise inclusive or", where);
+        binary(rows, "^", s, bit_xor_choices, kInt64First, "bitwise exclusive or", where);
+        unary(rows, "~", s, bit_not_choices, kInt64First, "one's complement", where);
+        shifts(rows, s, kInt64First, where, Scalar::Int);
+        const Type t{s};
+        const std::pair<const char*, const ref::ChoiceLanes*> relational[] = {
+            {"<", &less_choices}, {">", &greater_choices}, {"<=", &less_equal_choices}, {">=", &greater_equal_choices}};
+        for (const auto& [symbol, def] : relational)
+            rows.push_back(operator_row(where, symbol, kBool, {{"a", t}, {"b", t}}, *def, kInt64First,
+                                        std::string("a ") + symbol + " b"));
+        for (Type v : gen_types(s)) {
+            const bool vector = v.rows > 1;
+            rows.push_back(operator_row(where, "==", kBool, {{"a", v}, {"b", v}},
+                                        vector ? rows::Definition(equal) : scalar_equal_choices, kInt64First,
+                                        vector ? "true when every component of a equals b's" : "a == b"));
+            rows.push_back(operator_row(where, "!=", kBool, {{"a", v}, {"b", v}},
+                                        vector ? rows::Definition(not_equal) : scalar_not_equal_choices, kInt64First,
+                                        vector ? "true when some component of a differs from b's" : "a != b"));
+        }
+    }
+    // int64_t(x) and uint64_t(x) of every other scalar type, then int(x) ... bool(x) of int64_t and uint64_t.
+    const Scalar others[] = {Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Bool};
+    auto conversion = [&](Scalar to, Scalar from, const ref::ChoiceLanes& def) {
+        const std::string name = type_name(Type{to});
+        Overload o = rows::row(kInt64Conversions, name, Type{to}, {{"x", Type{from}}}, "", kCore, def,
+                               name + "(x): " + type_name(Type{from}) + " converted");
+        rows.push_back(std::move(o));
+    };
+    for (Scalar to : {Scalar::Int64, Scalar::Uint64}) {
+        const ref::ChoiceLanes& def = to == Scalar::Int64 ? to_int64_choices : to_uint64_choices;
+        for (Scalar from : others) conversion(to, from, def);
+        conversion(to, to == Scalar::Int64 ? Scalar::Uint64 : Scalar::Int64, def);
+    }
+    const std::pair<Scalar, const ref::ChoiceLanes*> narrower[] = {{Scalar::Int, &int_of64_choices},
+                                                                   {Scalar::Uint, &uint_of64_choices},
+                                                                   {Scalar::Float, &float_of64_choices},
+                                                                   {Scalar::Double, &double_of64_choices},
+                                                                   {Scalar::Bool, &bool_of64_choices}};
+    for (const auto& [to, def] : narrower)
+        for (Scalar from : {Scalar::Int64, Scalar::Uint64}) conversion(to, from, *def);
+    for (size_t k = first; k < rows.size(); ++k) rows[k].extensions = {"GL_ARB_gpu_shader_int64"};
+}
+
 }  // namespace
 
 void add_operator_rows(std::vector<Overload>& rows) {
@@ -166,6 +242,7 @@ void add_operator_rows(std::vector<Overload>& rows) {
     add_comparison_rows(rows);
     add_matrix_product_rows(rows);
     add_conversion_rows(rows);
+    add_int64_operator_rows(rows);
 }
 
 }  // namespace il

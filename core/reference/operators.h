@@ -39,6 +39,19 @@ void to_uint(const Value* in, Expected* out);
 void to_float(const Value* in, Expected* out);
 void to_double(const Value* in, Expected* out);
 void to_bool(const Value* in, Expected* out);
+void iadd64(const Value* in, Expected* out);
+void isub64(const Value* in, Expected* out);
+void imul64(const Value* in, Expected* out);
+void idiv64(const Value* in, Expected* out);
+void imod64(const Value* in, Expected* out);
+void neg64(const Value* in, Expected* out);
+void to_int64(const Value* in, Expected* out);
+void to_uint64(const Value* in, Expected* out);
+void int_of64(const Value* in, Expected* out);
+void uint_of64(const Value* in, Expected* out);
+void float_of64(const Value* in, Expected* out);
+void double_of64(const Value* in, Expected* out);
+void bool_of64(const Value* in, Expected* out);
 
 // operators_arith.cpp, §5.9: + - * / on float and double scalars and vectors (a scalar operand shared by every
 // component), each one correctly rounded step or a / b within 2.5 ULP, from the same interval steps as §8.3's
@@ -47,7 +60,12 @@ extern const Lanes add_lanes, sub_lanes, mul_lanes, div_lanes;
 // + - * / % on int and uint, wrapping to 32 bits (§4.1.3), and unary - on every number type.
 extern const ChoiceLanes iadd_choices, isub_choices, imul_choices, idiv_choices, imod_choices, neg_choices;
 
-// operators_bits.cpp, §5.9: & | ^ ~ << >> on int and uint (a scalar operand shared by every component).
+// operators_int64.cpp, GL_ARB_gpu_shader_int64's §5.9: + - * / % and unary - on int64_t and uint64_t, wrapping to
+// 64 bits, a product that overflows undefined (the extension's §4.1.3).
+extern const ChoiceLanes iadd64_choices, isub64_choices, imul64_choices, idiv64_choices, imod64_choices, neg64_choices;
+
+// operators_bits.cpp, §5.9: & | ^ ~ << >> on int and uint, and on int64_t and uint64_t (GL_ARB_gpu_shader_int64)
+// (a scalar operand shared by every component).
 extern const ChoiceLanes bit_and_choices, bit_or_choices, bit_xor_choices, bit_not_choices, shl_choices, shr_choices;
 // relational.cpp, from §8.7's comparisons: the scalar relational and equality operators, and == and != on vectors.
 extern const ChoiceLanes less_choices, greater_choices, less_equal_choices, greater_equal_choices,
@@ -59,6 +77,11 @@ void not_equal(const Value* in, Expected* out);  // a != b: some component diffe
 
 // conversions.cpp, §5.4.1: the conversion constructors int(x), uint(x), float(x), double(x) and bool(x).
 extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_double_choices, to_bool_choices;
+// GL_ARB_gpu_shader_int64's additions to §5.4.1: int64_t(x) and uint64_t(x) of the other scalar types, and int(x),
+// uint(x), float(x), double(x) and bool(x) of an int64_t or uint64_t x; between integer sizes, a value the new type
+// does not hold is undefined (the extension is silent).
+extern const ChoiceLanes to_int64_choices, to_uint64_choices, int_of64_choices, uint_of64_choices, float_of64_choices,
+    double_of64_choices, bool_of64_choices;
 
 // operators_matrix.cpp, §5.10: m * v, v * m and m * m, each component a dot product of a row and a column.
 void matrix_product(const Value* in, Expected* out);

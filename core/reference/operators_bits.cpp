@@ -1,5 +1,5 @@
-// CPU references for the GLSL 4.50 §5.9 bitwise, shift and logical operators: exact, on the 32-bit two's complement
-// encoding of int and uint (§4.1.3) and on bool.
+// CPU references for the GLSL 4.50 §5.9 bitwise, shift and logical operators: exact, on the two's complement
+// encoding of int and uint (§4.1.3), of GL_ARB_gpu_shader_int64's int64_t and uint64_t, and on bool.
 #include "reference/operators.h"
 
 namespace il::ref::op {
@@ -30,22 +30,32 @@ enum class Bit { And, Or, Xor, Shl, Shr };
 // The type of the result: the vector operand's, where the other is a scalar.
 Type widest(const Value* in) { return in[1].size() > in[0].size() ? in[1].type : in[0].type; }
 
+// On the operands' width: int and uint, or GL_ARB_gpu_shader_int64's int64_t and uint64_t (its §4.1.3 makes
+// "integer" include both sizes, so §5.9's sentences hold for them as written).
 template <Bit op, class C>
 void bit_lane(const Value* in, int i, C& c) {
     const Value &a = in[0], &b = in[1];
-    const uint32_t x = a.u(lane(a, i)), y = b.u(lane(b, i));
+    auto mask_of = [](const Value& v) { return v.type.component_bits() == 64 ? ~uint64_t{0} : uint64_t{0xffffffffu}; };
+    const int width = a.type.component_bits();
+    const uint64_t mask = mask_of(a), x = a.bits[lane(a, i)] & mask, y = b.bits[lane(b, i)] & mask_of(b);
     switch (op) {
-        case Bit::And: return c.reference().set_u(i, x & y);
-        case Bit::Or: return c.reference().set_u(i, x | y);
-        case Bit::Xor: return c.reference().set_u(i, x ^ y);
+        case Bit::And: c.reference().bits[i] = x & y; return;
+        case Bit::Or: c.reference().bits[i] = x | y; return;
+        case Bit::Xor: c.reference().bits[i] = x ^ y; return;
         case Bit::Shl:
         case Bit::Shr: {
-            // The right operand may be int or uint whatever the left one is.
-            const bool negative = b.type.scalar == Scalar::Int && static_cast<int32_t>(y) < 0;
-            if (negative || y >= 32) return c.set_undefined(i, kShiftUndefinedWhy);
-            if (op == Bit::Shl) return c.reference().set_u(i, x << y);
+            // The right operand may be signed or unsigned whatever the left one is.
+            const bool negative = (b.type.scalar == Scalar::Int && static_cast<int32_t>(y) < 0) ||
+                                  (b.type.scalar == Scalar::Int64 && static_cast<int64_t>(y) < 0);
+            if (negative || y >= static_cast<uint64_t>(width)) return c.set_undefined(i, kShiftUndefinedWhy);
+            if (op == Bit::Shl) {
+                c.reference().bits[i] = (x << y) & mask;
+                return;
+            }
             if (a.type.scalar == Scalar::Int) return c.reference().set_i(i, static_cast<int32_t>(x) >> y);
-            return c.reference().set_u(i, x >> y);
+            if (a.type.scalar == Scalar::Int64) return c.reference().set_i64(i, static_cast<int64_t>(x) >> y);
+            c.reference().bits[i] = x >> y;
+            return;
         }
     }
 }
@@ -61,7 +71,11 @@ void shl_lane(const Value* in, int i, C& c) { bit_lane<Bit::Shl>(in, i, c); }
 template <class C>
 void shr_lane(const Value* in, int i, C& c) { bit_lane<Bit::Shr>(in, i, c); }
 template <class C>
-void bit_not_lane(const Value* in, int i, C& c) { c.reference().set_u(i, ~in[0].u(i)); }
+void bit_not_lane(const Value* in, int i, C& c) {
+    const Value& x = in[0];
+    if (x.type.component_bits() == 64) c.reference().bits[i] = ~x.bits[i];
+    else c.reference().set_u(i, ~x.u(i));
+}
 
 template <class C>
 void logical_and_lane(const Value* in, int i, C& c) { c.reference().set_b(i, in[0].b(i) && in[1].b(i)); }

@@ -20,6 +20,7 @@ struct Type {
     constexpr bool is_float() const { return scalar == Scalar::Float || scalar == Scalar::Double; }
     constexpr bool is_matrix() const { return cols > 1; }
     constexpr bool is_int64() const { return scalar == Scalar::Int64 || scalar == Scalar::Uint64; }
+    constexpr bool is_integer() const { return scalar == Scalar::Int || scalar == Scalar::Uint || is_int64(); }
     constexpr int component_bits() const { return scalar == Scalar::Double || is_int64() ? 64 : 32; }
     constexpr bool operator==(const Type& o) const {
         return scalar == o.scalar && rows == o.rows && cols == o.cols;

@@ -377,13 +377,19 @@ TEST(Groups, EveryRowInOneChapterAndUnderEachOfItsExtensions) {
     EXPECT_EQ(group("GL_ARB_compute_shader"), nullptr);  // no rows: it only carries the shader below 4.30
     const RowGroup* int64 = group("GL_ARB_gpu_shader_int64");
     ASSERT_NE(int64, nullptr);
-    // abs, sign: 4 each; min, max, clamp: 7 each (4 sizes, 3 with a scalar second operand) for int64_t and
-    // uint64_t; mix: 8; the four double bit casts: 4 each; the four 2x32 packs.
-    EXPECT_EQ(int64->rows.size(), 2u * 4 + 3u * 14 + 8 + 4u * 4 + 4);
-    EXPECT_EQ(int64->functions(), (std::vector<std::string>{"abs", "sign", "min", "max", "clamp", "mix",
-                                                            "doubleBitsToInt64", "doubleBitsToUint64",
-                                                            "int64BitsToDouble", "uint64BitsToDouble", "packInt2x32",
-                                                            "packUint2x32", "unpackInt2x32", "unpackUint2x32"}));
+    // Its §5 rows first: for int64_t and uint64_t, + - * / % & | ^ with 10 rows each (4 sizes, 3 vector op scalar,
+    // 3 scalar op vector), unary - and ~ with 4, << and >> with 14 (a count of the left type or an int), < > <= >=
+    // one each, == and != 4 each; 22 conversions. Then abs, sign: 4 each; min, max, clamp: 7 each (4 sizes, 3 with a
+    // scalar second operand) for both types; mix: 8; the four double bit casts: 4 each; the four 2x32 packs.
+    EXPECT_EQ(int64->rows.size(), 2u * (8 * 10 + 2 * 4 + 2 * 14 + 4 + 2 * 4) + 22 + 2u * 4 + 3u * 14 + 8 + 4u * 4 + 4);
+    EXPECT_EQ(int64->functions(),
+              (std::vector<std::string>{"operator+", "operator-", "operator*", "operator/", "operator%", "operator&",
+                                        "operator|", "operator^", "operator~", "operator<<", "operator>>",
+                                        "operator<", "operator>", "operator<=", "operator>=", "operator==",
+                                        "operator!=", "int64_t", "uint64_t", "int", "uint", "float", "double",
+                                        "bool", "abs", "sign", "min", "max", "clamp", "mix", "doubleBitsToInt64",
+                                        "doubleBitsToUint64", "int64BitsToDouble", "uint64BitsToDouble",
+                                        "packInt2x32", "packUint2x32", "unpackInt2x32", "unpackUint2x32"}));
     const RowGroup* nv = group("GL_NV_shader_atomic_float");
     ASSERT_NE(nv, nullptr);
     EXPECT_EQ(nv->functions(), (std::vector<std::string>{"atomicAdd", "atomicExchange"}));

@@ -144,6 +144,91 @@ INSTANTIATE_TEST_SUITE_P(
              .reference = {0x3f800000}},
         Case{.name = "int(false)", .fn = ref::op::to_int, .in = {"false"}, .type = "int", .reference = {0}}));
 
+// GL_ARB_gpu_shader_int64: + - and shifts wrap to 64 bits, a product or quotient that overflows is undefined (its
+// §4.1.3); the bitwise and shift operators read the operands' width.
+INSTANTIATE_TEST_SUITE_P(
+    Int64, Operators,
+    testing::Values(
+        Case{.name = "INT64_MAX + 1 wraps", .fn = ref::op::iadd64, .in = {"9223372036854775807l", "1l"},
+             .type = "int64_t", .reference = {0x8000000000000000}, .why = "low-order bits"},
+        Case{.name = "0ul - 1ul wraps", .fn = ref::op::isub64, .in = {"0ul", "1ul"}, .type = "uint64_t",
+             .reference = {0xffffffffffffffff}},
+        Case{.name = "3l * -5l", .fn = ref::op::imul64, .in = {"3l", "-5l"}, .type = "int64_t",
+             .reference = {0xfffffffffffffff1}},
+        // 2^32 * 2^31 = 2^63: a uint64_t holds it, an int64_t does not.
+        Case{.name = "2^32 * 2^31 unsigned", .fn = ref::op::imul64, .in = {"4294967296ul", "2147483648ul"},
+             .type = "uint64_t", .reference = {0x8000000000000000}},
+        Case{.name = "2^32 * 2^31 signed", .fn = ref::op::imul64, .in = {"4294967296l", "2147483648l"},
+             .type = "int64_t", .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "multiplication"},
+        Case{.name = "u64vec2 * 2^32", .fn = ref::op::imul64, .in = {"u64vec2(3ul, 4294967296ul)", "4294967296ul"},
+             .type = "u64vec2", .reference = {0x300000000, 0}, .undefined = 0b10},
+        Case{.name = "-7l / 2l", .fn = ref::op::idiv64, .in = {"-7l", "2l"}, .type = "int64_t", .kind = kAnyOf,
+             .reference = {0xfffffffffffffffd}, .others = {{0xfffffffffffffffc}}, .labels = {"rounded toward -Inf"}},
+        Case{.name = "INT64_MIN / -1", .fn = ref::op::idiv64, .in = {"-9223372036854775808l", "-1l"},
+             .type = "int64_t", .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "overflow"},
+        Case{.name = "7ul / 0ul", .fn = ref::op::idiv64, .in = {"7ul", "0ul"}, .type = "uint64_t", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "unspecified value"},
+        Case{.name = "(2^40 + 5) % 2^20", .fn = ref::op::imod64, .in = {"1099511627781l", "1048576l"},
+             .type = "int64_t", .reference = {5}},
+        Case{.name = "7l % -2l", .fn = ref::op::imod64, .in = {"7l", "-2l"}, .type = "int64_t", .kind = kUndefined,
+             .reference = {0}, .undefined = 1},
+        Case{.name = "-INT64_MIN", .fn = ref::op::neg64, .in = {"-9223372036854775808l"}, .type = "int64_t",
+             .reference = {0x8000000000000000}},
+        Case{.name = "1ul << 63", .fn = ref::op::shl, .in = {"1ul", "63"}, .type = "uint64_t",
+             .reference = {0x8000000000000000}},
+        Case{.name = "1ul << 64", .fn = ref::op::shl, .in = {"1ul", "64"}, .type = "uint64_t", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "greater than or equal to the number of bits"},
+        Case{.name = "1l << -1l", .fn = ref::op::shl, .in = {"1l", "-1l"}, .type = "int64_t", .kind = kUndefined,
+             .reference = {0}, .undefined = 1},
+        Case{.name = "-8l >> 1", .fn = ref::op::shr, .in = {"-8l", "1"}, .type = "int64_t",
+             .reference = {0xfffffffffffffffc}, .why = "extend the sign bit"},
+        Case{.name = "2^63 >> 63 unsigned", .fn = ref::op::shr, .in = {"9223372036854775808ul", "63"},
+             .type = "uint64_t", .reference = {1}},
+        Case{.name = "and 64", .fn = ref::op::bit_and, .in = {"0xFF00FF00FF00FF00ul", "0x0FF00FF00FF00FF0ul"},
+             .type = "uint64_t", .reference = {0x0f000f000f000f00}},
+        Case{.name = "~0ul", .fn = ref::op::bit_not, .in = {"0ul"}, .type = "uint64_t",
+             .reference = {0xffffffffffffffff}},
+        Case{.name = "2^40 > 1 (not the low 32 bits)", .fn = ref::op::greater, .in = {"1099511627776l", "1l"},
+             .type = "bool", .reference = {1}}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Int64Conversions, Operators,
+    testing::Values(
+        Case{.name = "int64_t(-1.5)", .fn = ref::op::to_int64, .in = {"-1.5"}, .type = "int64_t",
+             .reference = {0xffffffffffffffff}, .why = "fractional part"},
+        // 9.3e18 lies above 2^63 (9.22e18); 1.8e19 = 8789062500000000 * 2^11 is a double below 2^64.
+        Case{.name = "int64_t(9.3e18lf)", .fn = ref::op::to_int64, .in = {"9.3e18lf"}, .type = "int64_t",
+             .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "outside the integer type's range"},
+        Case{.name = "uint64_t(1.8e19lf)", .fn = ref::op::to_uint64, .in = {"1.8e19lf"}, .type = "uint64_t",
+             .reference = {18000000000000000000ull}},
+        Case{.name = "uint64_t(-0.5)", .fn = ref::op::to_uint64, .in = {"-0.5"}, .type = "uint64_t",
+             .kind = kUndefined, .reference = {0}, .undefined = 1, .why = "uint64_t"},
+        Case{.name = "int64_t(0xFFFFFFFFu)", .fn = ref::op::to_int64, .in = {"0xFFFFFFFFu"}, .type = "int64_t",
+             .reference = {0xffffffff}},
+        Case{.name = "int64_t(-2)", .fn = ref::op::to_int64, .in = {"-2"}, .type = "int64_t",
+             .reference = {0xfffffffffffffffe}},
+        Case{.name = "int64_t(UINT64_MAX) keeps the bits", .fn = ref::op::to_int64, .in = {"18446744073709551615ul"},
+             .type = "int64_t", .reference = {0xffffffffffffffff}, .why = "preserve the bit pattern"},
+        // Between sizes the extension names no value outside the new type's range.
+        Case{.name = "uint64_t(-1)", .fn = ref::op::to_uint64, .in = {"-1"}, .type = "uint64_t", .kind = kUndefined,
+             .reference = {0}, .undefined = 1, .why = "without saying"},
+        Case{.name = "int(5000000000l)", .fn = ref::op::int_of64, .in = {"5000000000l"}, .type = "int",
+             .kind = kUndefined, .reference = {0}, .undefined = 1},
+        Case{.name = "int(-5l)", .fn = ref::op::int_of64, .in = {"-5l"}, .type = "int", .reference = {0xfffffffb}},
+        Case{.name = "uint(-1l)", .fn = ref::op::uint_of64, .in = {"-1l"}, .type = "uint", .kind = kUndefined,
+             .reference = {0}, .undefined = 1},
+        // 2^64 - 1 rounds to 2^64 (0x5f800000); the float below it is 2^64 - 2^40.
+        Case{.name = "float(UINT64_MAX)", .fn = ref::op::float_of64, .in = {"18446744073709551615ul"},
+             .type = "float", .kind = kAnyOf, .reference = {0x5f800000}, .others = {{0x5f7fffff}},
+             .labels = {"rounded the other way"}, .why = "Correctly rounded"},
+        // 2^53 + 1 is a tie: 2^53 (even) or 2^53 + 2.
+        Case{.name = "double(2^53 + 1)", .fn = ref::op::double_of64, .in = {"9007199254740993l"}, .type = "double",
+             .kind = kAnyOf, .reference = {0x4340000000000000}, .others = {{0x4340000000000001}},
+             .labels = {"rounded the other way"}},
+        // The low 32 bits of 2^40 are zero: a truncation to 32 bits would say false.
+        Case{.name = "bool(2^40)", .fn = ref::op::bool_of64, .in = {"1099511627776l"}, .type = "bool",
+             .reference = {1}}));
+
 // Column-major (§4.1.6): mat2(1, 2, 3, 4) has columns (1, 2) and (3, 4).
 INSTANTIATE_TEST_SUITE_P(
     Matrix, Operators,
