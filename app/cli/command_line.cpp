@@ -32,11 +32,12 @@ constexpr OptionSpec kOptions[] = {
      "evaluate the expression E instead of one call: its inputs as NAME=VALUE (the value a literal as eval's "
      "arguments, its type the literal's) or NAME:TYPE=VALUE arguments, e.g. --expr \"a * b + c\" a=1.0002441 "
      "b=1.0002441 c=-1.0; operators + - * / % unary - ~ !, comparisons, & | ^ << >>, && || ^^, parentheses, "
-     "catalog built-ins and constructors (float(i), vec2(a, b)), swizzles (v.yx, v.rgba, v.stpq) and constant "
-     "indices (v[1]), the selection c ? a : b; each operation judged by its catalog definition, "
-     "a * b + c also as one fused operation (GLSL 4.50 §4.7.1); scalars and vectors of float, double, int, uint "
-     "and bool, float matrices (m=mat2(...) inputs; m * v, v * m, m * m, m[1]): anything else (a matrix "
-     "constructor, assignments) and a bad expression exit 2 naming the column"},
+     "catalog built-ins and constructors (float(i), vec2(a, b), mat2(a, b, c, d), mat3(m)), swizzles (v.yx, "
+     "v.rgba, v.stpq, a.xx) and constant indices (v[1]), the selection c ? a : b; each operation judged by its "
+     "catalog definition, a * b + c also as one fused operation (GLSL 4.50 §4.7.1); scalars and vectors of float, "
+     "double, int, uint and bool, int64_t and uint64_t (1l, 1ul; with --ext GL_ARB_gpu_shader_int64), float "
+     "matrices (m=mat2(...) inputs; m * v, v * m, m * m, m[1]): anything else (assignments, double matrices) and "
+     "a bad expression exit 2 naming the column"},
     {"--precise", nullptr, "with --expr: declare the result precise, so only the unfused form is allowed (§4.7.2)"},
     {"--cpu-only", nullptr, "the CPU reference only: no OpenGL context needed, no verdict"},
     {"--fold", nullptr,

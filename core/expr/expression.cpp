@@ -299,11 +299,11 @@ private:
     Expression& e_;
 };
 
-// Float matrices: the catalog's §5.10 products (m * v, v * m, m * m) and §8.6's matrix built-ins take them.
+// Float matrices: the catalog's §5.10 products (m * v, v * m, m * m) and §8.6's matrix built-ins take them. Every
+// scalar and vector type (int64_t and uint64_t with GL_ARB_gpu_shader_int64's rows).
 bool supported_type(Type t) {
     if (t.is_matrix()) return t.scalar == Scalar::Float;
-    return t.scalar == Scalar::Float || t.scalar == Scalar::Double || t.scalar == Scalar::Int ||
-           t.scalar == Scalar::Uint || t.scalar == Scalar::Bool;
+    return true;
 }
 
 std::string arg_types(const Expression& e, const Node& n) {
@@ -330,8 +330,8 @@ public:
             case Node::Select: select(n); break;
         }
         if (!supported_type(n.type))
-            throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors of float, "
-                                  "double, int, uint and bool, and float matrices, only)", n.column);
+            throw ExpressionError("type " + type_name(n.type) + " is not supported (scalars and vectors, and float "
+                                  "matrices, only)", n.column);
     }
 
 private:
@@ -385,17 +385,23 @@ private:
         if (cat_.overloads_of(function).empty())
             throw ExpressionError("operator '" + n.text + "' is not in the catalog", n.column);
         // §5.9: a shift's operands may differ in signedness, and the result has the left operand's type; the rows
-        // take one scalar type, so the count is converted to the left operand's (bit for bit, §5.4.1) first.
+        // take the left operand's scalar type as the count (and an int count for a 64-bit left operand), so a count
+        // of the other signedness and the same size is converted to it first, bit for bit (§5.4.1): a negative
+        // count stays out of range.
         if (n.text == "<<" || n.text == ">>") {
             const Type l = e_.nodes[size_t(n.kids[0])].type, r = e_.nodes[size_t(n.kids[1])].type;
-            const bool integers = (l.scalar == Scalar::Int || l.scalar == Scalar::Uint) &&
-                                  (r.scalar == Scalar::Int || r.scalar == Scalar::Uint);
-            if (integers && l.scalar != r.scalar) {
-                Resolution res = resolve(cat_, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
-                if (res.overload) {
-                    bind(n, function, {make_value(l), make_value(r.with_scalar(l.scalar))});
-                    return;
-                }
+            const bool integers = l.is_integer() && r.is_integer();
+            const Scalar to = l.component_bits() == r.component_bits() ? l.scalar : Scalar::Int;
+            // A row whose left operand is l itself (resolution could otherwise convert l: int64_t to uint64_t).
+            auto keeps_left = [&](const std::vector<Value>& args) {
+                const Overload* o = resolve(cat_, function, args).overload;
+                return o && o->inputs()[0].type == l;
+            };
+            const std::vector<Value> as_is{make_value(l), make_value(r)};
+            if (integers && !keeps_left(as_is) && r.scalar != to &&
+                r.component_bits() == Type{to}.component_bits()) {
+                const std::vector<Value> converted{make_value(l), make_value(r.with_scalar(to))};
+                if (keeps_left(converted)) return bind(n, function, converted);
             }
         }
         bind(n, function);

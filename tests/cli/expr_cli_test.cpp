@@ -106,6 +106,18 @@ TEST(ExprCli, SwizzlesOnLlvmpipe) {
     EXPECT_EQ(w["verdict"], "match");
 }
 
+// GL_ARB_gpu_shader_int64's operators on llvmpipe: (3 << 40) >> 3 is 0x6000000000, an int64_t; without the
+// extension the expression is unavailable.
+TEST(ExprCli, SixtyFourBitIntegersOnLlvmpipe) {
+    nlohmann::json c = case_of("eval --expr '(a << 40) >> 3u' a=3l --ext GL_ARB_gpu_shader_int64 --json");
+    EXPECT_EQ(c["reference"][0]["type"], "int64_t") << c.dump();
+    EXPECT_EQ(c["reference"][0]["bits"][0], "0x0000006000000000");
+    EXPECT_EQ(c["gpu"][0]["bits"][0], "0x0000006000000000");
+    EXPECT_EQ(c["verdict"], "match");
+    nlohmann::json u = case_of("eval --expr 'a + b' a=1l b=2l --json");
+    EXPECT_EQ(u["verdict"], "unavailable") << u.dump();
+}
+
 // §5.9 ?: on llvmpipe: true ? 1.0 : 0.0 / 0.0 is 1.0 (0x3f800000), the other operand's NaN not reaching it; the
 // larger of 1.0 and 2.0 by ?: is 2.0 (0x40000000).
 TEST(ExprCli, SelectionOnLlvmpipe) {

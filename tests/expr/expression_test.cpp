@@ -300,6 +300,26 @@ TEST(ExpressionReference, ConversionsAndUndefined) {
     EXPECT_EQ(v[0].expected.reference.bits[1], 0x3f800000u);
 }
 
+// GL_ARB_gpu_shader_int64's rows in expressions: 3 << 40 is 3298534883328 and >> 3 gives 412316860416 (0x6000000000),
+// an int64_t whatever the count's type (§5.9: the left operand's); a product past INT64_MAX is undefined (the
+// extension's §4.1.3), while the same product as uint64_t is 2^63; int(2^32 + 1) has no int value.
+TEST(ExpressionReference, SixtyFourBitIntegers) {
+    auto shift = reference_alternatives(parse("(a << 40) >> 3u", vars({{"a", "3l"}})), false);
+    EXPECT_EQ(shift[0].expected.reference.type, kInt64);
+    EXPECT_EQ(shift[0].expected.reference.bits[0], 0x6000000000u);
+    EXPECT_EQ(shift[0].expected.rule.kind, RuleKind::Exact);
+    EXPECT_EQ(parse("a >> 1", vars({{"a", "-8l"}})).type(), kInt64);
+    auto overflow = reference_alternatives(parse("a * a", vars({{"a", "4294967296l"}})), false);
+    EXPECT_EQ(overflow[0].expected.rule.kind, RuleKind::Undefined);
+    auto unsigned_product = reference_alternatives(parse("a * 2147483648ul", vars({{"a", "4294967296ul"}})), false);
+    EXPECT_EQ(unsigned_product[0].expected.reference.bits[0], uint64_t{1} << 63);
+    EXPECT_EQ(reference_alternatives(parse("int(a)", vars({{"a", "4294967297l"}})), false)[0].expected.rule.kind,
+              RuleKind::Undefined);
+    // §4.1.10's int to int64_t: -1 + 2^40 is 2^40 - 1.
+    auto mixed = reference_alternatives(parse("-1 + a", vars({{"a", "1099511627776l"}})), false);
+    EXPECT_EQ(mixed[0].expected.reference.bits[0], 0xffffffffffu);
+}
+
 // The shader computes the expression as parsed, from the input buffer; precise declares its result so (§4.7.2).
 TEST(ExpressionShader, AsParsedAndPrecise) {
     Expression e = parse("a * b + c", vars({{"a", "1.0"}, {"b", "2.0"}, {"c", "3.0"}}));
