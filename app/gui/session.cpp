@@ -25,7 +25,8 @@ bool Session::refresh() {
     bool ran = state.refresh(runner);
     // A profile chosen since the expression ran (the #version combo) applies to it too.
     if (expression_mode && !expression.text.empty() &&
-        (expression.stale || (expression.last && !(expression.last->batch.profile == state.profile())))) {
+        (expression.stale || expression.fold != state.fold() ||
+         (expression.last && !(expression.last->batch.profile == state.profile())))) {
         evaluate_expression();
         ran = true;
     }
@@ -44,7 +45,7 @@ void Session::run_now() {
     if (!expression_mode && !state.inputs_valid()) report("not run: " + state.first_input_error(), "");
 }
 
-void Session::evaluate_expression() { evaluate_line(expression, state.profile(), runner); }
+void Session::evaluate_expression() { evaluate_line(expression, state.profile(), runner, state.fold()); }
 
 std::string Session::report(std::string error, const std::string& ok) {
     message_is_error = !error.empty();
@@ -208,6 +209,7 @@ std::string Session::context_loss() const {
 void Session::gpu_lost() {
     state.forget_results();
     expression.last.reset();  // its kernel was the runner's
+    expression.folded.reset();
     expression.stale = true;
     batch.forget_results();
     runner = nullptr;

@@ -25,7 +25,8 @@ struct Session {
     ExpressionLine expression;
 
     // Evaluates what changed since the last frame (the current case, the batch, in expression mode a stale
-    // expression or one evaluated for another profile); nothing when nothing changed. Returns true when anything ran.
+    // expression or one evaluated for another profile or Fold setting); nothing when nothing changed. Returns true
+    // when anything ran.
     bool refresh();
     // Ctrl+Enter: evaluate the current case (or the expression) and the batch again.
     void run_now();
