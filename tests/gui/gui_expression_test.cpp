@@ -1,9 +1,12 @@
-// Expression mode's Fold toggle on llvmpipe. With a = b = 1.0002441 (1 + 2^-12) and c = -1,
+// Expression mode's Fold toggle and batch table on llvmpipe. With a = b = 1.0002441 (1 + 2^-12) and c = -1,
 // a * b + c is 0x3a000000 unfused and 0x3a000400 fused (the exact 2^-11 + 2^-24): llvmpipe runs the unfused form,
 // glslang's folder (float constants kept in double) gives the fused one, accepted as that alternative.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "panels_fixture.h"
+#include "vectors/vectors_reader.h"
 
 namespace il::gui {
 namespace {
@@ -60,6 +63,116 @@ TEST_F(Panels, ExpressionFoldShowsBothFoldersAgainstTheAlternatives) {
     frames(2);
     EXPECT_FALSE(line.folded);
     EXPECT_TRUE(line.fold_skipped.empty());
+}
+
+// Three pasted rows: three rows, each with the verdict and alternative its own evaluation gives, through one
+// kernel; a row into the line; the batch exported and read back by the vectors reader.
+TEST_F(Panels, ExpressionBatchRowsAreJudgedAsTheLineJudgesThem) {
+    ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
+    frames(2);
+    ExpressionBatch& b = session_.expression_batch;
+    EXPECT_EQ(b.expression_text(), "((a * b) + c)");
+    const std::vector<std::string> lines = {"a=1.0002441 b=1.0002441 c=-1.0", "a=1.0 b=2.0 c=3.0",
+                                            "c=0.3 a=0.1 b=0.2  # any order"};
+    ASSERT_EQ(b.add_text(lines[0] + "\n\n" + lines[1] + "\n" + lines[2] + "\n"), "");
+    ASSERT_EQ(b.table.size(), 3u);
+    const size_t kernels = session_.runner->kernels_compiled();
+    frames(2);
+    EXPECT_EQ(session_.runner->kernels_compiled(), kernels) << "the line's kernel runs the batch";
+    ASSERT_TRUE(b.last()) << b.table.evaluation_error();
+    EXPECT_EQ(b.table.result(0)->gpu[0].bits[0], 0x3a000000u);
+    EXPECT_EQ(b.table.result(1)->gpu[0].bits[0], 0x40a00000u);  // 1 * 2 + 3 = 5
+    EXPECT_EQ(b.judged_as(0), "unfused");
+    for (size_t k = 0; k < lines.size(); ++k) {
+        ExpressionLine one;
+        one.text = "a * b + c";
+        one.inputs = lines[k].substr(0, lines[k].find('#'));
+        evaluate_line(one, session_.state.profile(), session_.runner);
+        ASSERT_TRUE(one.last) << one.outcome;
+        const CaseResult* row = b.table.result(k);
+        ASSERT_TRUE(row) << k;
+        EXPECT_EQ(row->verdict, one.last->batch.cases[0].verdict) << k;
+        EXPECT_EQ(row->gpu[0].bits[0], one.last->batch.cases[0].gpu[0].bits[0]) << k;
+        EXPECT_EQ(b.judged_as(k), one.last->alternatives[one.last->chosen].label) << k;
+    }
+    EXPECT_EQ(b.assignments(2), "a=0.1 b=0.2 c=0.3");
+
+    // The verdict filter of the built-in batch.
+    b.table.set_filter({"violation", ""});
+    EXPECT_TRUE(b.table.order().empty());
+    b.table.set_filter({"match", ""});
+    EXPECT_EQ(b.table.order().size(), 3u);
+    b.table.set_filter({});
+
+    // A row into the line.
+    session_.open_expression_row(1);
+    frames(2);
+    EXPECT_EQ(session_.expression.inputs, "a=1.0 b=2.0 c=3.0");
+    ASSERT_TRUE(session_.expression.last);
+    EXPECT_EQ(session_.expression.last->batch.cases[0].gpu[0].bits[0], 0x40a00000u);
+    EXPECT_EQ(b.table.size(), 3u) << "the line's new inputs leave the rows as they are";
+
+    // Export, then the vectors reader: the same expression and input bits, as run reads them.
+    EXPECT_EQ(session_.default_export_name(ExportFormat::Json, true), "intrinsic-lab-expression-batch.json");
+    const std::string path = (dir_ / "batch.json").string();
+    ASSERT_EQ(session_.export_batch(path), "") << session_.message;
+    std::vector<InputCase> back;
+    VectorsSink sink;
+    sink.chunk = [&](std::vector<InputCase>& cases, size_t) {
+        for (InputCase& c : cases) back.push_back(std::move(c));
+    };
+    VectorsReadOptions options;
+    options.allow_expressions = true;
+    VectorsReader::open(path).read(Catalog::get(), sink, options);
+    ASSERT_EQ(back.size(), 3u);
+    for (size_t k = 0; k < back.size(); ++k) {
+        ASSERT_TRUE(back[k].expression) << k;
+        EXPECT_EQ(expr::parenthesised(*back[k].expression), "((a * b) + c)");
+        ASSERT_EQ(back[k].inputs.size(), 3u);
+        for (size_t i = 0; i < 3; ++i) EXPECT_EQ(back[k].inputs[i].bits, b.table.rows()[k].inputs[i].bits) << k;
+    }
+    EXPECT_EQ(back[0].inputs[0].bits[0], 0x3f800800u);  // 1.0002441 reads as 1 + 2^-12
+    EXPECT_EQ(back[2].inputs[2].bits[0], 0x3e99999au);  // 0.3f
+
+    // The exported file loaded in expression mode fills the batch with its cases of this expression.
+    b.clear();
+    frames(1);
+    ASSERT_EQ(session_.load_vectors_file(path), "") << session_.message;
+    EXPECT_EQ(b.table.size(), 3u);
+    EXPECT_EQ(session_.expression.inputs, "a=1.0 b=2.0 c=3.0") << "the line stays";
+}
+
+TEST_F(Panels, APastedLineThatDoesNotReadNamesItsToken) {
+    ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
+    frames(2);
+    ExpressionBatch& b = session_.expression_batch;
+    EXPECT_EQ(b.add_text("a=1.0 b=2.0 c=3.0\na=1.0 b=2.0.0 c=3.0"),
+              "line 2, 'b=2.0.0': '2.0.0' is not a number: unexpected '.0' (column 3); write NAME=VALUE, e.g. a=1.0");
+    EXPECT_EQ(b.table.size(), 0u) << "nothing added";
+    EXPECT_EQ(b.add_text("a=1.0 b=2 c=3.0"),
+              "line 1, 'b=2': int, but b is float in the expression (write b:float=VALUE to convert)");
+    EXPECT_EQ(b.add_text("a=1.0 b=2.0 d=3.0"), "line 1, 'd=3.0': a * b + c has no variable d (it has a, b, c (float))");
+    EXPECT_EQ(b.add_text("a=1.0 b=2.0"), "line 1: no value for c");
+    EXPECT_EQ(b.add_text("a=1.0 a=2.0 b=1.0 c=1.0"), "line 1, 'a=2.0': a has a value already");
+    EXPECT_EQ(b.table.size(), 0u);
+    // Random rows of the variables' types.
+    EXPECT_EQ(b.add_random(10, 1), "");
+    frames(2);
+    ASSERT_EQ(b.table.size(), 10u);
+    for (size_t r = 0; r < 10; ++r) {
+        EXPECT_EQ(b.table.rows()[r].inputs.size(), 3u);
+        EXPECT_TRUE(b.table.result(r) && b.table.result(r)->has_verdict) << r;
+    }
+    // Another expression with other variables: the rows stay, not run, until Clear.
+    session_.expression.text = "x + 1.0";
+    session_.expression.inputs = "x=2.0";
+    session_.expression.stale = true;
+    frames(2);
+    EXPECT_NE(b.mismatch().find("the rows are for a, b, c (float)"), std::string::npos) << b.mismatch();
+    b.clear();
+    frames(2);
+    EXPECT_EQ(b.mismatch(), "");
+    EXPECT_EQ(b.expression_text(), "(x + 1.0)");
 }
 
 }  // namespace
