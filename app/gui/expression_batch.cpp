@@ -65,7 +65,7 @@ void ExpressionBatch::follow(const ExpressionLine& line) {
 }
 
 std::string ExpressionBatch::expression_text() const {
-    return at_->has_expression ? expr::parenthesised(at_->expression) + (at_->precise ? "  (precise)" : "") : "";
+    return at_->has_expression ? at_->expression.text + (at_->precise ? "  (precise)" : "") : "";
 }
 
 std::string ExpressionBatch::add_text(const std::string& text) {

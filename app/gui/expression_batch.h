@@ -25,8 +25,10 @@ public:
     // Takes the Expression line's last evaluation as the expression the rows are run with (and its precise). Rows
     // made for other variables (names and types, in order) stay, not run, and mismatch() says why until Clear.
     void follow(const ExpressionLine& line);
-    // The expression the rows are for, "a * b + c"; empty before one has run.
+    // The expression the rows are for, as typed ("a * b + c", "a * b + c  (precise)"); empty before one has run.
     std::string expression_text() const;
+    // The rows' variables (name, type), in the order of each row's inputs.
+    const std::vector<std::pair<std::string, Type>>& variables() const { return signature_; }
     const std::string& mismatch() const { return mismatch_; }
     const Overload* row() const { return at_->has_expression ? row_.get() : nullptr; }
 

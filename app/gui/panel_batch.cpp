@@ -44,7 +44,7 @@ void summary_line(Ui& ui) {
     BatchState& batch = shown_batch(ui);
     if (batch.size() == 0) return;
     const BatchSummary& sum = batch.summary();
-    ImGui::TextColored(kDim, "%zu cases:", batch.size());
+    ImGui::TextColored(kDim, "%zu case%s:", batch.size(), batch.size() == 1 ? "" : "s");
     for (Verdict v : order) {
         auto it = sum.counts.find(std::string(verdict_name(v)));
         if (it == sum.counts.end()) continue;
@@ -377,7 +377,16 @@ void draw_batch(Ui& ui) {
             }
             ImGui::PushFont(ui.mono);
             ImGui::TableNextColumn();
-            cell(inputs_text(row.inputs, ui.batch_display[0]));
+            if (expression) {
+                // Named, as the Expression line's inputs box takes them: a=1.0 b=2.0 c=3.0.
+                const auto& vars = ui.s.expression_batch.variables();
+                std::string t;
+                for (size_t k = 0; k < row.inputs.size() && k < vars.size(); ++k)
+                    t += (k ? " " : "") + vars[k].first + "=" + inputs_text({row.inputs[k]}, ui.batch_display[0]);
+                cell(t);
+            } else {
+                cell(inputs_text(row.inputs, ui.batch_display[0]));
+            }
             ImGui::TableNextColumn();
             if (res && res->gpu_ran && !res->gpu.empty())
                 cell(gpu_outputs_text(*res, ui.batch_display[1]));

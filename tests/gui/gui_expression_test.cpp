@@ -3,6 +3,7 @@
 // glslang's folder (float constants kept in double) gives the fused one, accepted as that alternative.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 
 #include "panels_fixture.h"
@@ -71,7 +72,7 @@ TEST_F(Panels, ExpressionBatchRowsAreJudgedAsTheLineJudgesThem) {
     ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
     frames(2);
     ExpressionBatch& b = session_.expression_batch;
-    EXPECT_EQ(b.expression_text(), "((a * b) + c)");
+    EXPECT_EQ(b.expression_text(), "a * b + c");
     const std::vector<std::string> lines = {"a=1.0002441 b=1.0002441 c=-1.0", "a=1.0 b=2.0 c=3.0",
                                             "c=0.3 a=0.1 b=0.2  # any order"};
     ASSERT_EQ(b.add_text(lines[0] + "\n\n" + lines[1] + "\n" + lines[2] + "\n"), "");
@@ -133,6 +134,19 @@ TEST_F(Panels, ExpressionBatchRowsAreJudgedAsTheLineJudgesThem) {
     }
     EXPECT_EQ(back[0].inputs[0].bits[0], 0x3f800800u);  // 1.0002441 reads as 1 + 2^-12
     EXPECT_EQ(back[2].inputs[2].bits[0], 0x3e99999au);  // 0.3f
+    // run takes the file back: the same three verdicts.
+    if (FILE* p = ::popen(("'" IL_BINARY "' run '" + path + "' --json 2>&1").c_str(), "r")) {
+        std::string out;
+        char buf[4096];
+        for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+        EXPECT_EQ(::pclose(p), 0) << out;
+        const nlohmann::json doc = nlohmann::json::parse(out, nullptr, false);
+        ASSERT_TRUE(doc.is_object() && doc.contains("cases")) << out;
+        ASSERT_EQ(doc["cases"].size(), 3u);
+        for (size_t k = 0; k < 3; ++k)
+            EXPECT_EQ(doc["cases"][k]["verdict"], std::string(verdict_name(b.table.result(k)->verdict))) << k;
+        EXPECT_EQ(doc["cases"][0]["expression"]["judged_as"], "unfused");
+    }
 
     // The exported file loaded in expression mode fills the batch with its cases of this expression.
     b.clear();
@@ -140,6 +154,33 @@ TEST_F(Panels, ExpressionBatchRowsAreJudgedAsTheLineJudgesThem) {
     ASSERT_EQ(session_.load_vectors_file(path), "") << session_.message;
     EXPECT_EQ(b.table.size(), 3u);
     EXPECT_EQ(session_.expression.inputs, "a=1.0 b=2.0 c=3.0") << "the line stays";
+}
+
+// The keyboard, as in the built-in batch: F6 to the batch panel, Down to the table, Space into it, Down to a row,
+// Space opens it in the line.
+TEST_F(Panels, AnExpressionBatchRowOpensFromTheKeyboard) {
+    ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
+    frames(2);
+    ExpressionBatch& b = session_.expression_batch;
+    ASSERT_EQ(b.add_text("a=1.0 b=2.0 c=3.0\na=4.0 b=5.0 c=6.0\na=7.0 b=8.0 c=9.0"), "");
+    frames(2);
+    for (int i = 0; i < kPanels && ui_->current_panel != kPanelBatch; ++i) press(kKeyF6);
+    ASSERT_EQ(ui_->current_panel, kPanelBatch);
+    for (int i = 0; i < 8; ++i) press(kKeyDown);  // past the toolbar and the filter, to the table
+    press(32);                                     // Space: into the table (its own scrolling child)
+    press(kKeyDown);
+    press(32);  // Space on the first row
+    frames(2);
+    EXPECT_EQ(session_.expression.inputs, "a=1.0 b=2.0 c=3.0");
+    EXPECT_EQ(session_.expression.title, "batch row 1");
+    ASSERT_TRUE(session_.expression.last);
+    EXPECT_EQ(session_.expression.last->batch.cases[0].gpu[0].bits[0], 0x40a00000u);  // 1 * 2 + 3 = 5
+    press(kKeyDown);
+    press(32);
+    frames(2);
+    EXPECT_EQ(session_.expression.inputs, "a=4.0 b=5.0 c=6.0");
+    EXPECT_EQ(ui_->expression_batch_selected, 1);
+    EXPECT_EQ(ui_->batch_selected, -1) << "the built-in table's selection is its own";
 }
 
 TEST_F(Panels, APastedLineThatDoesNotReadNamesItsToken) {
@@ -172,7 +213,7 @@ TEST_F(Panels, APastedLineThatDoesNotReadNamesItsToken) {
     b.clear();
     frames(2);
     EXPECT_EQ(b.mismatch(), "");
-    EXPECT_EQ(b.expression_text(), "(x + 1.0)");
+    EXPECT_EQ(b.expression_text(), "x + 1.0");
 }
 
 }  // namespace

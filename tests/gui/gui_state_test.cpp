@@ -249,7 +249,7 @@ TEST(GuiState, AnExpressionPresetOpensTheExpressionLine) {
     ASSERT_EQ(s.load_preset("expressions"), "");
     // The batch takes the cases of the first one's expression: a + b of floats once (the next is of doubles).
     EXPECT_EQ(s.message, "loaded preset expressions (11 expression cases): the first in the Expression line; the "
-                         "batch: 1 case of (a + b)");
+                         "batch: 1 case of a + b");
     EXPECT_EQ(s.expression_batch.table.size(), 1u);
     EXPECT_TRUE(s.expression_mode);
     EXPECT_EQ(s.batch.size(), rows);
