@@ -127,10 +127,18 @@ void draw_popups(Ui& ui) {
         }
         if (ImGui::Button("Add")) {
             const Overload* o = ui.s.state.overload();
+            BatchState& table = ui.s.expression_mode ? ui.s.expression_batch.table : ui.s.batch;
+            const size_t before = table.size();
             ui.paste_error = ui.s.expression_mode
                                  ? ui.s.expression_batch.add_text(ui.paste_text)
                                  : ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
-            if (ui.paste_error.empty()) ImGui::CloseCurrentPopup();
+            if (ui.paste_error.empty()) {
+                // The status line told of the last action (a Clear, a load): now of this one.
+                const size_t n = table.size() - before;
+                ui.s.message = "added " + std::to_string(n) + (n == 1 ? " case" : " cases") + " to the batch";
+                ui.s.message_is_error = false;
+                ImGui::CloseCurrentPopup();
+            }
         }
         ImGui::SameLine();
         if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
