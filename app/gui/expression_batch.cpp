@@ -62,6 +62,29 @@ void ExpressionBatch::follow(const ExpressionLine& line) {
     *row_ = expr::expression_row(e);
     at_->has_expression = true;
     if (!same) table.request_run();  // only the line's inputs changed: the rows' results stand
+    if (!pending_rows_.empty() && e.text == pending_expression_ && table.size() == 0) {
+        add_text(pending_rows_);  // written by save(): they read back
+        table.set_title(pending_title_);
+    }
+    pending_rows_.clear();
+}
+
+nlohmann::json ExpressionBatch::save(size_t limit) const {
+    if (table.size() == 0 || !at_->has_expression) return nullptr;
+    nlohmann::json rows = nlohmann::json::array();
+    for (size_t r = 0; r < table.size() && r < limit; ++r) rows.push_back(assignments(r));
+    return {{"expression", at_->expression.text}, {"title", table.title()}, {"rows", std::move(rows)}};
+}
+
+void ExpressionBatch::restore(const nlohmann::json& j) {
+    if (!j.is_object() || !j.contains("expression") || !j["expression"].is_string() || !j.contains("rows") ||
+        !j["rows"].is_array())
+        return;
+    pending_expression_ = j["expression"].get<std::string>();
+    pending_rows_.clear();
+    for (const nlohmann::json& r : j["rows"])
+        if (r.is_string()) pending_rows_ += r.get<std::string>() + "\n";
+    pending_title_ = j.contains("title") && j["title"].is_string() ? j["title"].get<std::string>() : "";
 }
 
 std::string ExpressionBatch::expression_text() const {

@@ -56,6 +56,12 @@ public:
     // The rows as a results document of expression cases (as run writes them; run reads them back).
     nlohmann::json document(const DeviceInfo* device) const;
 
+    // Up to `limit` rows for state.json: the expression as typed, the title, each row as its assignments (literals
+    // that read back to the same bits); null without rows. restore() keeps them until the Expression line has run
+    // that expression (the session restores the line first), then adds them as pasted lines.
+    nlohmann::json save(size_t limit) const;
+    void restore(const nlohmann::json& j);
+
 private:
     // What the table's evaluator reads and writes: on the heap, so that the batch (and the session) can move.
     struct Current {
@@ -69,6 +75,7 @@ private:
     std::unique_ptr<Current> at_;
     uint64_t seen_evaluations_ = 0;
     std::string mismatch_;
+    std::string pending_expression_, pending_rows_, pending_title_;  // restored, waiting for the line
 };
 
 }  // namespace il::gui

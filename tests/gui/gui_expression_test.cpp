@@ -183,6 +183,34 @@ TEST_F(Panels, AnExpressionBatchRowOpensFromTheKeyboard) {
     EXPECT_EQ(ui_->batch_selected, -1) << "the built-in table's selection is its own";
 }
 
+// state.json keeps the rows as assignments that read back to the same bits; restored, they wait for the line.
+TEST_F(Panels, ExpressionBatchRowsAreKeptInTheSavedState) {
+    ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
+    frames(2);
+    ExpressionBatch& b = session_.expression_batch;
+    ASSERT_EQ(b.add_text("a=0.1 b=0.2 c=0.3\na=1.0002441 b=1.0002441 c=-1.0"), "");
+    const nlohmann::json saved = nlohmann::json::parse(b.save(10000).dump());
+    EXPECT_EQ(saved["expression"], "a * b + c");
+    EXPECT_EQ(saved["rows"][0], "a=0.1 b=0.2 c=0.3");
+
+    Session s;
+    s.runner = session_.runner;
+    s.expression_batch.restore(saved);
+    EXPECT_EQ(s.expression_batch.table.size(), 0u) << "not before the line has run";
+    s.expression_mode = true;
+    s.expression.text = "a * b + c";
+    s.expression.inputs = "a=1.0 b=2.0 c=3.0";
+    s.expression.stale = true;
+    s.refresh();
+    ASSERT_EQ(s.expression_batch.table.size(), 2u);
+    for (size_t r = 0; r < 2; ++r)
+        for (size_t i = 0; i < 3; ++i)
+            EXPECT_EQ(s.expression_batch.table.rows()[r].inputs[i].bits, b.table.rows()[r].inputs[i].bits) << r;
+    s.refresh();
+    ASSERT_TRUE(s.expression_batch.table.result(1));
+    EXPECT_EQ(s.expression_batch.table.result(1)->gpu[0].bits[0], 0x3a000000u);
+}
+
 TEST_F(Panels, APastedLineThatDoesNotReadNamesItsToken) {
     ASSERT_EQ(session_.load_expression_preset("expressions", 2), "");
     frames(2);
