@@ -311,7 +311,9 @@ void draw_batch(Ui& ui) {
         ImGui::TableSetupColumn(name, flags, width, static_cast<ImGuiID>(id));
     };
     column("#", BatchSort::Order, ImGuiTableColumnFlags_WidthFixed, em * 3.5f);
-    column(expression ? "judged as" : "function", BatchSort::Function, ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    // Every row of an expression batch has the same row: its "judged as" column has nothing to sort by there.
+    column(expression ? "judged as" : "function", BatchSort::Function,
+           ImGuiTableColumnFlags_WidthStretch | (expression ? ImGuiTableColumnFlags_NoSort : 0), 0.8f);
     column("inputs", BatchSort::Inputs, ImGuiTableColumnFlags_WidthStretch, 2.0f);
     column("GPU", BatchSort::Gpu, ImGuiTableColumnFlags_WidthStretch, 1.4f);
     if (stored) column("stored GPU", BatchSort::Stored, ImGuiTableColumnFlags_WidthStretch, 1.4f);
