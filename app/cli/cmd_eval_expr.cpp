@@ -8,6 +8,7 @@
 #include "cli/options.h"
 #include "cli/print.h"
 #include "expr/expr_eval.h"
+#include "expr/expr_fold.h"
 #include "value/format.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
@@ -24,18 +25,6 @@ UsageError expression_error(const std::string& text, const expr::ExpressionError
     return UsageError(s);
 }
 
-// Each folded result judged as the runtime one is (settle_expression): against every alternative, taking the
-// judgement of the one it agrees with, so that a fused fold is accepted as the fused alternative.
-void settle_folded(const expr::ExpressionEvaluation& x, FoldCase& f) {
-    for (FoldSide* s : {&f.driver, &f.glslang}) {
-        if (!s->has_bits || !s->result.written || s->result.gpu.empty()) continue;
-        const expr::AlternativeJudgement a = expr::judge_alternatives(x.alternatives, s->result.gpu[0]);
-        if (a.chosen == 0) continue;
-        s->result.judgement = {a.judgement};
-        if (s->result.verdict != Verdict::CompilerAcceptedUnavailable) s->result.verdict = a.judgement.verdict;
-    }
-}
-
 }  // namespace
 
 int cmd_eval_expr(const Options& o) {
@@ -43,8 +32,8 @@ int cmd_eval_expr(const Options& o) {
         throw UsageError("eval --expr: --fold compares the driver's folded result with its runtime one, and --cpu-only "
                          "runs no driver: give one of them");
     if (o.fold && o.precise)
-        throw UsageError("eval --expr: --fold with --precise: the folded shader writes its literals into a plain "
-                         "result, so it cannot show what precise does; give one of them");
+        throw UsageError("eval --expr: --fold with --precise: " + std::string(expr::kFoldWithPrecise) +
+                         "; give one of them");
     std::vector<expr::Variable> vars;
     for (size_t i = 0; i < o.positional.size(); ++i) {
         const std::string& a = o.positional[i];
@@ -94,8 +83,7 @@ int cmd_eval_expr(const Options& o) {
     const CaseResult& r = b.cases[0];
     FoldEvaluation folded;
     if (o.fold) {
-        folded = evaluate_folded(b, gpu ? gpu->runner.get() : nullptr);
-        settle_folded(*x, folded.cases[0]);
+        folded = expr::fold_expression(*x, gpu ? gpu->runner.get() : nullptr).folded;
     }
     nlohmann::json c = case_json(b, 0, nullptr);
     c["expression"] = expr::expression_json(*x);

@@ -176,6 +176,15 @@ std::string too_many(size_t have, size_t more) {
 
 }  // namespace
 
+std::string BatchState::add_rows(std::vector<BatchRow> rows, const std::string& source) {
+    if (rows_.size() + rows.size() > kMaxRows) return too_many(rows_.size(), rows.size());
+    if (rows.empty()) return "";
+    rows_.insert(rows_.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+    add_source(source);
+    added();
+    return "";
+}
+
 std::string BatchState::add_file(const VectorFile& f) {
     if (rows_.size() + f.cases.size() > kMaxRows) return too_many(rows_.size(), f.cases.size());
     for (const InputCase& c : f.cases)
@@ -304,7 +313,9 @@ bool BatchState::refresh(const Profile& p, Runner* runner) {
     std::vector<const Overload*> overloads(group_of.size());
     for (auto& [o, g] : group_of) overloads[g] = o;
     try {
-        for (size_t g = 0; g < overloads.size(); ++g) groups_.push_back(evaluate(*overloads[g], p, cases[g], runner));
+        for (size_t g = 0; g < overloads.size(); ++g)
+            groups_.push_back(evaluator_ ? evaluator_(*overloads[g], p, cases[g], runner)
+                                         : evaluate(*overloads[g], p, cases[g], runner));
         evaluated_ = true;
     } catch (const std::exception& e) {
         groups_.clear();

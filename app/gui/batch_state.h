@@ -2,6 +2,7 @@
 // per overload, counted and sorted by verdict, exported as one document. No ImGui call here.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -57,6 +58,9 @@ public:
     size_t size() const { return rows_.size(); }
     void clear();  // the rows and the title
     void add(const Overload& o, std::vector<Value> inputs, nlohmann::json original = {});
+    // Rows made elsewhere (the Expression mode's pasted assignments), added together, `source` joining the title.
+    // Returns the error and adds nothing when they would pass kMaxRows.
+    std::string add_rows(std::vector<BatchRow> rows, const std::string& source);
     std::string add_file(const VectorFile& f);  // the error, empty when the cases were added
     // One case per line: the arguments as GLSL literals separated by commas or tabs, or `fn(args…)`; `#` starts a
     // comment. A text that starts with '{' is read as a vectors document. Returns the first error ("line 3: …"),
@@ -70,6 +74,11 @@ public:
     bool needs_evaluation(const Profile& p) const { return !rows_.empty() && (dirty_ || p != profile_); }
     void request_run() { dirty_ = true; }
     bool refresh(const Profile& p, Runner* runner);  // true when it evaluated
+    // How refresh evaluates one overload's rows: engine's evaluate() unless set. The Expression mode's batch sets
+    // its own (one expression, its input sets through one kernel: expr::evaluate_expression_batch).
+    using Evaluator = std::function<BatchEvaluation(const Overload&, const Profile&,
+                                                    const std::vector<std::vector<Value>>&, Runner*)>;
+    void set_evaluator(Evaluator e) { evaluator_ = std::move(e); }
     std::string evaluation_error() const { return error_; }
     // The first driver fault of the last evaluation (a time-out, a lost context), or empty.
     std::string driver_error() const;
@@ -131,6 +140,7 @@ private:
     BatchSummary summary_;
     std::string title_;
     std::string stored_device_;
+    Evaluator evaluator_;
 };
 
 // Sorting rank of a verdict: violation first when descending.

@@ -23,9 +23,12 @@ std::vector<std::string> split_inputs(const std::string& inputs) {
     return out;
 }
 
-void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner) {
+void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner, bool fold) {
     ++line.evaluations;
     line.stale = false;
+    line.fold = fold;
+    line.folded.reset();
+    line.fold_skipped.clear();
     line.last.reset();
     line.error = true;
     std::vector<expr::Variable> vars;
@@ -66,6 +69,15 @@ void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner)
         s += "\n";
     }
     line.outcome = s;
+    if (fold) {
+        // As eval --expr refuses --fold with --precise, and --fold without a driver: said, not run.
+        if (x->precise)
+            line.fold_skipped = "not folded with precise: " + std::string(expr::kFoldWithPrecise);
+        else if (!runner)
+            line.fold_skipped = "not folded: no GPU (the folded result is the driver's, beside its runtime one)";
+        else
+            line.folded = expr::fold_expression(*x, runner);
+    }
     line.last = std::move(x);
 }
 
@@ -84,6 +96,8 @@ void load_expression_case(ExpressionLine& line, const InputCase& c) {
                 break;
             }
     line.last.reset();
+    line.folded.reset();
+    line.fold_skipped.clear();
     line.outcome.clear();
     line.error = false;
     line.stale = true;

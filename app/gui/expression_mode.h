@@ -3,11 +3,13 @@
 // reference bits, XOR strip, ULP, verdict) draw it as they draw a built-in's, with each alternative beside.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "catalog/profile.h"
 #include "expr/expr_eval.h"
+#include "expr/expr_fold.h"
 #include "gpu/runner.h"
 #include "vectors/vectors_json.h"
 
@@ -26,12 +28,19 @@ struct ExpressionLine {
     // depends on the variables' types and the text only, so the runner's cached kernel is reused).
     bool stale = false;
     uint64_t evaluations = 0;  // evaluations that ran (successful or not)
+    // The Fold toggle (the toolbar's, shared with the built-in mode) as the last evaluation saw it; with it on,
+    // that evaluation folded too (expr/expr_fold.h), or says in fold_skipped why it did not. The folded shader
+    // holds the inputs as literals, so each evaluation compiles it again.
+    bool fold = false;
+    std::optional<expr::ExpressionFold> folded;
+    std::string fold_skipped;
 };
 
 // The inputs split at spaces outside parentheses: "p=vec2(1.0, 2.0) i=3" is two.
 std::vector<std::string> split_inputs(const std::string& inputs);
-// Parses, evaluates (with a null runner the reference only) and fills line.last, line.outcome and line.error.
-void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner);
+// Parses, evaluates (with a null runner the reference only) and fills line.last, line.outcome and line.error; with
+// `fold`, folds the case as eval --expr --fold does (line.folded), except with precise (line.fold_skipped says why).
+void evaluate_line(ExpressionLine& line, const Profile& profile, Runner* runner, bool fold = false);
 
 // A vectors file's expression case into the line: its text, precise, and its variables as NAME=LITERAL (literals
 // that read back to the case's bits), its comment as the title. The line is marked stale.

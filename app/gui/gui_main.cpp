@@ -145,6 +145,7 @@ void open_initial_case(Session& s, Ui& ui, const GuiOptions& o, const nlohmann::
             s.batch.clear();
             if (std::string e = s.batch.restore(b, s.state.catalog()); !e.empty()) s.show_error(e);
         }
+        s.expression_batch.restore(saved.value("expression_batch", nlohmann::json()));
     }
     // A state file that cannot be used: said in the status line; it is replaced on the next save.
     if (!problem.empty()) s.show_error(problem + "; started afresh");
@@ -196,6 +197,7 @@ void save_session(const Session& s, const Ui& ui, nlohmann::json& last_saved, GL
     nlohmann::json j = {{"version", 1},
                         {"playground", s.state.save()},
                         {"batch", s.batch.save(kSavedBatchRows)},
+                        {"expression_batch", s.expression_batch.save(kSavedBatchRows)},
                         {"ui", save_ui(ui, ww, wh)}};
     if (j == last_saved) return;
     if (std::string e = save_state(j); !e.empty())

@@ -23,13 +23,28 @@ constexpr const char* kVerdictFilters[] = {"",          "match",       "accepted
                                            "violation", "undefined",   "unavailable",
                                            "compiler-accepted-unavailable", "not run"};
 
+// The table the batch panel shows: the built-in's, or in Expression mode the expression's (expression_batch.h).
+BatchState& shown_batch(Ui& ui) { return ui.s.expression_mode ? ui.s.expression_batch.table : ui.s.batch; }
+int& selected_row(Ui& ui) { return ui.s.expression_mode ? ui.expression_batch_selected : ui.batch_selected; }
+
+// A row clicked (or Enter on it): into the playground, or in Expression mode its inputs into the Expression line.
+void open_row(Ui& ui, size_t r) {
+    selected_row(ui) = static_cast<int>(r);
+    if (!ui.s.expression_mode) {
+        const BatchRow& row = ui.s.batch.rows()[r];
+        ui.s.state.load_case(*row.overload, row.inputs, row.original);
+        return;
+    }
+    ui.s.open_expression_row(r);
+}
+
 void summary_line(Ui& ui) {
     static const Verdict order[] = {Verdict::Match,     Verdict::Accepted,    Verdict::Violation,
                                     Verdict::Undefined, Verdict::Unavailable, Verdict::CompilerAcceptedUnavailable};
-    BatchState& batch = ui.s.batch;
+    BatchState& batch = shown_batch(ui);
     if (batch.size() == 0) return;
     const BatchSummary& sum = batch.summary();
-    ImGui::TextColored(kDim, "%zu cases:", batch.size());
+    ImGui::TextColored(kDim, "%zu case%s:", batch.size(), batch.size() == 1 ? "" : "s");
     for (Verdict v : order) {
         auto it = sum.counts.find(std::string(verdict_name(v)));
         if (it == sum.counts.end()) continue;
@@ -73,17 +88,15 @@ void summary_line(Ui& ui) {
                       sum.max_ulp_row + 1);
         // A link: the worst case opens in the playground.
         if (ImGui::SmallButton(t)) {
-            const BatchRow& row = batch.rows()[sum.max_ulp_row];
-            ui.batch_selected = static_cast<int>(sum.max_ulp_row);
+            open_row(ui, sum.max_ulp_row);
             ui.batch_scroll_to_selected = true;
-            ui.s.state.load_case(*row.overload, row.inputs, row.original);
         }
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("the largest ULP distance of the rows shown: click to open it");
     }
 }
 
 void filter_line(Ui& ui) {
-    BatchState& batch = ui.s.batch;
+    BatchState& batch = shown_batch(ui);
     BatchFilter f = batch.filter();
     ImGui::TextColored(kDim, "show");
     ImGui::SameLine();
@@ -101,18 +114,31 @@ void filter_line(Ui& ui) {
         }
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
-    ImGui::InputTextWithHint("##function", "function", &f.function);
+    if (!ui.s.expression_mode) {  // an expression batch's rows are all of the one expression
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.0f);
+        ImGui::InputTextWithHint("##function", "function", &f.function);
+    }
     batch.set_filter(f);
     ImGui::SameLine(0, 16);
     summary_line(ui);
 }
 
 void toolbar(Ui& ui) {
-    BatchState& batch = ui.s.batch;
-    const Overload* o = ui.s.state.overload();
+    const bool expression = ui.s.expression_mode;
+    BatchState& batch = shown_batch(ui);
+    const Overload* o = expression ? ui.s.expression_batch.row() : ui.s.state.overload();
     ImGui::TextColored(kAccent, "Batch");
+    if (expression) {
+        ImGui::SameLine();
+        ImGui::PushFont(ui.mono);
+        const std::string text = ui.s.expression_batch.expression_text();
+        ImGui::TextColored(kDim, "%s", text.empty() ? "(no expression yet)" : text.c_str());
+        ImGui::PopFont();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("rows of inputs for the Expression line's expression: one shader, every row through "
+                              "one dispatch, each row judged against its alternatives");
+    }
     ImGui::SameLine();
     if (ImGui::SmallButton("Paste...")) ui.open_paste = true;
     ImGui::SameLine();
@@ -124,9 +150,16 @@ void toolbar(Ui& ui) {
         ImGui::SetTooltip("zeros, ones, infinities, NaN, denormals, extremes of each input type");
     ImGui::SameLine();
     // Ctrl+click types a number past the drag range: clamp it (AlwaysClamp) and again here, so that -5 is not 2^64 - 5.
-    if (ImGui::SmallButton("+ random") && o)
-        batch.add_random(*o, static_cast<size_t>(std::clamp(ui.random_count, 1, Ui::kMaxRandomRows)),
-                         static_cast<uint32_t>(std::max(ui.random_seed, 0)));
+    if (ImGui::SmallButton("+ random") && o) {
+        const size_t n = static_cast<size_t>(std::clamp(ui.random_count, 1, Ui::kMaxRandomRows));
+        const uint32_t seed = static_cast<uint32_t>(std::max(ui.random_seed, 0));
+        if (expression)
+            ui.s.expression_batch.add_random(n, seed);
+        else
+            batch.add_random(*o, n, seed);
+    }
+    if (expression && ImGui::IsItemHovered())
+        ImGui::SetTooltip("random inputs of the variables' types: half small magnitudes, half any bits");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.0f);
     ImGui::DragInt("##n", &ui.random_count, 1.0f, 1, Ui::kMaxRandomRows, "%d cases", ImGuiSliderFlags_AlwaysClamp);
@@ -137,8 +170,11 @@ void toolbar(Ui& ui) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Clear")) {
         const size_t n = batch.size();
-        batch.clear();
-        ui.batch_selected = -1;
+        if (expression)
+            ui.s.expression_batch.clear();
+        else
+            batch.clear();
+        selected_row(ui) = -1;
         // The status line told of the last load; after Clear it would describe rows that are gone.
         ui.s.message = "batch cleared: " + std::to_string(n) + (n == 1 ? " case" : " cases") + " removed";
         ui.s.message_is_error = false;
@@ -153,6 +189,11 @@ void toolbar(Ui& ui) {
     }
     if (batch.size() > 0) filter_line(ui);
     if (!batch.evaluation_error().empty()) ImGui::TextColored(kError, "%s", batch.evaluation_error().c_str());
+    if (expression && !ui.s.expression_batch.mismatch().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kWarn, "not run: %s", ui.s.expression_batch.mismatch().c_str());
+        ImGui::PopTextWrapPos();
+    }
 }
 
 void apply_sort(BatchState& batch) {
@@ -168,7 +209,8 @@ void apply_sort(BatchState& batch) {
 // The row menu: the cell under the mouse, the case as a GLSL call, in hex, as JSON.
 void row_menu(Ui& ui) {
     if (!ImGui::BeginPopup("batch_row")) return;
-    BatchState& batch = ui.s.batch;
+    const bool expression = ui.s.expression_mode;
+    BatchState& batch = shown_batch(ui);
     size_t r = ui.batch_menu_row;
     if (r >= batch.size()) {
         ImGui::CloseCurrentPopup();
@@ -183,13 +225,21 @@ void row_menu(Ui& ui) {
         ui.s.message_is_error = false;
     };
     if (!ui.batch_menu_cell.empty() && ImGui::MenuItem("Copy this cell")) copy(ui.batch_menu_cell, "a cell");
-    if (ImGui::MenuItem("Copy case as GLSL call")) copy(call_text(*row.overload, row.inputs), "the call");
+    if (expression) {
+        if (ImGui::MenuItem("Copy inputs")) copy(ui.s.expression_batch.assignments(r), "the inputs");
+    } else if (ImGui::MenuItem("Copy case as GLSL call")) {
+        copy(call_text(*row.overload, row.inputs), "the call");
+    }
     if (ImGui::MenuItem("Copy inputs in hex")) copy(hex_text(row.inputs), "the inputs in hex");
     if (res && res->gpu_ran && ImGui::MenuItem("Copy GPU outputs in hex")) copy(hex_text(res->gpu), "the GPU outputs");
-    if (const BatchEvaluation* g = batch.group_of(r); g && ImGui::MenuItem("Copy case as JSON"))
-        copy(case_json(*g, row.index, row.original.is_object() ? &row.original : nullptr).dump(2), "the JSON");
+    if (const BatchEvaluation* g = batch.group_of(r); g && ImGui::MenuItem("Copy case as JSON")) {
+        nlohmann::json j = case_json(*g, row.index, row.original.is_object() ? &row.original : nullptr);
+        if (expression && ui.s.expression_batch.last())
+            j["expression"] = expr::expression_json(*ui.s.expression_batch.last(), row.index);
+        copy(j.dump(2), "the JSON");
+    }
     if (ImGui::MenuItem("Copy row")) {
-        std::string t = call_text(*row.overload, row.inputs);
+        std::string t = expression ? ui.s.expression_batch.assignments(r) : call_text(*row.overload, row.inputs);
         if (res) t += "\t" + gpu_outputs_text(*res) + "\t" + reference_outputs_text(*res);
         if (auto u = res ? case_max_ulp(*res) : std::nullopt) t += "\t" + std::to_string(*u) + " ULP";
         if (res && res->has_verdict) t += "\t" + std::string(verdict_name(res->verdict));
@@ -226,11 +276,17 @@ void stored_cell(const Ui& ui, size_t r, const CaseResult* res, Cell& cell) {
 
 void draw_batch(Ui& ui) {
     toolbar(ui);
-    BatchState& batch = ui.s.batch;
+    const bool expression = ui.s.expression_mode;
+    BatchState& batch = shown_batch(ui);
+    int& selected = selected_row(ui);
     if (batch.size() == 0) {
-        wrapped_dim(
-            "Empty. Paste cases, load a vectors file, or generate special values or random inputs for the "
-            "current function; each row is evaluated on the GPU and against the CPU reference.");
+        wrapped_dim(expression ? "Empty. Paste lines of inputs (a=1.0 b=2.0 c=3.0), load a vectors file's cases of "
+                                 "this expression, or generate special values or random inputs of its variables' "
+                                 "types; every row runs through the expression's one shader and is judged against "
+                                 "each alternative."
+                               : "Empty. Paste cases, load a vectors file, or generate special values or random "
+                                 "inputs for the current function; each row is evaluated on the GPU and against the "
+                                 "CPU reference.");
         return;
     }
     ImGuiTableFlags tf = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
@@ -239,7 +295,10 @@ void draw_batch(Ui& ui) {
     // A loaded results file with GPU bits adds a column beside this driver's: its table, with its own layout.
     const bool stored = batch.summary().stored_rows > 0;
     const int columns = stored ? kColumns + 1 : kColumns;
-    if (!ImGui::BeginTable(stored ? "batch_table_stored" : "batch_table", columns, tf)) return;
+    // The expression's table has its own layout: its second column is the alternative judged as.
+    if (!ImGui::BeginTable(expression ? "expression_batch_table" : stored ? "batch_table_stored" : "batch_table",
+                           columns, tf))
+        return;
     float em = ImGui::GetFontSize();
     ImGui::TableSetupScrollFreeze(0, 1);
     // The table starts sorted as the batch is (a restored session); after that ImGui keeps the user's choice.
@@ -252,7 +311,9 @@ void draw_batch(Ui& ui) {
         ImGui::TableSetupColumn(name, flags, width, static_cast<ImGuiID>(id));
     };
     column("#", BatchSort::Order, ImGuiTableColumnFlags_WidthFixed, em * 3.5f);
-    column("function", BatchSort::Function, ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    // Every row of an expression batch has the same row: its "judged as" column has nothing to sort by there.
+    column(expression ? "judged as" : "function", BatchSort::Function,
+           ImGuiTableColumnFlags_WidthStretch | (expression ? ImGuiTableColumnFlags_NoSort : 0), 0.8f);
     column("inputs", BatchSort::Inputs, ImGuiTableColumnFlags_WidthStretch, 2.0f);
     column("GPU", BatchSort::Gpu, ImGuiTableColumnFlags_WidthStretch, 1.4f);
     if (stored) column("stored GPU", BatchSort::Stored, ImGuiTableColumnFlags_WidthStretch, 1.4f);
@@ -278,7 +339,7 @@ void draw_batch(Ui& ui) {
     const auto& order = batch.order();
     if (ui.batch_scroll_to_selected) {
         ui.batch_scroll_to_selected = false;
-        auto at = std::find(order.begin(), order.end(), static_cast<size_t>(std::max(ui.batch_selected, 0)));
+        auto at = std::find(order.begin(), order.end(), static_cast<size_t>(std::max(selected, 0)));
         if (at != order.end())
             ImGui::SetScrollY(static_cast<float>(at - order.begin()) * ImGui::GetTextLineHeightWithSpacing());
     }
@@ -299,21 +360,35 @@ void draw_batch(Ui& ui) {
             ImGui::TableNextColumn();
             char idx[24];
             std::snprintf(idx, sizeof idx, "%zu", r + 1);
-            if (ImGui::Selectable(idx, ui.batch_selected == static_cast<int>(r),
-                                  ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
-                ui.batch_selected = static_cast<int>(r);
-                ui.s.state.load_case(*row.overload, row.inputs, row.original);
-            }
+            if (ImGui::Selectable(idx, selected == static_cast<int>(r),
+                                  ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap))
+                open_row(ui, r);
             // Hovered even while an input box is being edited: a right-click there must still open the menu.
             bool row_hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
             if (row_hovered && !ImGui::IsMouseDown(ImGuiMouseButton_Right))
-                ImGui::SetTooltip("%s\nclick: open in the playground; right-click: copy",
-                                  row.overload->declaration().c_str());
+                ImGui::SetTooltip(expression ? "%s\nclick: into the Expression line; right-click: copy"
+                                             : "%s\nclick: open in the playground; right-click: copy",
+                                  expression ? ui.s.expression_batch.assignments(r).c_str()
+                                             : row.overload->declaration().c_str());
             ImGui::TableNextColumn();
-            cell(row.overload->function);
+            if (expression) {
+                const std::string as = ui.s.expression_batch.judged_as(r);
+                cell(as.empty() ? "-" : as, as == "unfused" || as.empty() ? &kDim : &kAccent);
+            } else {
+                cell(row.overload->function);
+            }
             ImGui::PushFont(ui.mono);
             ImGui::TableNextColumn();
-            cell(inputs_text(row.inputs, ui.batch_display[0]));
+            if (expression) {
+                // Named, as the Expression line's inputs box takes them: a=1.0 b=2.0 c=3.0.
+                const auto& vars = ui.s.expression_batch.variables();
+                std::string t;
+                for (size_t k = 0; k < row.inputs.size() && k < vars.size(); ++k)
+                    t += (k ? " " : "") + vars[k].first + "=" + inputs_text({row.inputs[k]}, ui.batch_display[0]);
+                cell(t);
+            } else {
+                cell(inputs_text(row.inputs, ui.batch_display[0]));
+            }
             ImGui::TableNextColumn();
             if (res && res->gpu_ran && !res->gpu.empty())
                 cell(gpu_outputs_text(*res, ui.batch_display[1]));

@@ -11,6 +11,7 @@
 #include "gui/theme.h"
 #include "gui/ui.h"
 #include "gui/widgets.h"
+#include "value/format.h"
 
 namespace il::gui {
 namespace {
@@ -57,6 +58,86 @@ void alternatives_table(Ui& ui, const expr::ExpressionEvaluation& x) {
     ImGui::EndTable();
 }
 
+// One side of the fold: its bits, verdict and the alternative they were judged as, or why it has none.
+void fold_row(Ui& ui, const std::string& who, const FoldSide& side, size_t as, const expr::ExpressionEvaluation& x) {
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::TextUnformatted(who.c_str());
+    ImGui::TableSetColumnIndex(1);
+    if (!side.has_bits) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kDim, "%s%s%s", side.status.c_str(), side.note.empty() ? "" : ": ", side.note.c_str());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    const CaseResult& r = side.result;
+    std::string bits;
+    if (!r.gpu.empty())
+        for (int j = 0; j < r.gpu[0].size(); ++j)
+            bits += (j ? ", " : "") + component_text(r.gpu[0], j) + " (" + component_hex(r.gpu[0], j) + ")";
+    ImGui::PushFont(ui.mono);
+    cell_text(bits);
+    ImGui::PopFont();
+    ImGui::TableSetColumnIndex(2);
+    if (r.has_verdict) verdict_text(r.verdict);
+    ImGui::TableSetColumnIndex(3);
+    if (as < x.alternatives.size()) ImGui::TextColored(as ? kAccent : kDim, "%s", x.alternatives[as].label.c_str());
+    ImGui::TableSetColumnIndex(4);
+    if (side.differs)
+        ImGui::TextColored(kWarn, "fold-differs");
+    else
+        ImGui::TextColored(kDim, "same bits as run time");
+}
+
+// The Fold toggle: the case compiled again with its inputs as literals, by the driver and by glslang's front end
+// (expr/expr_fold.h, as eval --expr --fold), each judged against every alternative.
+void fold_block(Ui& ui, const ExpressionLine& e, const expr::ExpressionEvaluation& x) {
+    if (!e.fold) return;
+    ImGui::Spacing();
+    if (!e.folded) {
+        ImGui::TextColored(kAccent, "Folded");
+        ImGui::SameLine();
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kDim, "%s", e.fold_skipped.c_str());
+        ImGui::PopTextWrapPos();
+        return;
+    }
+    const FoldEvaluation& f = e.folded->folded;
+    const FoldCase& c = f.cases[0];
+    const bool differs = fold_differs(c);
+    ImGui::TextColored(differs ? kWarn : kAccent, "%s", differs ? "Folded: fold-differs" : "Folded");
+    ImGui::SameLine();
+    std::string constants;
+    for (size_t i = 0; i < c.constants.size(); ++i) constants += (i ? ", " : "") + c.constants[i];
+    ImGui::PushTextWrapPos(0.0f);
+    if (!c.no_literal.empty())
+        ImGui::TextColored(kWarn, "%s: the case is not folded", c.no_literal.c_str());
+    else
+        ImGui::TextColored(kDim, "the inputs as constants: %s", constants.c_str());
+    ImGui::PopTextWrapPos();
+    if (!c.no_literal.empty()) return;
+    ImGuiTableFlags tf = ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
+    if (ImGui::BeginTable("folded", 5, tf)) {
+        ImGui::TableSetupColumn("folded by", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("result", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("verdict", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("judged as", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("against run time", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableHeadersRow();
+        fold_row(ui, "driver", c.driver, e.folded->driver_as, x);
+        fold_row(ui, glslang_version(), c.glslang, e.folded->glslang_as, x);
+        ImGui::EndTable();
+    }
+    if (f.kernel && !f.kernel->compiled) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(kError, "the driver did not compile the folded shader:");
+        ImGui::PushFont(ui.mono);
+        ImGui::TextUnformatted(f.kernel->log.c_str());
+        ImGui::PopFont();
+        ImGui::PopTextWrapPos();
+    }
+}
+
 void expression_results(Ui& ui) {
     const ExpressionLine& e = ui.s.expression;
     ui.results_shown = nullptr;
@@ -95,6 +176,7 @@ void expression_results(Ui& ui) {
         output_table(ui, r.expected[i], r.gpu_ran && i < r.gpu.size() ? &r.gpu[i] : nullptr, j);
         // The alternatives before the rule's long text, so that the one judged as stays in view.
         alternatives_table(ui, x);
+        fold_block(ui, e, x);
         ImGui::Spacing();
         rule_block(r.expected[i], j);
         ImGui::PopID();
@@ -165,6 +247,11 @@ void draw_expression(Ui& ui) {
     if (ImGui::Checkbox("precise", &e.precise)) e.stale = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("declare the result precise (GLSL 4.50 §4.7.2): no contraction into fma");
+    if (e.precise && ui.s.state.fold()) {
+        ImGui::SameLine();
+        ImGui::TextColored(kWarn, "(no fold)");
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Fold is on, but %s", expr::kFoldWithPrecise);
+    }
     ImGui::SameLine();
     go |= ImGui::Button("Evaluate");
     if (enter || go) e.stale = true;

@@ -40,7 +40,8 @@ void draw_menu_bar(Ui& ui) {
     if (ImGui::BeginMenu("File")) {
         if (ImGui::MenuItem("Load vectors file...")) start_path(ui, PathAction::LoadFile);
         if (ImGui::MenuItem("Export case...", "Ctrl+E")) start_path(ui, PathAction::ExportCase);
-        if (ImGui::MenuItem("Export batch...", nullptr, false, ui.s.batch.size() > 0))
+        if (ImGui::MenuItem("Export batch...", nullptr, false,
+                            (ui.s.expression_mode ? ui.s.expression_batch.table.size() : ui.s.batch.size()) > 0))
             start_path(ui, PathAction::ExportBatch);
         ImGui::Separator();
         if (ImGui::MenuItem("Quit")) ui.quit = true;
@@ -106,10 +107,15 @@ void draw_popups(Ui& ui) {
     ImGui::SetNextWindowSize(ImVec2(std::min(720.0f, ImGui::GetIO().DisplaySize.x - 40.0f), 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("paste", nullptr, ImGuiWindowFlags_NoTitleBar)) {
         ImGui::TextUnformatted("Add cases to the batch");
-        wrapped_dim(
-            "One case per line, arguments as GLSL literals separated by commas, e.g. "
-            "0x80000000u, 0xFFFFFFFFu  or  msad4(0xA100B2C3u, uvec2(1u, 2u), uvec4(0u)); "
-            "or paste a whole vectors JSON document.");
+        if (ui.s.expression_mode)
+            wrapped_dim("One case per line, each variable of " + ui.s.expression_batch.expression_text() +
+                        " once as NAME=VALUE, separated by spaces, e.g. a=1.0 b=2.0 c=3.0  or  a:float=1 b=-0.5 c=1e-3; "
+                        "# starts a comment.");
+        else
+            wrapped_dim(
+                "One case per line, arguments as GLSL literals separated by commas, e.g. "
+                "0x80000000u, 0xFFFFFFFFu  or  msad4(0xA100B2C3u, uvec2(1u, 2u), uvec4(0u)); "
+                "or paste a whole vectors JSON document.");
         if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
         ImGui::PushFont(ui.mono);
         ImGui::InputTextMultiline("##paste", &ui.paste_text, ImVec2(-1, 220));
@@ -121,8 +127,18 @@ void draw_popups(Ui& ui) {
         }
         if (ImGui::Button("Add")) {
             const Overload* o = ui.s.state.overload();
-            ui.paste_error = ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
-            if (ui.paste_error.empty()) ImGui::CloseCurrentPopup();
+            BatchState& table = ui.s.expression_mode ? ui.s.expression_batch.table : ui.s.batch;
+            const size_t before = table.size();
+            ui.paste_error = ui.s.expression_mode
+                                 ? ui.s.expression_batch.add_text(ui.paste_text)
+                                 : ui.s.batch.add_text(ui.paste_text, ui.s.state.catalog(), o ? o->function : "");
+            if (ui.paste_error.empty()) {
+                // The status line told of the last action (a Clear, a load): now of this one.
+                const size_t n = table.size() - before;
+                ui.s.message = "added " + std::to_string(n) + (n == 1 ? " case" : " cases") + " to the batch";
+                ui.s.message_is_error = false;
+                ImGui::CloseCurrentPopup();
+            }
         }
         ImGui::SameLine();
         if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))

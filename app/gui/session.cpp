@@ -25,9 +25,14 @@ bool Session::refresh() {
     bool ran = state.refresh(runner);
     // A profile chosen since the expression ran (the #version combo) applies to it too.
     if (expression_mode && !expression.text.empty() &&
-        (expression.stale || (expression.last && !(expression.last->batch.profile == state.profile())))) {
+        (expression.stale || expression.fold != state.fold() ||
+         (expression.last && !(expression.last->batch.profile == state.profile())))) {
         evaluate_expression();
         ran = true;
+    }
+    if (expression_mode) {
+        expression_batch.follow(expression);
+        ran |= expression_batch.refresh(state.profile(), runner);
     }
     ran |= batch.refresh(state.profile(), runner);
     return ran;
@@ -40,11 +45,27 @@ void Session::run_now() {
         state.request_run();
     }
     batch.request_run();
+    expression_batch.table.request_run();
     refresh();
     if (!expression_mode && !state.inputs_valid()) report("not run: " + state.first_input_error(), "");
 }
 
-void Session::evaluate_expression() { evaluate_line(expression, state.profile(), runner); }
+void Session::evaluate_expression() { evaluate_line(expression, state.profile(), runner, state.fold()); }
+
+void Session::open_expression_row(size_t r) {
+    if (r >= expression_batch.table.size()) return;
+    ExpressionLine& e = expression;
+    if (const expr::ExpressionBatch* x = expression_batch.last()) {
+        e.text = x->expression.text;
+        e.precise = x->precise;
+    }
+    e.inputs = expression_batch.assignments(r);
+    const nlohmann::json& original = expression_batch.table.rows()[r].original;
+    e.title = original.is_object() && original.contains("comment") && original["comment"].is_string()
+                  ? original["comment"].get<std::string>()
+                  : "batch row " + std::to_string(r + 1);
+    e.stale = true;
+}
 
 std::string Session::report(std::string error, const std::string& ok) {
     message_is_error = !error.empty();
@@ -80,19 +101,7 @@ std::string Session::load_vectors(const VectorFile& all, const std::string& from
         expressions == 0 ? ""
                          : "; " + std::to_string(expressions) + " expression case" + (expressions == 1 ? "" : "s") +
                                ", the first in the Expression line";
-    if (f.cases.empty()) {
-        if (all.profile) {
-            state.set_glsl(all.profile->glsl);
-            for (const std::string& e : known_extensions())
-                state.set_extension(e, std::find(all.profile->extensions.begin(), all.profile->extensions.end(), e) !=
-                                           all.profile->extensions.end());
-        }
-        load_expression_case(expression, *first_expression);
-        expression_mode = true;
-        refresh();
-        return report("", "loaded " + from + " (" + std::to_string(expressions) + " expression case" +
-                              (expressions == 1 ? ")" : "s)") + ": the first in the Expression line");
-    }
+    if (f.cases.empty()) return load_expression_cases(all, from);
     if (batch.size() + f.cases.size() > BatchState::kMaxRows) {
         // Checked before anything changes: the playground and the batch stay as they were.
         return report(from + ": " + std::to_string(f.cases.size()) + " cases; the batch table holds up to " +
@@ -117,6 +126,51 @@ std::string Session::load_vectors(const VectorFile& all, const std::string& from
     if (first_expression) load_expression_case(expression, *first_expression);
     return report("", "loaded " + from + " (" + std::to_string(f.cases.size()) + " case" +
                           (f.cases.size() == 1 ? ")" : "s)") + expression_note);
+}
+
+std::string Session::load_expression_cases(const VectorFile& all, const std::string& from) {
+    if (all.profile) {
+        state.set_glsl(all.profile->glsl);
+        for (const std::string& e : known_extensions())
+            state.set_extension(e, std::find(all.profile->extensions.begin(), all.profile->extensions.end(), e) !=
+                                       all.profile->extensions.end());
+    }
+    std::string error;
+    // In expression mode, a file with cases of the line's expression fills the batch and leaves the line as it is.
+    if (expression_mode && expression_batch.row() && expression_batch.mismatch().empty()) {
+        bool any = false;
+        for (const InputCase& c : all.cases) any |= expression_batch.takes(c);
+        if (any) {
+            expression_batch.clear();
+            expression_batch.follow(expression);
+            auto [n, other] = expression_batch.add_file(all, error);
+            if (!error.empty()) return report(from + ": " + error, "");
+            expression_batch.table.set_title(from);
+            refresh();
+            return report("", "loaded " + from + ": " + std::to_string(n) + " case" + (n == 1 ? "" : "s") + " of " +
+                                  expression_batch.expression_text() + " to the batch" +
+                                  (other ? "; " + std::to_string(other) + " of other expressions left out" : ""));
+        }
+    }
+    const InputCase* first = nullptr;
+    size_t expressions = 0;
+    for (const InputCase& c : all.cases) {
+        if (c.expression && !first) first = &c;
+        expressions += c.expression != nullptr;
+    }
+    load_expression_case(expression, *first);
+    expression_mode = true;
+    expression_batch.clear();
+    refresh();  // evaluates the line: the batch takes its expression
+    const size_t n = expression_batch.add_file(all, error).first;
+    if (!error.empty()) return report(from + ": " + error, "");
+    if (n) expression_batch.table.set_title(from);
+    refresh();
+    return report("", "loaded " + from + " (" + std::to_string(expressions) + " expression case" +
+                          (expressions == 1 ? ")" : "s)") + ": the first in the Expression line" +
+                          (n ? "; the batch: " + std::to_string(n) + " case" + (n == 1 ? "" : "s") + " of " +
+                                   expression_batch.expression_text()
+                             : ""));
 }
 
 std::string Session::load_preset(const std::string& name) {
@@ -202,13 +256,16 @@ bool says_context_lost(const std::string& driver_error) {
 std::string Session::context_loss() const {
     if (const BatchEvaluation* b = state.last(); b && says_context_lost(b->driver_error)) return b->driver_error;
     if (std::string e = batch.driver_error(); says_context_lost(e)) return e;
+    if (std::string e = expression_batch.table.driver_error(); says_context_lost(e)) return e;
     return "";
 }
 
 void Session::gpu_lost() {
     state.forget_results();
     expression.last.reset();  // its kernel was the runner's
+    expression.folded.reset();
     expression.stale = true;
+    expression_batch.forget_results();
     batch.forget_results();
     runner = nullptr;
     device.reset();

@@ -7,6 +7,7 @@
 #include "gpu/context.h"
 #include "gpu/runner.h"
 #include "gui/batch_state.h"
+#include "gui/expression_batch.h"
 #include "gui/expression_mode.h"
 #include "gui/file_browser.h"
 #include "gui/playground_state.h"
@@ -23,22 +24,29 @@ struct Session {
     // The playground shows either the chosen built-in or the Expression line (expression_mode.h).
     bool expression_mode = false;
     ExpressionLine expression;
+    // The Expression mode's batch table: input sets of the line's expression (expression_batch.h).
+    ExpressionBatch expression_batch;
 
     // Evaluates what changed since the last frame (the current case, the batch, in expression mode a stale
-    // expression or one evaluated for another profile); nothing when nothing changed. Returns true when anything ran.
+    // expression or one evaluated for another profile or Fold setting, and the expression batch); nothing when
+    // nothing changed. Returns true when anything ran.
     bool refresh();
     // Ctrl+Enter: evaluate the current case (or the expression) and the batch again.
     void run_now();
     // Enter in the Expression line: evaluate it now with the playground's profile on the session's runner.
     void evaluate_expression();
+    // Row r of the expression batch into the Expression line (its expression and inputs), evaluated at the next
+    // refresh.
+    void open_expression_row(size_t r);
 
     // Restores a saved playground (PlaygroundState::save); a fresh start, or a saved state that no longer fits the
     // catalog, opens the default preset instead of an empty window. True when it restored.
     bool start(const nlohmann::json& saved_playground);
 
     // Each returns the error, empty on success, and leaves `message` set.
-    // First case to the playground, all to the batch; a file of expression cases only: the first to the
-    // Expression line (the batch table holds calls of catalog rows only).
+    // First case to the playground, all to the batch. A file of expression cases only: in expression mode, where
+    // it has cases of the line's expression, those replace the expression batch; otherwise the first goes to the
+    // Expression line and the cases of its expression to the expression batch.
     std::string load_preset(const std::string& name);
     // Case `index` of a preset's expression cases to the Expression line, in expression mode.
     std::string load_expression_preset(const std::string& name, size_t index);
@@ -71,6 +79,8 @@ struct Session {
 private:
     std::string report(std::string error, const std::string& ok);
     std::string export_expression(const std::string& path, ExportFormat f);  // export_case in expression mode
+    std::string export_expression_batch(const std::string& path, ExportFormat f);  // export_batch in expression mode
+    std::string load_expression_cases(const VectorFile& f, const std::string& from);
 };
 
 }  // namespace il::gui

@@ -32,7 +32,7 @@ std::string piglit_batch_files(const BatchState& batch, const Profile& p,
 }  // namespace
 
 std::string Session::default_export_name(ExportFormat f, bool batch) const {
-    std::string fn = "intrinsic-lab-" + (!batch && expression_mode ? std::string("expression")
+    std::string fn = "intrinsic-lab-" + (expression_mode ? std::string("expression")
                                          : state.overload()     ? state.overload()->file_name()
                                                                 : std::string("case"));
     if (f == ExportFormat::Piglit) return batch ? fn + "-piglit" : fn + ".shader_test";
@@ -105,8 +105,25 @@ std::string Session::export_case(const std::string& path, ExportFormat f) {
     return report(e, "wrote " + path + " (1 case)");
 }
 
+// The expression batch's rows as expression cases of a results document, which run reads back.
+std::string Session::export_expression_batch(const std::string& path, ExportFormat f) {
+    const BatchState& t = expression_batch.table;
+    if (t.size() == 0) return report("not exported: the batch is empty", "");
+    if (f == ExportFormat::Piglit)
+        return report("not exported: a batch of expression cases is written as JSON (run reads it back); export "
+                      "one case at a time for piglit",
+                      "");
+    if (!expression_batch.mismatch().empty()) return report("not exported: " + expression_batch.mismatch(), "");
+    if (!t.evaluation_error().empty()) return report("not exported: " + t.evaluation_error(), "");
+    if (!expression_batch.last()) return report("not exported: the batch has not run", "");
+    if (std::string e = check_writable(path); !e.empty()) return report(e, "");
+    std::string e = write_file_atomic(path, format_json(expression_batch.document(device ? &*device : nullptr)));
+    return report(e, "wrote " + path + " (" + std::to_string(t.size()) + " expression cases)");
+}
+
 std::string Session::export_batch(const std::string& path, ExportFormat f) {
     refresh();
+    if (expression_mode) return export_expression_batch(path, f);
     if (batch.size() == 0) return report("not exported: the batch is empty", "");
     if (f == ExportFormat::Piglit) {
         std::vector<std::pair<std::string, std::string>> files;

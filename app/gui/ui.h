@@ -68,6 +68,7 @@ struct Ui {
     NumberDisplay batch_display[3] = {NumberDisplay::Value, NumberDisplay::Value, NumberDisplay::Value};
     NumberDisplay result_display[2] = {NumberDisplay::Value, NumberDisplay::Value};
     int batch_selected = -1;
+    int expression_batch_selected = -1;  // the same in the Expression mode's batch
     bool batch_scroll_to_selected = false;
     size_t batch_menu_row = 0;    // the row the right-click menu copies from
     std::string batch_menu_cell;  // the whole text of the cell right-clicked

@@ -131,22 +131,101 @@ std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Pr
     return x;
 }
 
-void settle_expression(ExpressionEvaluation& x) {
-    BatchEvaluation& b = x.batch;
-    CaseResult& r = b.cases[0];
-    settle_case(b, r);
-    x.per_alternative.clear();
-    x.chosen = 0;
+namespace {
+
+// After settle_case: the GPU's result against every alternative, the case taking the judgement of the one it agrees
+// with (judge_alternatives).
+void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std::vector<OutputJudgement>& each,
+                size_t& chosen) {
+    each.clear();
+    chosen = 0;
     if (!r.gpu_ran || !r.written) return;
     const Value& gpu = r.gpu[0];  // settle_case gave it the result's type and normalised a bool
-    AlternativeJudgement a = judge_alternatives(x.alternatives, gpu);
-    x.per_alternative = a.each;
-    x.chosen = a.chosen;
+    AlternativeJudgement a = judge_alternatives(alternatives, gpu);
+    each = a.each;
+    chosen = a.chosen;
     if (a.chosen == 0) return;
     r.judgement = {a.judgement};
     if (r.verdict != Verdict::CompilerAcceptedUnavailable) r.verdict = a.judgement.verdict;
 }
 
+}  // namespace
+
+void settle_expression(ExpressionEvaluation& x) {
+    BatchEvaluation& b = x.batch;
+    CaseResult& r = b.cases[0];
+    settle_case(b, r);
+    judge_case(x.alternatives, r, x.per_alternative, x.chosen);
+}
+
+std::unique_ptr<ExpressionBatch> evaluate_expression_batch(const Expression& e,
+                                                           const std::vector<std::vector<Value>>& inputs,
+                                                           const Profile& p, bool precise, Runner* runner) {
+    for (size_t k = 0; k < inputs.size(); ++k) {
+        if (inputs[k].size() != e.variables.size())
+            throw ExpressionError("input set " + std::to_string(k + 1) + " has " + std::to_string(inputs[k].size()) +
+                                      " values; the expression has " + std::to_string(e.variables.size()) +
+                                      " variables",
+                                  0);
+        for (size_t i = 0; i < inputs[k].size(); ++i)
+            if (inputs[k][i].type != e.variables[i].value.type)
+                throw ExpressionError("input set " + std::to_string(k + 1) + ": " + e.variables[i].name + " is " +
+                                          type_name(inputs[k][i].type) + ", the expression's " +
+                                          type_name(e.variables[i].value.type),
+                                      0);
+    }
+    auto x = std::make_unique<ExpressionBatch>();
+    x->expression = e;
+    x->precise = precise;
+    x->row = expression_row(e);
+    BatchEvaluation& b = x->batch;
+    b.overload = &x->row;
+    b.profile = p;
+    b.availability = expression_availability(e, p);
+    b.cases.resize(inputs.size());
+    x->cases.resize(inputs.size());
+    // The reference per input set: the parsed expression with that set's values (the nodes read the variables by
+    // index, so the parse and its type check hold for every set of the same types).
+    Expression at = e;
+    for (size_t k = 0; k < inputs.size(); ++k) {
+        CaseResult& r = b.cases[k];
+        r.inputs = inputs[k];
+        for (size_t i = 0; i < inputs[k].size(); ++i) at.variables[i].value = inputs[k][i];
+        try {
+            x->cases[k].alternatives = reference_alternatives(at, precise, p.glsl);
+            r.expected = {x->cases[k].alternatives[0].expected};
+        } catch (const ExpressionError& err) {
+            x->cases[k].error = err.what();
+        }
+    }
+    if (!runner || inputs.empty()) return x;
+    const Kernel& k = runner->source_kernel(x->row, expression_shader(x->row, p, precise));
+    b.kernel = &k;
+    BatchResult run;
+    if (k.compiled) {
+        std::vector<Value> flat;
+        flat.reserve(inputs.size() * e.variables.size());
+        for (const auto& in : inputs) flat.insert(flat.end(), in.begin(), in.end());
+        run = runner->run(k, flat, inputs.size());
+        b.driver_error = run.error;
+    }
+    for (size_t c = 0; c < inputs.size(); ++c) {
+        CaseResult& r = b.cases[c];
+        ExpressionCase& xc = x->cases[c];
+        if (!xc.error.empty()) {  // no reference to judge the bits by: the case is not run
+            r.note = "not judged: " + xc.error;
+            continue;
+        }
+        if (k.compiled && run.error.empty()) {
+            r.gpu_ran = true;
+            r.written = run.written[c] != 0;
+            r.gpu = {run.outputs[c]};
+        }
+        settle_case(b, r);
+        judge_case(xc.alternatives, r, xc.per_alternative, xc.chosen);
+    }
+    return x;
+}
 
 namespace {
 
@@ -206,18 +285,31 @@ nlohmann::json alternative_json(const Alternative& a, const OutputJudgement* j) 
 
 }  // namespace
 
-nlohmann::json expression_json(const ExpressionEvaluation& x) {
+namespace {
+
+nlohmann::json expression_member(const Expression& e, bool precise, const std::vector<Alternative>& alternatives,
+                                 const std::vector<OutputJudgement>& per_alternative, size_t chosen) {
     nlohmann::json je;
-    je["text"] = x.expression.text;
-    je["parsed"] = parenthesised(x.expression);
-    je["precise"] = x.precise;
+    je["text"] = e.text;
+    je["parsed"] = parenthesised(e);
+    je["precise"] = precise;
     je["alternatives"] = nlohmann::json::array();
-    for (size_t i = 0; i < x.alternatives.size(); ++i)
+    for (size_t i = 0; i < alternatives.size(); ++i)
         je["alternatives"].push_back(
-            alternative_json(x.alternatives[i], i < x.per_alternative.size() ? &x.per_alternative[i] : nullptr));
-    if (!x.per_alternative.empty()) je["judged_as"] = x.alternatives[x.chosen].label;
+            alternative_json(alternatives[i], i < per_alternative.size() ? &per_alternative[i] : nullptr));
+    if (!per_alternative.empty()) je["judged_as"] = alternatives[chosen].label;
     return je;
 }
 
-}  // namespace il::expr
+}  // namespace
 
+nlohmann::json expression_json(const ExpressionEvaluation& x) {
+    return expression_member(x.expression, x.precise, x.alternatives, x.per_alternative, x.chosen);
+}
+
+nlohmann::json expression_json(const ExpressionBatch& x, size_t k) {
+    const ExpressionCase& c = x.cases[k];
+    return expression_member(x.expression, x.precise, c.alternatives, c.per_alternative, c.chosen);
+}
+
+}  // namespace il::expr

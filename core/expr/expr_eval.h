@@ -49,10 +49,33 @@ std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Pr
 // chosen), the case taking the judgement of the alternative it agrees with.
 void settle_expression(ExpressionEvaluation& x);
 
+// Many input sets of one expression: one kernel compiled, every set's inputs through one dispatch (as evaluate() runs
+// a catalog row's batch), each case judged against its own alternatives (the reference depends on the inputs).
+struct ExpressionCase {
+    std::vector<Alternative> alternatives;         // [0] as written; empty where `error` is set
+    std::vector<OutputJudgement> per_alternative;  // with a GPU result: the judgement against each alternative
+    size_t chosen = 0;
+    std::string error;  // what the reference could not evaluate for these inputs: the case has no verdict
+};
+struct ExpressionBatch {
+    Expression expression;  // as parsed; its variables' values are those it was parsed with
+    bool precise = false;
+    Overload row;
+    BatchEvaluation batch;            // case k: input set k, in the order of expression.variables
+    std::vector<ExpressionCase> cases;  // one per case of `batch`
+};
+// Each input set holds a value of each variable's type, in the order of e.variables; another count or type throws
+// ExpressionError naming the set and the variable (column 0).
+std::unique_ptr<ExpressionBatch> evaluate_expression_batch(const Expression& e,
+                                                           const std::vector<std::vector<Value>>& inputs,
+                                                           const Profile& p, bool precise, Runner* runner);
+
 // The "expression" member of a case in a results document: the text, the parsed form, precise, each alternative
 // (label, reference bits, rule kind, interval ends or accepted values, and with a GPU result its verdict) and the
 // alternative the result was judged as (docs/schema/vectors.schema.json).
 nlohmann::json expression_json(const ExpressionEvaluation& x);
+// The same for case k of a batch (no alternatives where the reference could not evaluate it).
+nlohmann::json expression_json(const ExpressionBatch& x, size_t k);
 // One alternative's allowed set in words: the value, "undefined", or the reference and its interval.
 std::string alternative_text(const Expected& e);
 

@@ -240,14 +240,17 @@ TEST(GuiState, LoadingWhatIsNotAVectorsFileChangesNothing) {
 }
 
 // presets/expressions.json holds expression cases only: its first opens in the Expression line (evaluated, here
-// by the reference alone) and the batch keeps the rows it had, since its table holds catalog calls. A file of both
-// kinds gives the calls to the batch and its first expression to the line.
+// by the reference alone) and its cases of that expression in the expression batch; the built-in batch keeps the
+// rows it had. A file of both kinds gives the calls to the batch and its first expression to the line.
 TEST(GuiState, AnExpressionPresetOpensTheExpressionLine) {
     Session s;
     ASSERT_EQ(s.load_preset("msad4"), "");
     const size_t rows = s.batch.size();
     ASSERT_EQ(s.load_preset("expressions"), "");
-    EXPECT_EQ(s.message, "loaded preset expressions (11 expression cases): the first in the Expression line");
+    // The batch takes the cases of the first one's expression: a + b of floats once (the next is of doubles).
+    EXPECT_EQ(s.message, "loaded preset expressions (11 expression cases): the first in the Expression line; the "
+                         "batch: 1 case of a + b");
+    EXPECT_EQ(s.expression_batch.table.size(), 1u);
     EXPECT_TRUE(s.expression_mode);
     EXPECT_EQ(s.batch.size(), rows);
     EXPECT_EQ(s.expression.text, "a + b");
