@@ -127,7 +127,7 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
 // alternative of its any-of rule (reference/common.cpp). With finite inputs, a component equal to the fused result
 // matches and one equal to the unfused result is accepted, at its ULP distance from the fused one. A NaN input
 // leaves its component undefined (the reference's undefined_components), whatever the GPU wrote. With an infinite
-// input and no NaN, a component equal to a fused result that is not a NaN matches. Anything else (NaN results,
+// input and no NaN, a component equal to a fused result matches where neither way is a NaN. Anything else (NaN results,
 // whose payload the reference writes canonical; flushed denormals; a violation) goes to the full path. Component
 // c of a, b, c is input c, n + c, 2n + c.
 template <typename T>
@@ -152,9 +152,11 @@ inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict ou
             const Bits unfused = std::bit_cast<Bits>(a * b + d);  // two roundings: no contraction in this file
             const Bits gpu = load(g + i * os);
             const bool denormal = (fused & exponent) == 0 && (fused & magnitude) != 0;  // for tally.denormals
+            // A NaN from either way without a NaN input (0 * Inf, Inf - Inf) leaves the component undefined in the
+            // reference: the full path says so.
             const uint32_t got = nan_input          ? kUndefined
                                  : denormal         ? kUnsure
-                                 : gpu == fused     ? (all_finite | !nan(fused) ? kMatch : kUnsure)
+                                 : gpu == fused     ? (all_finite | (!nan(fused) & !nan(unfused)) ? kMatch : kUnsure)
                                  : !all_finite      ? kUnsure
                                  : gpu == unfused   ? kAccepted
                                                     : kUnsure;
@@ -318,7 +320,9 @@ void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uin
         T ways[ref::kFmaWays], flushed;
         ref::fma_ways(std::bit_cast<T>(ab), std::bit_cast<T>(bb), std::bit_cast<T>(cb), ways, &flushed);
         const Bits reference = std::bit_cast<Bits>(ways[0]);
-        if (denormal_bits(reference, width) || nan_bits(reference, width)) {
+        bool nan_way = false;  // a way meeting 0 * Inf or Inf - Inf: undefined in the reference, for the full path
+        for (const T& w : ways) nan_way = nan_way || nan_bits(std::bit_cast<Bits>(w), width);
+        if (denormal_bits(reference, width) || nan_way) {
             got = kUnsure;
             break;
         }

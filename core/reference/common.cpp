@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "precision/interval.h"
 #include "reference/choices.h"
 #include "precision/why_text.h"
 
@@ -102,13 +103,20 @@ void fma_typed(const Value* in, Expected* out) {
         for (int k = 0; k < 3; ++k)
             if (std::fpclassify(component<T>(in[k], i)) == FP_SUBNORMAL) denormal_inputs |= 1u << k;
     Rule rule;
+    // Components without a NaN input where some way meets 0 * Inf or Inf - Inf (fma(0, Inf, 1); a * b overflowing
+    // to Inf against c = -Inf): IEEE 754 makes it a NaN, which GLSL 4.50 §4.7.1 does not require, so the component
+    // is undefined, as the same product is for operator* (kIeeeNanWhy).
+    uint32_t nan_results = 0;
     for (int index = 0; index < kVariants; ++index) {
         const Variant variant = variant_at(index);
         if (variant.flush_inputs & ~denormal_inputs) continue;
         Value v = make_value(type);
-        for (int i = 0; i < n; ++i)
-            set_component<T>(v, i, evaluate(component<T>(in[0], i), component<T>(in[1], i), component<T>(in[2], i),
-                                            nan_inputs >> i & 1 ? Variant{} : variant));
+        for (int i = 0; i < n; ++i) {
+            const T x = evaluate(component<T>(in[0], i), component<T>(in[1], i), component<T>(in[2], i),
+                                 nan_inputs >> i & 1 ? Variant{} : variant);
+            if (std::isnan(x) && !(nan_inputs >> i & 1)) nan_results |= 1u << i;
+            set_component<T>(v, i, x);
+        }
         bool seen = false;
         for (const Value& alt : rule.alternatives) seen = seen || alt == v;
         if (seen) continue;
@@ -118,8 +126,9 @@ void fma_typed(const Value* in, Expected* out) {
     out[0].reference = rule.alternatives.front();
 
     const uint32_t all = (1u << n) - 1;
-    if (nan_inputs == all) {
-        out[0].rule = undefined_rule(kNanWhy);
+    if ((nan_inputs | nan_results) == all) {
+        out[0].rule = undefined_rule(nan_results ? (nan_inputs ? join_why({kNanWhy, kIeeeNanWhy}) : kIeeeNanWhy)
+                                                 : kNanWhy);
         return;
     }
     if (rule.alternatives.size() == 1) {
@@ -130,9 +139,11 @@ void fma_typed(const Value* in, Expected* out) {
         rule.kind = RuleKind::AnyOf;
     }
     rule.denormal_flush = true;
-    rule.undefined_components = nan_inputs;
-    if (nan_inputs) rule.why = join_why({kFmaWhy, kNanWhy});
-    else rule.why = kFmaWhy;
+    rule.undefined_components = nan_inputs | nan_results;
+    rule.why = nan_inputs && nan_results ? join_why({kFmaWhy, kNanWhy, kIeeeNanWhy})
+               : nan_inputs              ? join_why({kFmaWhy, kNanWhy})
+               : nan_results             ? join_why({kFmaWhy, kIeeeNanWhy})
+                                         : std::string(kFmaWhy);
     out[0].rule = std::move(rule);
 }
 

@@ -87,7 +87,15 @@ INSTANTIATE_TEST_SUITE_P(
                {"fused", "unfused, denormal product flushed", "fused, denormal c flushed",
                 "unfused, denormal c and product flushed"}},
         FmaRow{"2.0", "3.0", "1.0", kExact, {0x40E00000}, {}, {}},
-        FmaRow{"floatBits(0x7f800000)", "0.0", "1.0", kExact, {0x7FC00000}, {}, {}},  // Inf * 0 is NaN
+        // Inf * 0 is a NaN in IEEE 754, which GLSL 4.50 §4.7.1 does not require ("NaNs are not required to be
+        // generated"): undefined, as for operator*. Only that component, in a vector.
+        FmaRow{"floatBits(0x7f800000)", "0.0", "1.0", RuleKind::Undefined, {0x7FC00000}, {}, {}},
+        FmaRow{"vec2(floatBits(0x7f800000), 2.0)", "vec2(0.0, 3.0)", "vec2(1.0, 1.0)", kExact,
+               {0x7FC00000, 0x40E00000}, {}, {}, 0x1},
+        // FLT_MAX * 2 - Inf: fused -Inf, but the unfused product rounds to +Inf and +Inf - Inf is a NaN.
+        FmaRow{"floatBits(0x7f7fffff)", "2.0", "floatBits(0xff800000)", RuleKind::Undefined, {0xFF800000}, {}, {}},
+        // Both ways give +Inf: defined.
+        FmaRow{"floatBits(0x7f800000)", "2.0", "1.0", kExact, {0x7F800000}, {}, {}},
         // A NaN input leaves only its own component undefined.
         FmaRow{"vec2(floatBits(0x7fc00000), 1.0)", "vec2(1.0, 1.0)", "vec2(0.0, 0.0)", kExact,
                {0x7FC00000, 0x3F800000}, {}, {}, 0x1},
