@@ -103,30 +103,36 @@ void add_bit_rows(std::vector<Overload>& rows) {
     }
 }
 
+// a < b, a > b, a <= b, a >= b on scalars of one type.
+void relational(std::vector<Overload>& rows, Scalar s, int first, const rows::Chapter& where) {
+    using namespace ref::op;
+    const Type t{s};
+    const std::pair<const char*, const ref::ChoiceLanes*> ops[] = {
+        {"<", &less_choices}, {">", &greater_choices}, {"<=", &less_equal_choices}, {">=", &greater_equal_choices}};
+    for (const auto& [symbol, def] : ops)
+        rows.push_back(
+            operator_row(where, symbol, kBool, {{"a", t}, {"b", t}}, *def, first, std::string("a ") + symbol + " b"));
+}
+
+// a == b and a != b for every size of one type: one bool, over every component of a vector.
+void equality(std::vector<Overload>& rows, Scalar s, int first, const rows::Chapter& where) {
+    using namespace ref::op;
+    for (Type t : gen_types(s)) {
+        const bool vector = t.rows > 1;
+        rows.push_back(operator_row(where, "==", kBool, {{"a", t}, {"b", t}},
+                                    vector ? rows::Definition(equal) : scalar_equal_choices, first,
+                                    vector ? "true when every component of a equals b's" : "a == b"));
+        rows.push_back(operator_row(where, "!=", kBool, {{"a", t}, {"b", t}},
+                                    vector ? rows::Definition(not_equal) : scalar_not_equal_choices, first,
+                                    vector ? "true when some component of a differs from b's" : "a != b"));
+    }
+}
+
 void add_comparison_rows(std::vector<Overload>& rows) {
     using namespace ref::op;
-    struct Relational {
-        const char* symbol;
-        const ref::ChoiceLanes& def;
-    };
-    const Relational relational[] = {
-        {"<", less_choices}, {">", greater_choices}, {"<=", less_equal_choices}, {">=", greater_equal_choices}};
-    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint}) {
-        const Type t{s};
-        for (const Relational& r : relational)
-            rows.push_back(operator_row(kExpressions, r.symbol, kBool, {{"a", t}, {"b", t}}, r.def, kFirst,
-                                        std::string("a ") + r.symbol + " b"));
-    }
+    for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint}) relational(rows, s, kFirst, kExpressions);
     for (Scalar s : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool})
-        for (Type t : gen_types(s)) {
-            const bool vector = t.rows > 1;
-            rows.push_back(operator_row(kExpressions, "==", kBool, {{"a", t}, {"b", t}},
-                                        vector ? rows::Definition(equal) : scalar_equal_choices, kFirst,
-                                        vector ? "true when every component of a equals b's" : "a == b"));
-            rows.push_back(operator_row(kExpressions, "!=", kBool, {{"a", t}, {"b", t}},
-                                        vector ? rows::Definition(not_equal) : scalar_not_equal_choices, kFirst,
-                                        vector ? "true when some component of a differs from b's" : "a != b"));
-        }
+        equality(rows, s, kFirst, kExpressions);
     rows.push_back(operator_row(kExpressions, "&&", kBool, {{"a", kBool}, {"b", kBool}}, logical_and_choices, kFirst,
                                 "logical and"));
     rows.push_back(operator_row(kExpressions, "||", kBool, {{"a", kBool}, {"b", kBool}}, logical_or_choices, kFirst,
@@ -195,21 +201,8 @@ void add_int64_operator_rows(std::vector<Overload>& rows) {
         binary(rows, "^", s, bit_xor_choices, kInt64First, "bitwise exclusive or", where);
         unary(rows, "~", s, bit_not_choices, kInt64First, "one's complement", where);
         shifts(rows, s, kInt64First, where, Scalar::Int);
-        const Type t{s};
-        const std::pair<const char*, const ref::ChoiceLanes*> relational[] = {
-            {"<", &less_choices}, {">", &greater_choices}, {"<=", &less_equal_choices}, {">=", &greater_equal_choices}};
-        for (const auto& [symbol, def] : relational)
-            rows.push_back(operator_row(where, symbol, kBool, {{"a", t}, {"b", t}}, *def, kInt64First,
-                                        std::string("a ") + symbol + " b"));
-        for (Type v : gen_types(s)) {
-            const bool vector = v.rows > 1;
-            rows.push_back(operator_row(where, "==", kBool, {{"a", v}, {"b", v}},
-                                        vector ? rows::Definition(equal) : scalar_equal_choices, kInt64First,
-                                        vector ? "true when every component of a equals b's" : "a == b"));
-            rows.push_back(operator_row(where, "!=", kBool, {{"a", v}, {"b", v}},
-                                        vector ? rows::Definition(not_equal) : scalar_not_equal_choices, kInt64First,
-                                        vector ? "true when some component of a differs from b's" : "a != b"));
-        }
+        relational(rows, s, kInt64First, where);
+        equality(rows, s, kInt64First, where);
     }
     // int64_t(x) and uint64_t(x) of every other scalar type, then int(x) ... bool(x) of int64_t and uint64_t.
     const Scalar others[] = {Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Bool};
