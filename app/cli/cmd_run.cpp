@@ -31,8 +31,26 @@ namespace {
 
 // Up to this many cases a run prints one line per case (as a table); above, a progress line on stderr.
 constexpr size_t kCaseLinesUpTo = 1000;
-// The group of an expression case in Run::chunk: each is evaluated on its own.
+// The group of an expression case in Run::chunk that is evaluated on its own (--rejudge: against its stored bits).
 constexpr size_t kExpression = SIZE_MAX;
+// The group of an expression case evaluated with the chunk's other cases of the same expression, precise and
+// variable types: one kernel and one dispatch for them all (expr::evaluate_expression_batch).
+constexpr size_t kExpressionBatch = SIZE_MAX - 1;
+
+// The cases of one chunk that share an expression: what makes them one batch, and their input sets.
+struct ExpressionGroup {
+    const expr::Expression* expression;
+    bool precise;
+    std::vector<std::vector<Value>> inputs;
+    std::unique_ptr<expr::ExpressionBatch> batch;
+};
+
+// Cases of one text, precise and variable types evaluate through one shader.
+std::string expression_key(const expr::Expression& e, bool precise) {
+    std::string key = e.text + (precise ? "\n1" : "\n0");
+    for (const expr::Variable& v : e.variables) key += "\n" + type_name(v.value.type);
+    return key;
+}
 // --rejudge lists this many cases whose verdict differs from the stored one; the count covers them all.
 constexpr size_t kChangedLinesUpTo = 20;
 // --rejudge's verdict column for a case whose file holds no GPU bits.
@@ -107,11 +125,25 @@ public:
         std::vector<Stored> stored(o_.rejudge ? cases.size() : 0);
         // Expression cases (expr/expr_eval.h), one evaluation each; `where` marks them with the group kExpression.
         std::vector<std::unique_ptr<expr::ExpressionEvaluation>> expressions;
+        std::vector<ExpressionGroup> groups;
+        std::unordered_map<std::string, size_t> group_of_expression;
+        std::vector<std::pair<size_t, size_t>> batched_at;  // a kExpressionBatch case's (group, case in the group)
         for (size_t i = 0; i < cases.size(); ++i) {
             if (cases[i].expression) {
                 if (o_.fold)
                     throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) +
                                      "] is an expression: --fold takes catalog calls only");
+                if (!o_.rejudge) {
+                    const expr::Expression& e = *cases[i].expression;
+                    auto [it, added] = group_of_expression.emplace(expression_key(e, cases[i].precise), groups.size());
+                    if (added) groups.push_back({&e, cases[i].precise, {}, nullptr});
+                    std::vector<Value> values;
+                    for (const expr::Variable& v : e.variables) values.push_back(v.value);
+                    where[i] = {kExpressionBatch, batched_at.size()};
+                    batched_at.push_back({it->second, groups[it->second].inputs.size()});
+                    groups[it->second].inputs.push_back(std::move(values));
+                    continue;
+                }
                 // With --rejudge there is no runner: the reference and its alternatives, then the stored bits.
                 expressions.push_back(expr::evaluate_expression(*cases[i].expression, profile_, cases[i].precise,
                                                                 gpu_ ? gpu_->runner.get() : nullptr));
@@ -128,6 +160,18 @@ public:
             where[i] = {it->second, inputs[it->second].size()};
             inputs[it->second].push_back(std::move(cases[i].inputs));
         }
+        for (ExpressionGroup& g : groups) {
+            g.batch = expr::evaluate_expression_batch(*g.expression, g.inputs, profile_, g.precise,
+                                                      gpu_ ? gpu_->runner.get() : nullptr);
+            std::vector<std::vector<Value>>().swap(g.inputs);
+        }
+        // A case whose reference the expression cannot give (more alternatives than it carries) is bad input.
+        for (size_t i = 0; i < cases.size(); ++i)
+            if (where[i].first == kExpressionBatch) {
+                const auto [g, k] = batched_at[where[i].second];
+                if (const std::string& error = groups[g].batch->cases[k].error; !error.empty())
+                    throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) + "].expression: " + error);
+            }
         std::vector<BatchEvaluation> evals;
         std::vector<FoldEvaluation> folds;
         evals.reserve(order.size());
@@ -151,15 +195,19 @@ public:
             }
         std::string line;
         for (size_t i = 0; i < cases.size(); ++i) {
-            const bool expression = where[i].first == kExpression;
-            const BatchEvaluation& b = expression ? expressions[where[i].second]->batch : evals[where[i].first];
-            size_t k = expression ? 0 : where[i].second;
+            const bool expression = where[i].first == kExpression, batched = where[i].first == kExpressionBatch;
+            const expr::ExpressionBatch* xb = batched ? groups[batched_at[where[i].second].first].batch.get() : nullptr;
+            const BatchEvaluation& b = xb           ? xb->batch
+                                       : expression ? expressions[where[i].second]->batch
+                                                    : evals[where[i].first];
+            const size_t k = xb ? batched_at[where[i].second].second : expression ? 0 : where[i].second;
             if (out_ || stdout_) {
                 line.clear();
                 const nlohmann::json& original = cases[i].original;
-                if (expression) {
+                if (expression || xb) {
                     nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
-                    j["expression"] = expr::expression_json(*expressions[where[i].second]);
+                    j["expression"] = xb ? expr::expression_json(*xb, k)
+                                         : expr::expression_json(*expressions[where[i].second]);
                     line = format_json_line(j);
                 } else if (o_.fold) {
                     nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);

@@ -268,6 +268,48 @@ TEST(ExprCli, RejudgeTakesExpressionCases) {
         << fold.out;
 }
 
+// run evaluates a chunk's cases of one expression (text, precise and variable types) through one shader, and writes
+// every case in the file's order: a * b + c at a = b = 1 + 2^-12, c = -1 is 0x3a000000 unfused (0x3a000400 fused);
+// 0.1 + 0.2 is 0x3e99999a; 2 * 3 + 1 is 7 (0x40e00000), by the expression and by the catalog's fma alike; the precise
+// case of the same text is its own batch, with the unfused form alone.
+TEST(ExprCli, RunKeepsTheFileOrderAcrossExpressionBatches) {
+    auto v = [](const char* name, const char* bits) {
+        return std::string(R"({"name": ")") + name + R"(", "type": "float", "bits": [")" + bits + "\"]}";
+    };
+    auto abc = [&](const char* a, const char* b, const char* c, bool precise) {
+        return std::string(R"({"function": "expression", "expression": "a * b + c", "precise": )") +
+               (precise ? "true" : "false") + R"(, "inputs": [)" + v("a", a) + ", " + v("b", b) + ", " + v("c", c) +
+               "]}";
+    };
+    auto sum = [&](const char* a, const char* b) {
+        return std::string(R"({"function": "expression", "expression": "a + b", "inputs": [)") + v("a", a) + ", " +
+               v("b", b) + "]}";
+    };
+    const std::string path = testing::TempDir() + "il-expr-batches.json";
+    std::ofstream(path) << R"({"schema": "intrinsic-lab.vectors/1", "cases": [)"
+                        << abc("0x3f800800", "0x3f800800", "0xbf800000", false) << ",\n"
+                        << sum("0x3dcccccd", "0x3e4ccccd") << ",\n"
+                        << R"({"function": "fma", "inputs": [)" << v("a", "0x40000000") << ", " << v("b", "0x40400000")
+                        << ", " << v("c", "0x3f800000") << "]},\n"
+                        << abc("0x3f800800", "0x3f800800", "0xbf800000", true) << ",\n"
+                        << sum("0x3f800000", "0x40000000") << ",\n"
+                        << abc("0x40000000", "0x40400000", "0x3f800000", false) << "]}";
+    test::CliOutcome r = run_cli("run " + path + " --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const nlohmann::json c = nlohmann::json::parse(r.out)["cases"];
+    ASSERT_EQ(c.size(), 6u) << r.out;
+    const char* bits[] = {"0x3a000000", "0x3e99999a", "0x40e00000", "0x3a000000", "0x40400000", "0x40e00000"};
+    const size_t alternatives[] = {2, 1, 0, 1, 1, 2};
+    for (size_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(c[i]["reference"][0]["bits"][0], bits[i]) << i;
+        EXPECT_EQ(c[i]["gpu"][0]["bits"][0], bits[i]) << i;
+        EXPECT_EQ(c[i]["verdict"], "match") << i;
+        if (alternatives[i]) EXPECT_EQ(c[i]["expression"]["alternatives"].size(), alternatives[i]) << i;
+        else EXPECT_EQ(c[i]["function"], "fma");
+    }
+    EXPECT_EQ(c[3]["expression"]["precise"], true);
+}
+
 // export writes an expression case's own shader (precise where declared) and accepts any of its alternatives.
 TEST(ExprCli, ExportTakesExpressionCases) {
     namespace fs = std::filesystem;
