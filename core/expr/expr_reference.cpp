@@ -588,6 +588,11 @@ private:
                             // One rounding, to nearest or (§4.7.1: the rounding mode "must not affect the
                             // result by more than 1 ULP") to either neighbour.
                             const uint64_t f = fma_bits(x, y, z);
+                            if (nan_bits(f, width)) {  // 0 * Inf or Inf - Inf: undefined, as fma's row says
+                                acc.undefined = true;
+                                q.why = kIeeeNanWhy;
+                                continue;
+                            }
                             Comp one;
                             one.values = {f};
                             add_value(one, fma_bits(x, y, z, FE_DOWNWARD));

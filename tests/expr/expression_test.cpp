@@ -300,6 +300,19 @@ TEST(ExpressionReference, ConversionsAndUndefined) {
     EXPECT_EQ(v[0].expected.reference.bits[1], 0x3f800000u);
 }
 
+// 0 * Inf + 1 meets 0 * Inf fused or not: IEEE 754's NaN, which GLSL 4.50 §4.7.1 does not require, so both
+// alternatives are undefined (as operator* and fma's row say); 2 * Inf + 1 is +Inf either way.
+TEST(ExpressionReference, FusedZeroTimesInfinityIsUndefined) {
+    auto z = reference_alternatives(parse("a * b + c", vars({{"a", "0.0"}, {"b", "inf"}, {"c", "1.0"}})), false);
+    ASSERT_EQ(z.size(), 2u);
+    EXPECT_EQ(z[0].expected.rule.kind, RuleKind::Undefined);
+    EXPECT_EQ(z[1].expected.rule.kind, RuleKind::Undefined) << z[1].expected.rule.why;
+    auto i = reference_alternatives(parse("a * b + c", vars({{"a", "2.0"}, {"b", "inf"}, {"c", "1.0"}})), false);
+    ASSERT_EQ(i.size(), 2u);
+    EXPECT_EQ(i[1].expected.rule.kind, RuleKind::Exact);
+    EXPECT_EQ(i[1].expected.reference.bits[0], 0x7f800000u);
+}
+
 // GL_ARB_gpu_shader_int64's rows in expressions: 3 << 40 is 3298534883328 and >> 3 gives 412316860416 (0x6000000000),
 // an int64_t whatever the count's type (§5.9: the left operand's); a product past INT64_MAX is undefined (the
 // extension's §4.1.3), while the same product as uint64_t is 2^63; int(2^32 + 1) has no int value.
