@@ -160,7 +160,8 @@ std::pair<size_t, size_t> ExpressionBatch::add_file(const VectorFile& f, std::st
 }
 
 bool ExpressionBatch::takes(const InputCase& c) const {
-    return at_->has_expression && c.expression && signature_of(*c.expression) == signature_ &&
+    return at_->has_expression && c.expression && c.precise == at_->precise &&
+           signature_of(*c.expression) == signature_ &&
            expr::parenthesised(*c.expression) == expr::parenthesised(at_->expression);
 }
 

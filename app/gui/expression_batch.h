@@ -41,7 +41,8 @@ public:
     // The file's expression cases of this expression (the same parsed text and variables); returns how many it
     // added and left out, or the error.
     std::pair<size_t, size_t> add_file(const VectorFile& f, std::string& error);
-    // Whether add_file takes this case: an expression case of the same parsed text and variables.
+    // Whether add_file takes this case: an expression case of the same parsed text, variables and precise (the rows
+    // run with the line's precise, so a case declared otherwise is left out rather than judged as it was not).
     bool takes(const InputCase& c) const;
     void clear();
     // As BatchState::forget_results: the runner is going away (its kernels with it).

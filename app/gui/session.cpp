@@ -149,7 +149,8 @@ std::string Session::load_expression_cases(const VectorFile& all, const std::str
             refresh();
             return report("", "loaded " + from + ": " + std::to_string(n) + " case" + (n == 1 ? "" : "s") + " of " +
                                   expression_batch.expression_text() + " to the batch" +
-                                  (other ? "; " + std::to_string(other) + " of other expressions left out" : ""));
+                                  (other ? "; " + std::to_string(other) + " of other expressions or precise left out"
+                                         : ""));
         }
     }
     const InputCase* first = nullptr;

@@ -154,6 +154,17 @@ TEST_F(Panels, ExpressionBatchRowsAreJudgedAsTheLineJudgesThem) {
     ASSERT_EQ(session_.load_vectors_file(path), "") << session_.message;
     EXPECT_EQ(b.table.size(), 3u);
     EXPECT_EQ(session_.expression.inputs, "a=1.0 b=2.0 c=3.0") << "the line stays";
+
+    // The preset's a * b + c cases: one plain, one precise. The line is plain, so the batch takes the plain one and
+    // leaves the precise one out (its rows run with the line's precise).
+    b.clear();
+    frames(1);
+    ASSERT_EQ(session_.load_vectors_file(std::string(IL_SOURCE_DIR) + "/presets/expressions.json"), "")
+        << session_.message;
+    EXPECT_EQ(b.table.size(), 1u);
+    EXPECT_NE(session_.message.find("1 case of a * b + c to the batch; 10 of other expressions or precise left out"),
+              std::string::npos)
+        << session_.message;
 }
 
 // The keyboard, as in the built-in batch: F6 to the batch panel, Down to the table, Space into it, Down to a row,
