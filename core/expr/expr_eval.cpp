@@ -100,41 +100,23 @@ AlternativeJudgement judge_alternatives(const std::vector<Alternative>& alternat
 
 std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Profile& p, bool precise,
                                                           Runner* runner) {
+    std::vector<Value> in;
+    for (const Variable& v : e.variables) in.push_back(v.value);
+    std::unique_ptr<ExpressionBatch> one = evaluate_expression_batch(e, {std::move(in)}, p, precise, runner);
+    ExpressionCase& c = one->cases[0];
+    if (!c.error.empty()) throw ExpressionError(c.error, c.error_column);
     auto x = std::make_unique<ExpressionEvaluation>();
-    x->expression = std::move(e);
+    x->expression = std::move(one->expression);
     x->precise = precise;
-    x->row = expression_row(x->expression);
-    x->alternatives = reference_alternatives(x->expression, precise, p.glsl);
-    BatchEvaluation& b = x->batch;
-    b.overload = &x->row;
-    b.profile = p;
-    b.availability = expression_availability(x->expression, p);
-    b.cases.resize(1);
-    CaseResult& r = b.cases[0];
-    for (const Variable& v : x->expression.variables) r.inputs.push_back(v.value);
-    r.expected = {x->alternatives[0].expected};
-    if (!runner) return x;
-    const Kernel& k = runner->source_kernel(x->row, expression_shader(x->row, p, precise));
-    b.kernel = &k;
-    if (!k.compiled) {
-        settle_case(b, r);
-        return x;
-    }
-    BatchResult run = runner->run(k, r.inputs, 1);
-    b.driver_error = run.error;
-    if (run.error.empty()) {
-        r.gpu_ran = true;
-        r.written = run.written[0] != 0;
-        r.gpu = {run.outputs[0]};
-    }
-    settle_expression(*x);
+    x->row = std::move(one->row);
+    x->alternatives = std::move(c.alternatives);
+    x->batch = std::move(one->batch);
+    x->batch.overload = &x->row;
+    x->chosen = c.chosen;
+    x->per_alternative = std::move(c.per_alternative);
     return x;
 }
 
-namespace {
-
-// After settle_case: the GPU's result against every alternative, the case taking the judgement of the one it agrees
-// with (judge_alternatives).
 void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std::vector<OutputJudgement>& each,
                 size_t& chosen) {
     each.clear();
@@ -148,8 +130,6 @@ void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std
     r.judgement = {a.judgement};
     if (r.verdict != Verdict::CompilerAcceptedUnavailable) r.verdict = a.judgement.verdict;
 }
-
-}  // namespace
 
 void settle_expression(ExpressionEvaluation& x) {
     BatchEvaluation& b = x.batch;
@@ -196,9 +176,12 @@ std::unique_ptr<ExpressionBatch> evaluate_expression_batch(const Expression& e,
             r.expected = {x->cases[k].alternatives[0].expected};
         } catch (const ExpressionError& err) {
             x->cases[k].error = err.what();
+            x->cases[k].error_column = err.column;
         }
     }
-    if (!runner || inputs.empty()) return x;
+    bool any_reference = false;  // no kernel for a batch whose every case is an error
+    for (const ExpressionCase& c : x->cases) any_reference = any_reference || c.error.empty();
+    if (!runner || !any_reference) return x;
     const Kernel& k = runner->source_kernel(x->row, expression_shader(x->row, p, precise));
     b.kernel = &k;
     BatchResult run;

@@ -48,6 +48,10 @@ std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Pr
 // results file stores: run --rejudge): settle_case, then the result against every alternative (per_alternative,
 // chosen), the case taking the judgement of the alternative it agrees with.
 void settle_expression(ExpressionEvaluation& x);
+// After settle_case: r's GPU result (when it ran and wrote) against every alternative, into `each`, and r taking the
+// judgement of the one it agrees with (`chosen`; judge_alternatives).
+void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std::vector<OutputJudgement>& each,
+                size_t& chosen);
 
 // Many input sets of one expression: one kernel compiled, every set's inputs through one dispatch (as evaluate() runs
 // a catalog row's batch), each case judged against its own alternatives (the reference depends on the inputs).
@@ -56,6 +60,7 @@ struct ExpressionCase {
     std::vector<OutputJudgement> per_alternative;  // with a GPU result: the judgement against each alternative
     size_t chosen = 0;
     std::string error;  // what the reference could not evaluate for these inputs: the case has no verdict
+    size_t error_column = 0;
 };
 struct ExpressionBatch {
     Expression expression;  // as parsed; its variables' values are those it was parsed with
@@ -65,7 +70,7 @@ struct ExpressionBatch {
     std::vector<ExpressionCase> cases;  // one per case of `batch`
 };
 // Each input set holds a value of each variable's type, in the order of e.variables; another count or type throws
-// ExpressionError naming the set and the variable (column 0).
+// ExpressionError naming the set and the variable (column 0). evaluate_expression is the batch of one.
 std::unique_ptr<ExpressionBatch> evaluate_expression_batch(const Expression& e,
                                                            const std::vector<std::vector<Value>>& inputs,
                                                            const Profile& p, bool precise, Runner* runner);

@@ -3,12 +3,11 @@
 namespace il::expr {
 
 size_t settle_folded_side(const std::vector<Alternative>& alternatives, FoldSide& s) {
-    if (!s.has_bits || !s.result.written || s.result.gpu.empty()) return 0;
-    const AlternativeJudgement a = judge_alternatives(alternatives, s.result.gpu[0]);
-    if (a.chosen == 0) return 0;
-    s.result.judgement = {a.judgement};
-    if (s.result.verdict != Verdict::CompilerAcceptedUnavailable) s.result.verdict = a.judgement.verdict;
-    return a.chosen;
+    if (!s.has_bits) return 0;
+    std::vector<OutputJudgement> each;
+    size_t chosen = 0;
+    judge_case(alternatives, s.result, each, chosen);  // the folded bits as a run time's
+    return chosen;
 }
 
 ExpressionFold fold_expression(const ExpressionEvaluation& x, Runner* runner) {
