@@ -31,11 +31,10 @@ namespace {
 
 // Up to this many cases a run prints one line per case (as a table); above, a progress line on stderr.
 constexpr size_t kCaseLinesUpTo = 1000;
-// The group of an expression case in Run::chunk that is evaluated on its own (--rejudge: against its stored bits).
+// The group of an expression case in Run::chunk: it is evaluated with the chunk's other cases of the same expression,
+// precise and variable types, one kernel and one dispatch for them all (expr::evaluate_expression_batch; with
+// --rejudge, their references alone, then each case's stored bits).
 constexpr size_t kExpression = SIZE_MAX;
-// The group of an expression case evaluated with the chunk's other cases of the same expression, precise and
-// variable types: one kernel and one dispatch for them all (expr::evaluate_expression_batch).
-constexpr size_t kExpressionBatch = SIZE_MAX - 1;
 
 // The cases of one chunk that share an expression: what makes them one batch, and their input sets.
 struct ExpressionGroup {
@@ -123,32 +122,24 @@ public:
         std::vector<std::vector<std::vector<Value>>> inputs;
         std::vector<std::pair<size_t, size_t>> where(cases.size());  // (group, index in the group)
         std::vector<Stored> stored(o_.rejudge ? cases.size() : 0);
-        // Expression cases (expr/expr_eval.h), one evaluation each; `where` marks them with the group kExpression.
-        std::vector<std::unique_ptr<expr::ExpressionEvaluation>> expressions;
+        // Expression cases (expr/expr_eval.h), in batches of one expression; `where` marks them with the group
+        // kExpression and their place in batched_at.
         std::vector<ExpressionGroup> groups;
         std::unordered_map<std::string, size_t> group_of_expression;
-        std::vector<std::pair<size_t, size_t>> batched_at;  // a kExpressionBatch case's (group, case in the group)
+        std::vector<std::pair<size_t, size_t>> batched_at;  // an expression case's (group, case in the group)
         for (size_t i = 0; i < cases.size(); ++i) {
             if (cases[i].expression) {
                 if (o_.fold)
                     throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) +
                                      "] is an expression: --fold takes catalog calls only");
-                if (!o_.rejudge) {
-                    const expr::Expression& e = *cases[i].expression;
-                    auto [it, added] = group_of_expression.emplace(expression_key(e, cases[i].precise), groups.size());
-                    if (added) groups.push_back({&e, cases[i].precise, {}, nullptr});
-                    std::vector<Value> values;
-                    for (const expr::Variable& v : e.variables) values.push_back(v.value);
-                    where[i] = {kExpressionBatch, batched_at.size()};
-                    batched_at.push_back({it->second, groups[it->second].inputs.size()});
-                    groups[it->second].inputs.push_back(std::move(values));
-                    continue;
-                }
-                // With --rejudge there is no runner: the reference and its alternatives, then the stored bits.
-                expressions.push_back(expr::evaluate_expression(*cases[i].expression, profile_, cases[i].precise,
-                                                                gpu_ ? gpu_->runner.get() : nullptr));
-                where[i] = {kExpression, expressions.size() - 1};
-                if (o_.rejudge) stored[i] = take_stored(cases[i], expressions.back()->row, first + i, file_);
+                const expr::Expression& e = *cases[i].expression;
+                auto [it, added] = group_of_expression.emplace(expression_key(e, cases[i].precise), groups.size());
+                if (added) groups.push_back({&e, cases[i].precise, {}, nullptr});
+                std::vector<Value> values;
+                for (const expr::Variable& v : e.variables) values.push_back(v.value);
+                where[i] = {kExpression, batched_at.size()};
+                batched_at.push_back({it->second, groups[it->second].inputs.size()});
+                groups[it->second].inputs.push_back(std::move(values));
                 continue;
             }
             if (o_.rejudge) stored[i] = take_stored(cases[i], *cases[i].overload, first + i, file_);
@@ -165,12 +156,14 @@ public:
                                                       gpu_ ? gpu_->runner.get() : nullptr);
             std::vector<std::vector<Value>>().swap(g.inputs);
         }
-        // A case whose reference the expression cannot give (more alternatives than it carries) is bad input.
+        // A case whose reference the expression cannot give (more alternatives than it carries) is bad input; a
+        // stored result's bits are read against the expression's row.
         for (size_t i = 0; i < cases.size(); ++i)
-            if (where[i].first == kExpressionBatch) {
+            if (where[i].first == kExpression) {
                 const auto [g, k] = batched_at[where[i].second];
                 if (const std::string& error = groups[g].batch->cases[k].error; !error.empty())
                     throw UsageError(file_ + ": $.cases[" + std::to_string(first + i) + "].expression: " + error);
+                if (o_.rejudge) stored[i] = take_stored(cases[i], groups[g].batch->row, first + i, file_);
             }
         std::vector<BatchEvaluation> evals;
         std::vector<FoldEvaluation> folds;
@@ -187,27 +180,24 @@ public:
         if (o_.rejudge)
             for (size_t i = 0; i < cases.size(); ++i) {
                 if (where[i].first == kExpression) {
-                    expr::ExpressionEvaluation& x = *expressions[where[i].second];
-                    rejudge(x.batch, 0, stored[i], first + i, &x);
+                    const auto [g, k] = batched_at[where[i].second];
+                    rejudge(groups[g].batch->batch, k, stored[i], first + i, groups[g].batch.get());
                 } else {
                     rejudge(evals[where[i].first], where[i].second, stored[i], first + i);
                 }
             }
         std::string line;
         for (size_t i = 0; i < cases.size(); ++i) {
-            const bool expression = where[i].first == kExpression, batched = where[i].first == kExpressionBatch;
-            const expr::ExpressionBatch* xb = batched ? groups[batched_at[where[i].second].first].batch.get() : nullptr;
-            const BatchEvaluation& b = xb           ? xb->batch
-                                       : expression ? expressions[where[i].second]->batch
-                                                    : evals[where[i].first];
-            const size_t k = xb ? batched_at[where[i].second].second : expression ? 0 : where[i].second;
+            const expr::ExpressionBatch* xb =
+                where[i].first == kExpression ? groups[batched_at[where[i].second].first].batch.get() : nullptr;
+            const BatchEvaluation& b = xb ? xb->batch : evals[where[i].first];
+            const size_t k = xb ? batched_at[where[i].second].second : where[i].second;
             if (out_ || stdout_) {
                 line.clear();
                 const nlohmann::json& original = cases[i].original;
-                if (expression || xb) {
+                if (xb) {
                     nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
-                    j["expression"] = xb ? expr::expression_json(*xb, k)
-                                         : expr::expression_json(*expressions[where[i].second]);
+                    j["expression"] = expr::expression_json(*xb, k);
                     line = format_json_line(j);
                 } else if (o_.fold) {
                     nlohmann::json j = case_json(b, k, original.is_object() && !original.empty() ? &original : nullptr);
@@ -283,7 +273,7 @@ private:
 
     // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case; an expression's
     // against each of its alternatives, settle_expression); an unwritten lane is known by its note.
-    void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index, expr::ExpressionEvaluation* x = nullptr) {
+    void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index, expr::ExpressionBatch* x = nullptr) {
         CaseResult& r = b.cases[k];
         if (!st.gpu) {
             r.has_verdict = false;
@@ -294,10 +284,8 @@ private:
         r.gpu = std::move(*st.gpu);
         r.gpu_ran = true;
         r.written = st.note != kUnwrittenLaneNote;
-        if (x)
-            expr::settle_expression(*x);
-        else
-            settle_case(b, r);
+        settle_case(b, r);
+        if (x) expr::judge_case(x->cases[k].alternatives, r, x->cases[k].per_alternative, x->cases[k].chosen);
         ++rejudged_;
         const std::string now(verdict_name(r.verdict));
         if (st.verdict == now) return;
