@@ -271,8 +271,8 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
-    // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case; an expression's
-    // against each of its alternatives, settle_expression); an unwritten lane is known by its note.
+    // Case k of `b` judged from its stored bits, as evaluate() judges fresh ones (settle_case; an expression's case k
+    // of x against each of its alternatives, judge_case); an unwritten lane is known by its note.
     void rejudge(BatchEvaluation& b, size_t k, Stored& st, size_t index, expr::ExpressionBatch* x = nullptr) {
         CaseResult& r = b.cases[k];
         if (!st.gpu) {

@@ -154,6 +154,16 @@ void add_matrix_product_rows(std::vector<Overload>& rows) {
     }
 }
 
+// The conversion constructor to(x) of a `from` x: function "int", call "int({0})".
+Overload conversion_row(const rows::Chapter& where, Scalar to, Scalar from, const std::vector<std::string>& extensions,
+                        const rows::Definition& def, int first_version) {
+    const std::string name = type_name(Type{to});
+    Overload o = rows::row(where, name, Type{to}, {{"x", Type{from}}}, "", extensions, def,
+                           name + "(x): " + type_name(Type{from}) + " converted");
+    o.first_version = first_version;
+    return o;
+}
+
 void add_conversion_rows(std::vector<Overload>& rows) {
     using namespace ref::op;
     struct Target {
@@ -169,12 +179,9 @@ void add_conversion_rows(std::vector<Overload>& rows) {
     for (const Target& t : targets)
         for (Scalar from : sources) {
             if (from == t.to) continue;
-            const std::string name = type_name(Type{t.to});
-            Overload o = rows::row(kConversions, name, Type{t.to}, {{"x", Type{from}}}, "",
-                                   t.to == Scalar::Double || from == Scalar::Double ? kFp64 : kCore, t.def,
-                                   name + "(x): " + type_name(Type{from}) + " converted");
-            o.first_version = kFirst;
-            rows.push_back(std::move(o));
+            rows.push_back(conversion_row(kConversions, t.to, from,
+                                          t.to == Scalar::Double || from == Scalar::Double ? kFp64 : kCore, t.def,
+                                          kFirst));
         }
 }
 
@@ -207,10 +214,7 @@ void add_int64_operator_rows(std::vector<Overload>& rows) {
     // int64_t(x) and uint64_t(x) of every other scalar type, then int(x) ... bool(x) of int64_t and uint64_t.
     const Scalar others[] = {Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Bool};
     auto conversion = [&](Scalar to, Scalar from, const ref::ChoiceLanes& def) {
-        const std::string name = type_name(Type{to});
-        Overload o = rows::row(kInt64Conversions, name, Type{to}, {{"x", Type{from}}}, "", kCore, def,
-                               name + "(x): " + type_name(Type{from}) + " converted");
-        rows.push_back(std::move(o));
+        rows.push_back(conversion_row(kInt64Conversions, to, from, kCore, def, kInt64First));
     };
     for (Scalar to : {Scalar::Int64, Scalar::Uint64}) {
         const ref::ChoiceLanes& def = to == Scalar::Int64 ? to_int64_choices : to_uint64_choices;
