@@ -60,7 +60,7 @@ extern const Lanes add_lanes, sub_lanes, mul_lanes, div_lanes;
 // + - * / % on int and uint, wrapping to 32 bits (§4.1.3), and unary - on every number type.
 extern const ChoiceLanes iadd_choices, isub_choices, imul_choices, idiv_choices, imod_choices, neg_choices;
 
-// operators_int64.cpp, GL_ARB_gpu_shader_int64's §5.9: + - * / % and unary - on int64_t and uint64_t, wrapping to
+// operators_arith.cpp, GL_ARB_gpu_shader_int64's §5.9: + - * / % and unary - on int64_t and uint64_t, wrapping to
 // 64 bits, a product that overflows undefined (the extension's §4.1.3).
 extern const ChoiceLanes iadd64_choices, isub64_choices, imul64_choices, idiv64_choices, imod64_choices, neg64_choices;
 

@@ -1,8 +1,11 @@
 // CPU references for the GLSL 4.50 §5.9 arithmetic operators. Floating-point operations are one step of §4.7.1's
 // precision table each, written with the same interval steps as §8.3's equations (reference/equation.h); integer
-// operations wrap to 32 bits (§4.1.3) and are undefined where §5.9 and §4.1.3 say so.
+// operations wrap to 32 bits (§4.1.3) and are undefined where §5.9 and §4.1.3 say so, and the same operators on
+// GL_ARB_gpu_shader_int64's 64-bit integers follow that extension's §4.1.3.
 #include <climits>
 #include <cmath>
+#include <limits>
+#include <type_traits>
 
 #include "reference/equation.h"
 #include "reference/operators.h"
@@ -82,6 +85,10 @@ double sub_screen_bound(const double* x) { return add_screen_bound(x); }
 double mul_screen_bound(const double* x) { return add_screen_bound(x); }
 
 // ---- integers ----
+// int and uint wrap to 32 bits (GLSL 4.50 §4.1.3); GL_ARB_gpu_shader_int64's int64_t and uint64_t take the same
+// operators (its §4.1.3 makes "integer" include them) under its own overflow paragraph, which replaces the core one:
+// addition, subtraction and shifts wrap to the low-order bits, "Divison and multiplication operations resulting in
+// overflow or underflow ... result in an undefined value".
 
 constexpr const char* kWrapWhy =
     "GLSL 4.50 §4.1.3: Addition, subtraction and multiplication resulting in overflow or underflow will result in the "
@@ -105,58 +112,108 @@ constexpr const char* kNegWhy =
     "GLSL 4.50 §5.9: The arithmetic unary operators negate (-) ... operate on integer or floating-point values; a "
     "float or double is negated exactly (its sign flips); an int or uint wraps to the low-order 32 bits (§4.1.3)";
 
+#define IL_INT64_WHY "GL_ARB_gpu_shader_int64, GLSL §4.1.3 replaced: "
+constexpr const char* kWrap64Why =
+    IL_INT64_WHY "Addition, subtraction, and shift operations resulting in overflow or underflow will not cause any "
+    "exceptions, nor will they saturate, rather they will \"wrap\" to yield the low-order bits of the result";
+constexpr const char* kMul64Why =
+    IL_INT64_WHY "Divison and multiplication operations resulting in overflow or underflow will not cause any "
+    "exception but will result in an undefined value";
+constexpr const char* kMul64OverflowWhy =
+    IL_INT64_WHY "multiplication operations resulting in overflow or underflow ... will result in an undefined value "
+    "(the product lies outside the type's range)";
+constexpr const char* kDiv64Why =
+    "GLSL 4.50 §5.9 /: integer division (GL_ARB_gpu_shader_int64 §4.1.3: \"integer\" includes 64-bit integers); "
+    IL_INT64_WHY "Divison ... resulting in overflow or underflow ... will result in an undefined value";
+constexpr const char* kDiv64OverflowWhy =
+    IL_INT64_WHY "Divison ... resulting in overflow ... will result in an undefined value (-9223372036854775808 / -1)";
+constexpr const char* kMod64Why =
+    "GLSL 4.50 §5.9: The operator modulus (%) operates on signed or unsigned integer scalars or integer vectors "
+    "(GL_ARB_gpu_shader_int64 §4.1.3: 64-bit integers too); if both operands are non-negative, then the remainder is "
+    "non-negative";
+constexpr const char* kNeg64Why =
+    "GLSL 4.50 §5.9: The arithmetic unary operators negate (-) ... operate on integer or floating-point values; "
+    IL_INT64_WHY "subtraction ... will \"wrap\" to yield the low-order bits of the result (-INT64_MIN is INT64_MIN)";
+
 enum class IntOp { Add, Sub, Mul, Div, Mod };
 
 // The type of the result: the vector operand's, where the other is a scalar.
 Type widest(const Value* in) { return in[1].size() > in[0].size() ? in[1].type : in[0].type; }
 
-template <IntOp op, class C>
+// a op b on the operands' width U (uint32_t: int and uint; uint64_t: int64_t and uint64_t), in two's complement.
+template <IntOp op, typename U, class C>
 void integer_lane(const Value* in, int i, C& c) {
+    using S = std::make_signed_t<U>;
+    constexpr bool wide = sizeof(U) == 8;
     const Value &a = in[0], &b = in[1];
-    const uint32_t x = a.u(lane(a, i)), y = b.u(lane(b, i));
-    const int32_t sx = static_cast<int32_t>(x), sy = static_cast<int32_t>(y);
-    const bool is_signed = a.type.scalar == Scalar::Int;
+    const U x = static_cast<U>(a.bits[lane(a, i)]), y = static_cast<U>(b.bits[lane(b, i)]);
+    const S sx = static_cast<S>(x), sy = static_cast<S>(y);
+    const bool is_signed = a.type.scalar == Scalar::Int || a.type.scalar == Scalar::Int64;
+    auto set = [&](U v) { c.reference().bits[i] = v; };
     switch (op) {
-        case IntOp::Add: c.reference().set_u(i, x + y); return;
-        case IntOp::Sub: c.reference().set_u(i, x - y); return;
-        case IntOp::Mul: c.reference().set_u(i, x * y); return;
+        case IntOp::Add: return set(static_cast<U>(x + y));
+        case IntOp::Sub: return set(static_cast<U>(x - y));
+        case IntOp::Mul: {
+            // 32 bits wrap (GLSL 4.50 §4.1.3); 64 bits are undefined past the type's range (the extension's §4.1.3).
+            U u;
+            S v;
+            if (wide && (is_signed ? __builtin_mul_overflow(sx, sy, &v) : __builtin_mul_overflow(x, y, &u)))
+                return c.set_undefined(i, kMul64OverflowWhy);
+            return set(static_cast<U>(x * y));
+        }
         case IntOp::Div:
             if (y == 0) return c.set_undefined(i, kIntDivZeroWhy);
-            if (!is_signed) return c.reference().set_u(i, x / y);
-            if (sx == INT_MIN && sy == -1) return c.set_undefined(i, kIntDivOverflowWhy);
-            c.reference().set_i(i, sx / sy);
+            if (!is_signed) return set(x / y);
+            if (sx == std::numeric_limits<S>::min() && sy == -1)
+                return c.set_undefined(i, wide ? kDiv64OverflowWhy : kIntDivOverflowWhy);
+            set(static_cast<U>(sx / sy));
             if (sx % sy != 0 && (sx < 0) != (sy < 0))
-                c.allow(i, "rounded toward -Inf", static_cast<uint32_t>(sx / sy - 1), kIntDivRoundWhy);
+                c.allow(i, "rounded toward -Inf", static_cast<U>(sx / sy - 1), kIntDivRoundWhy);
             return;
         case IntOp::Mod:
             if (y == 0 || (is_signed && (sx < 0 || sy < 0))) return c.set_undefined(i, kModUndefinedWhy);
-            c.reference().set_u(i, x % y);
-            return;
+            return set(x % y);
     }
 }
 
 template <class C>
-void iadd_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add>(in, i, c); }
+void iadd_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add, uint32_t>(in, i, c); }
 template <class C>
-void isub_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub>(in, i, c); }
+void isub_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub, uint32_t>(in, i, c); }
 template <class C>
-void imul_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul>(in, i, c); }
+void imul_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul, uint32_t>(in, i, c); }
 template <class C>
-void idiv_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div>(in, i, c); }
+void idiv_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div, uint32_t>(in, i, c); }
 template <class C>
-void imod_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i, c); }
+void imod_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod, uint32_t>(in, i, c); }
+template <class C>
+void iadd64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add, uint64_t>(in, i, c); }
+template <class C>
+void isub64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub, uint64_t>(in, i, c); }
+template <class C>
+void imul64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul, uint64_t>(in, i, c); }
+template <class C>
+void idiv64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div, uint64_t>(in, i, c); }
+template <class C>
+void imod64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod, uint64_t>(in, i, c); }
 
 // -x: the sign bit flipped for float and double (a denormal x may be flushed first; a NaN leaves it undefined),
-// 0 - x modulo 2^32 for int and uint.
+// 0 - x modulo 2^32 for int and uint and modulo 2^64 for int64_t and uint64_t.
 template <class C>
 void neg_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
+    if (x.type.is_int64()) {
+        c.reference().bits[i] = 0 - x.bits[i];
+        return;
+    }
     if (!x.type.is_float()) return c.reference().set_u(i, 0u - x.u(i));
     evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
         return v[0].bits[k] ^ (uint64_t{1} << (v[0].type.component_bits() - 1));
     });
     if (any_nan(in, 1, i)) c.set_undefined(i, kNanOperandWhy);
 }
+template <class C>
+void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
 
 }  // namespace
 
@@ -177,5 +234,11 @@ IL_DEFINE_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
 IL_DEFINE_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
 IL_DEFINE_CHOICES(imod, 2, widest, "a % b", kModWhy)
 IL_DEFINE_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
+IL_DEFINE_CHOICES(iadd64, 2, widest, "a + b modulo 2^64", kWrap64Why)
+IL_DEFINE_CHOICES(isub64, 2, widest, "a - b modulo 2^64", kWrap64Why)
+IL_DEFINE_CHOICES(imul64, 2, widest, "a * b; undefined where it overflows", kMul64Why)
+IL_DEFINE_CHOICES(idiv64, 2, widest, "a / b, rounded toward zero", kDiv64Why)
+IL_DEFINE_CHOICES(imod64, 2, widest, "a % b", kMod64Why)
+IL_DEFINE_CHOICES(neg64, 1, nullptr, "-a modulo 2^64", kNeg64Why)
 
 }  // namespace il::ref::op
