@@ -6,6 +6,7 @@
 #include "catalog/groups.h"
 #include "cli/commands.h"
 #include "cli/options.h"
+#include "vectors/domain.h"
 #include "vectors/json_format.h"
 #include "vectors/vectors_json.h"
 #include "vectors/tool_version.h"
@@ -67,9 +68,11 @@ int cmd_list(const Options& o) {
         nlohmann::json overloads = nlohmann::json::array();
         for (const Overload* ov : cat.overloads_of(name)) {
             Availability a = availability(*ov, o.profile);
-            overloads.push_back({{"declaration", ov->declaration()}, {"first_version", a.first_version},
-                                 {"available", a.available}, {"via_extension", a.via_extension},
-                                 {"extensions", ov->extensions}, {"source", a.source}});
+            nlohmann::json j = {{"declaration", ov->declaration()}, {"first_version", a.first_version},
+                                {"available", a.available},          {"via_extension", a.via_extension},
+                                {"extensions", ov->extensions},      {"source", a.source}};
+            if (const std::string domain = domain_text(*ov); !domain.empty()) j["random_domain"] = domain;
+            overloads.push_back(std::move(j));
         }
         const Overload& first = *cat.overloads_of(name).front();
         fns.push_back({{"function", name}, {"chapter", first.chapter}, {"section", first.section},

@@ -93,7 +93,7 @@ int cmd_sweep(const Options& o) {
         tallies.emplace_back(&ov, std::move(t));
     }
     nlohmann::json summary = nlohmann::json::array();
-    uint64_t all = 0;
+    uint64_t all = 0, defined = 0, judged = 0;
     std::fprintf(text, "%-58s %9s %9s %9s %9s %9s %9s %8s\n", "overload", "cases", "match", "accepted", "violation",
                 "undefined", "unavail", "max ulp");
     for (auto& [ov, t] : tallies) {
@@ -108,10 +108,16 @@ int cmd_sweep(const Options& o) {
         summary.push_back({{"overload", ov->declaration()}, {"cases", t.cases}, {"verdicts", verdicts},
                            {"max_ulp", t.max_ulp}});
         all += t.cases;
+        defined += v("match") + v("accepted") + v("violation");
+        judged += t.cases - unavail;
     }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(text, "%llu cases in %.1f s; %zu kept in %s (--keep %s)\n", static_cast<unsigned long long>(all), secs,
-                writer.cases_written(), to_stdout ? "stdout" : o.out.c_str(), o.keep.c_str());
+    // Defined: of the cases the driver ran, those whose result the spec defines (match, accepted or violation).
+    std::fprintf(text, "%llu cases (%.1f%% of the %llu run defined) in %.1f s; %zu kept in %s (--keep %s)\n",
+                 static_cast<unsigned long long>(all),
+                 judged ? 100.0 * static_cast<double>(defined) / static_cast<double>(judged) : 0.0,
+                 static_cast<unsigned long long>(judged), secs,
+                 writer.cases_written(), to_stdout ? "stdout" : o.out.c_str(), o.keep.c_str());
     if (!writer.finish({{"summary", summary}})) {
         std::fprintf(stderr, "intrinsic-lab: %s\n", writer.error().c_str());
         return kBadInput;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "batch/simd_clones.h"
+#include "vectors/domain.h"
 #include "vectors/generators.h"
 
 namespace il {
@@ -120,6 +121,7 @@ SweepSource::SweepSource(const Overload& o, uint64_t random, uint64_t seed) : ra
     }
     special_bits_ = special_case_bits(o);
     specials_ = comps_per_case_ ? special_bits_.size() / comps_per_case_ : 1;
+    domain_ = domain_steps(o);
 }
 
 void SweepSource::fill(uint64_t index, Value* in) const {
@@ -130,20 +132,30 @@ void SweepSource::fill(uint64_t index, Value* in) const {
         return;
     }
     uint64_t state = sweep_state(seed_, index - specials_);
+    std::vector<uint64_t> comps(comps_per_case_);
+    for (size_t c = 0; c < comps_per_case_; ++c) comps[c] = random_component(comp_scalars_[c], state, comp_specials_[c]->data());
+    if (!domain_.empty()) {
+        const uint8_t keep = domain_outside(seed_, index - specials_);
+        fold_into_domain(domain_, comps.data(), 1, 1, &keep);
+    }
     for (size_t a = 0, c = 0; a < scalars_.size(); ++a)
-        for (int k = 0; k < components_[a]; ++k, ++c)
-            in[a].bits[k] = random_component(scalars_[a], state, comp_specials_[c]->data());
+        for (int k = 0; k < components_[a]; ++k, ++c) in[a].bits[k] = comps[c];
 }
 
 template <class Put>
 void SweepSource::fill_random(uint64_t index, uint64_t end, const Put& put) const {
     uint64_t state[kBlock];
+    uint8_t keep[kBlock];
     std::vector<uint64_t> values(comps_per_case_ * kBlock);  // component-major: component c at c * kBlock
     for (uint64_t at = index; at < end; at += kBlock) {
         const size_t m = static_cast<size_t>(std::min<uint64_t>(kBlock, end - at));
         start_states(seed_, at - specials_, m, state);
         for (size_t c = 0; c < comps_per_case_; ++c)
             draw(comp_scalars_[c], state, values.data() + c * kBlock, m, comp_specials_[c]->data());
+        if (!domain_.empty()) {
+            for (size_t i = 0; i < m; ++i) keep[i] = domain_outside(seed_, at - specials_ + i);
+            fold_into_domain(domain_, values.data(), kBlock, m, keep);
+        }
         put(values.data(), static_cast<size_t>(at - index), m);
     }
 }

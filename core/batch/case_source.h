@@ -7,6 +7,7 @@
 
 #include "catalog/overload.h"
 #include "gpu/layout.h"
+#include "vectors/domain.h"
 
 namespace il {
 
@@ -32,7 +33,8 @@ public:
 };
 
 // A sweep of one overload: the cartesian product of the special values (generators.h), then `random` seeded
-// random cases; random case r uses splitmix64 started from (seed, r), with the distribution of RandomInputs.
+// random cases; random case r uses splitmix64 started from (seed, r), with the distribution of RandomInputs, and
+// all but one in kDomainOutsideShare are then folded into the row's domain (vectors/domain.h).
 class SweepSource : public CaseSource {
 public:
     SweepSource(const Overload& o, uint64_t random, uint64_t seed);
@@ -55,6 +57,7 @@ private:
     std::vector<Scalar> comp_scalars_;                        // per component of a case
     std::vector<const std::vector<uint64_t>*> comp_specials_;  // per component: random_specials of its scalar
     std::vector<uint64_t> special_bits_;  // specials_ cases, their components in order
+    std::vector<DomainStep> domain_;      // the row's domain, folding most random cases into it (vectors/domain.h)
     size_t comps_per_case_ = 0;
     uint64_t specials_ = 0, random_ = 0, seed_ = 0;
 };
