@@ -16,9 +16,10 @@ constexpr int64_t kEmin = -100000, kEmax = 100000;
 
 // Which components a table rule takes: every scalar type its kind applies to; only those of rows with a matrix
 // operand (operator*, where a vector product overflows to a defined infinity but a matrix product's sums do not);
-// or only 64-bit integers (int(int64_t x) narrows where int(uint x) keeps the bits; a 64-bit product overflows
-// where a 32-bit one wraps).
-enum class Only : uint8_t { Any, Matrix, Wide };
+// only 64-bit integers (int(int64_t x) narrows where int(uint x) keeps the bits; a 64-bit product overflows
+// where a 32-bit one wraps); or only 32-bit ones (uint64_t(int x) of a negative x is undefined, where
+// uint64_t(int64_t x) keeps the bits).
+enum class Only : uint8_t { Any, Matrix, Wide, Narrow };
 
 // One rule of the table: what it does to parameter `param` (and `other`, for a relation) of every overload of
 // `function`, and the spec's sentence it keeps the draws away from.
@@ -117,6 +118,7 @@ const DomainRule kRules[] = {
     {"int64_t", "x", nullptr, Kind::kExponentIn, kEmin, 62, "|x| < 2^63 (undefined past int64_t's range)"},
     {"uint64_t", "x", nullptr, Kind::kNonNegative, 0, 0, "0 <= x < 2^64 (undefined past uint64_t's range)"},
     {"uint64_t", "x", nullptr, Kind::kExponentIn, kEmin, 63, ""},
+    {"uint64_t", "x", nullptr, Kind::kIntegerNonNegative, 0, 0, "x >= 0 (undefined past uint64_t's range)", Only::Narrow},
 };
 
 // Whether a rule's kind takes components of scalar type s.
@@ -169,6 +171,7 @@ void for_each_rule(const Overload& o, const Inputs& in, F f) {
         const int k = in.find(r.param);
         if (k < 0 || !takes(r.kind, in.params[k].type.scalar)) continue;
         if (r.only == Only::Wide && !in.params[k].type.is_int64()) continue;
+        if (r.only == Only::Narrow && (!in.params[k].type.is_integer() || in.params[k].type.is_int64())) continue;
         f(r, k);
     }
 }
