@@ -150,9 +150,66 @@ private:
 template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
 
+// The same calls again, keeping only the lane's reference bits and whether the lane is plain: not undefined, no
+// bit of it left undefined, nothing the set could not decide. The bulk judge's first look at a case with no
+// denormal input (ChoiceLanes::match): where the GPU's bits are a plain lane's reference bits, the lane matches
+// whatever else the spec allows, so allow() keeps nothing. LaneSet::outcome decides so (its undefined tests come
+// first, then the reference's bits), and so does judge()'s decide() on the full path, which also takes the case
+// LaneSet leaves to it as unsure past 8 allowed results: a match, at ULP 0, as the bulk judge counts one.
+class MatchSet {
+public:
+    MatchSet(Type type, int glsl) : reference_(make_value(type)), glsl_(glsl) {}
+    // Before each lane: as LaneSet::reset, only the lane's component is cleared.
+    void reset(int lane) {
+        reference_.bits[lane] = 0;
+        lane_ = lane;
+        plain_ = true;
+    }
+    bool plain() const { return plain_; }
+
+    Value& reference() { return reference_; }
+    const Value& reference() const { return reference_; }
+    int glsl() const { return glsl_; }
+    // Only cases without a denormal input come here: evaluate_flushing has nothing to flush.
+    bool denormal_inputs() const { return false; }
+    void allow(int, const char*, uint64_t, const char* = nullptr) {}
+    void allow_other_zero(int, const char*, const char* = nullptr) {}
+    void set_undefined(int i, const char*) { plain_ &= i != lane_; }
+    void set_undefined_bits(int i, uint64_t bits, const char*) { plain_ &= i != lane_ || bits == 0; }
+    void note(const char*) {}
+    void set_unsure() { plain_ = false; }
+    void set_flushed(int, uint64_t) {}
+
+private:
+    Value reference_;
+    int lane_ = 0;
+    bool plain_ = true;
+    int glsl_;
+};
+
+// Without a denormal input, the reference alone.
+template <typename Fn>
+void evaluate_flushing(MatchSet& c, int i, const Value* in, std::initializer_list<const char*>, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+}
+
+// Lane i of n cases through MatchSet c, the lane function inlined: the inputs of case j at in + j * stride; its
+// reference bits into reference[j], whether it is plain into plain[j]. The bulk judge runs a block of cases
+// component by component, so the set's bookkeeping stays out of the way of the lane's own arithmetic.
+template <void (*Lane)(const Value*, int, MatchSet&)>
+void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference, uint8_t* plain) {
+    for (size_t j = 0; j < n; ++j, in += stride) {
+        c.reset(i);
+        Lane(in, i, c);
+        reference[j] = c.reference().bits[i];
+        plain[j] = c.plain();
+    }
+}
+
 // A built-in defined lane by lane as a set of results: the reference and the other results the spec allows
 // (§8.3's ties, signed zeros, equal operands, flushed denormal inputs), or undefined. One lane function, a
-// template over Choices and LaneSet, gives both the reference (evaluate) and the bulk judge's decision.
+// template over Choices, LaneSet and MatchSet, gives the reference (evaluate), the bulk judge's decision and its
+// first look at a block of cases.
 struct ChoiceLanes {
     int arity = 1;
     Type (*result)(const Value* in) = nullptr;  // the result's type; null: the first input's
@@ -160,6 +217,8 @@ struct ChoiceLanes {
     const char* why = "";
     void (*full)(const Value* in, int i, Choices& c) = nullptr;
     void (*fast)(const Value* in, int i, LaneSet& c) = nullptr;
+    void (*match)(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference,
+                  uint8_t* plain) = nullptr;  // match_cases of the lane
     ReferenceFn reference = nullptr;  // the catalog's entry point: evaluate(*this, …)
     // A built-in of several outputs (frexp's significand and exponent, modf's two parts, umulExtended's msb and
     // lsb) has one lane template per output: `next` is the definition of the next output, in the order of the
@@ -191,6 +250,8 @@ void allow_equal_operands(C& c, const Value* in, int n, int i) {
         if ((bits & magnitude) == 0) c.allow(i, "an equal operand (-0.0 = +0.0)", bits, kEqualOperandWhy);
     }
 }
+// MatchSet keeps no allowed result.
+inline void allow_equal_operands(MatchSet&, const Value*, int, int) {}
 
 // ---- implementation ----
 
@@ -308,18 +369,20 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
 
 }  // namespace il::ref
 
+// The lane template `lane` instantiated for each choice set, in ChoiceLanes' order: full, fast, match.
+#define IL_CHOICE_LANES(lane) lane<Choices>, lane<LaneSet>, match_cases<lane<MatchSet>>
+
 // Defines the reference `name` and its definition `name_choices` from the lane template `name_lane` (a function
-// template over the choice set: Choices for the reference, LaneSet for the bulk judge). `result`: the result's type
-// from the inputs, or nullptr for the first input's.
-#define IL_DEFINE_CHOICES(name, arity, result, label, why)                                                   \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
-    const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>, \
-                                    name};
+// template over the choice set: Choices for the reference, LaneSet and MatchSet for the bulk judge). `result`: the
+// result's type from the inputs, or nullptr for the first input's.
+#define IL_DEFINE_CHOICES(name, arity, result, label, why)                                 \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }     \
+    const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(name##_lane), name};
 
 // The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
 // `name` and its definition `name_choices`, whose `next` is the second output's.
-#define IL_DEFINE_CHOICES_2(name, arity, why, lane, result, label, lane2, result2, label2)             \
-    const ChoiceLanes name##_second_choices{arity, result2, label2, why, lane2<Choices>, lane2<LaneSet>}; \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                   \
-    const ChoiceLanes name##_choices{arity, result, label, why, lane<Choices>, lane<LaneSet>, name,      \
+#define IL_DEFINE_CHOICES_2(name, arity, why, lane, result, label, lane2, result2, label2)      \
+    const ChoiceLanes name##_second_choices{arity, result2, label2, why, IL_CHOICE_LANES(lane2)}; \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }            \
+    const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(lane), name,      \
                                     &name##_second_choices};
