@@ -195,9 +195,10 @@ void evaluate_flushing(MatchSet& c, int i, const Value* in, std::initializer_lis
 
 // Lane i of n cases through MatchSet c, the lane function inlined: the inputs of case j at in + j * stride; its
 // reference bits into reference[j], whether it is plain into plain[j]. The bulk judge runs a block of cases
-// component by component, so the set's bookkeeping stays out of the way of the lane's own arithmetic.
+// component by component, so the set's bookkeeping stays out of the way of the lane's own arithmetic. Flattened:
+// a lane template that calls another (min_lane, min_or_max_lane) inlines whole.
 template <void (*Lane)(const Value*, int, MatchSet&)>
-void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference, uint8_t* plain) {
+[[gnu::flatten]] void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference, uint8_t* plain) {
     for (size_t j = 0; j < n; ++j, in += stride) {
         c.reset(i);
         Lane(in, i, c);
@@ -339,14 +340,10 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
     }
 }
 
+// The flushed results of a lane that may have a denormal input, apart from evaluate_flushing: the bulk judge sees
+// few such cases, and the common one (no denormal input) stays small enough to inline into the lane function.
 template <typename Fn>
-void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
-    c.reference().bits[i] = fn(in, i);
-    if (!c.denormal_inputs()) {
-        c.set_flushed(i, c.reference().bits[i]);
-        return;
-    }
-    const int n = static_cast<int>(names.size());
+[[gnu::noinline]] void evaluate_flushed_inputs(LaneSet& c, int i, const Value* in, int n, Fn fn) {
     std::array<int, 4> denormal{};
     int n_denormal = 0;
     for (int k = 0; k < n; ++k)
@@ -355,16 +352,29 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
         c.set_flushed(i, c.reference().bits[i]);
         return;
     }
+    // Each input copied once; per subset, only its denormal components change (flush_component's zero of the
+    // denormal's sign: its sign bit alone).
     std::array<Value, 4> flushed;
+    for (int k = 0; k < n; ++k) flushed[k] = in[k];
     const uint32_t all = (1u << n_denormal) - 1;
     for (uint32_t mask = 1; mask <= all; ++mask) {
-        for (int k = 0; k < n; ++k) flushed[k] = in[k];
-        for (int d = 0; d < n_denormal; ++d)
-            if (mask >> d & 1) flush_component(flushed[denormal[d]], lane(in[denormal[d]], i));
+        for (int d = 0; d < n_denormal; ++d) {
+            const Value& v = in[denormal[d]];
+            const int l = lane(v, i);
+            const uint64_t sign = uint64_t{1} << (v.type.component_bits() - 1);
+            flushed[denormal[d]].bits[l] = mask >> d & 1 ? v.bits[l] & sign : v.bits[l];
+        }
         const uint64_t bits = fn(flushed.data(), i);
         c.allow(i, "", bits);
         if (mask == all) c.set_flushed(i, bits);
     }
+}
+
+template <typename Fn>
+inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+    if (c.denormal_inputs()) evaluate_flushed_inputs(c, i, in, static_cast<int>(names.size()), fn);
+    else c.set_flushed(i, c.reference().bits[i]);
 }
 
 }  // namespace il::ref
