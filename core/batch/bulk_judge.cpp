@@ -710,10 +710,12 @@ struct ChoiceFamily {
 
     // The cases of the block that the GPU wrote and that have no denormal input, kMatchCases at a time: every
     // component of every output through its definition's match pass (ChoiceLanes::match, a MatchSet), the lane
-    // inlined in a loop over the cases. A case whose every component is plain and has the GPU's bits (a bool
-    // read as 0 or 1, as settle_cases reads it) settles as a match, as settle_cases would settle it: LaneSet
-    // gives each such component kLaneMatch, ULP 0, no NaN against a number, side 0. A component whose reference
-    // is denormal leaves its case to settle_cases, which counts it in tally.denormals. Marks the settled cases.
+    // inlined in a loop over the cases. A case whose every component is either plain with the GPU's bits (a bool
+    // read as 0 or 1, as settle_cases reads it) or undefined settles as settle_cases would settle it: LaneSet
+    // gives each such component kLaneMatch or kLaneUndefined, ULP 0, no NaN against a number, side 0; the case
+    // is undefined if one is, a match otherwise (count_outcomes leaves an undefined case to the full path unless
+    // it settles more than matches). A component whose reference is denormal leaves its case to settle_cases,
+    // which counts it in tally.denormals. Marks the settled cases.
     void match_first(const Block& b, uint8_t* settled) const {
         const int arity = shape.arity;
         // The inputs of kMatchCases cases; kept per thread, so that only their bits are written per block.
@@ -734,30 +736,34 @@ struct ChoiceFamily {
                 for (int k = 0; k < arity; ++k) in[k].type = shape.type[k];
                 shape.load(r, at[s + j], in);
             }
-            uint8_t same[kMatchCases], plain[kMatchCases];
+            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases];
             uint64_t reference[kMatchCases];
-            std::fill(same, same + count, uint8_t{1});
+            std::fill(settle, settle + count, uint8_t{1});
             for (int o = 0, flat = 0; o < outs.count; ++o) {
                 const Type t = outs.type[o];
                 const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
                 const bool is_float = t.scalar == Scalar::Float || t.scalar == Scalar::Double;  // as is_denormal
                 const int width = wide ? 64 : 32;
                 for (int c = 0, nc = t.components(); c < nc; ++c, ++flat) {
-                    d[o]->match(values.data(), arity, count, c, sets[o], reference, plain);
+                    d[o]->match(values.data(), arity, count, c, sets[o], reference, kind);
                     const uint8_t* g = r.out + r.out_off[flat];
                     for (size_t j = 0; j < count; ++j) {
                         const uint8_t* p = g + at[s + j] * r.out_stride;
                         uint64_t gpu = wide ? dword(p) : uint64_t{word(p)};
                         if (is_bool) gpu = gpu != 0;
                         const bool denormal = is_float && denormal_bits(reference[j], width);
-                        same[j] &= plain[j] & (reference[j] == gpu) & !denormal;
+                        const bool settles = kind[j] == ref::MatchSet::kPlain ? reference[j] == gpu
+                                                                               : kind[j] == ref::MatchSet::kUndefined;
+                        settle[j] &= settles & !denormal;
+                        undefined[j] |= kind[j] == ref::MatchSet::kUndefined;
                     }
                 }
             }
             for (size_t j = 0; j < count; ++j) {
-                if (!same[j]) continue;
+                if (!settle[j]) continue;
                 const uint32_t i = at[s + j];
                 settled[i] = 1;
+                b.outcome[i] = undefined[j] ? kUndefined : kMatch;
                 b.ulp[i] = 0;
                 b.sides[i] = 1;  // 1 << side 0
                 b.nan_number[i] = 0;

@@ -150,22 +150,25 @@ private:
 template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
 
-// The same calls again, keeping only the lane's reference bits and whether the lane is plain: not undefined, no
-// bit of it left undefined, nothing the set could not decide. The bulk judge's first look at a case with no
-// denormal input (ChoiceLanes::match): where the GPU's bits are a plain lane's reference bits, the lane matches
-// whatever else the spec allows, so allow() keeps nothing. LaneSet::outcome decides so (its undefined tests come
-// first, then the reference's bits), and so does judge()'s decide() on the full path, which also takes the case
-// LaneSet leaves to it as unsure past 8 allowed results: a match, at ULP 0, as the bulk judge counts one.
+// The same calls again, keeping only the lane's reference bits and what decides it before the GPU's answer: plain
+// (nothing undefined, no bit left undefined, nothing the set could not decide), undefined, or neither. The bulk
+// judge's first look at a case with no denormal input (ChoiceLanes::match). Where the GPU's bits are a plain lane's
+// reference bits, the lane matches whatever else the spec allows, so allow() keeps nothing; an undefined lane is
+// undefined whatever the GPU wrote. LaneSet::outcome decides so (its undefined tests come first, then the
+// reference's bits), and so does judge()'s decide() on the full path, which also takes the case LaneSet leaves to
+// it as unsure past 8 allowed results: a match at ULP 0, or an undefined component, as the bulk judge counts them.
 class MatchSet {
 public:
+    enum Kind : uint8_t { kPlain, kUndefined, kNeither };
     MatchSet(Type type, int glsl) : reference_(make_value(type)), glsl_(glsl) {}
     // Before each lane: as LaneSet::reset, only the lane's component is cleared.
     void reset(int lane) {
         reference_.bits[lane] = 0;
         lane_ = lane;
-        plain_ = true;
+        undefined_ = undefined_bits_ = unsure_ = false;
     }
-    bool plain() const { return plain_; }
+    // In LaneSet::outcome's order: unsure first, then undefined, then undefined bits.
+    Kind kind() const { return unsure_ ? kNeither : undefined_ ? kUndefined : undefined_bits_ ? kNeither : kPlain; }
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
@@ -174,16 +177,16 @@ public:
     bool denormal_inputs() const { return false; }
     void allow(int, const char*, uint64_t, const char* = nullptr) {}
     void allow_other_zero(int, const char*, const char* = nullptr) {}
-    void set_undefined(int i, const char*) { plain_ &= i != lane_; }
-    void set_undefined_bits(int i, uint64_t bits, const char*) { plain_ &= i != lane_ || bits == 0; }
+    void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
+    void set_undefined_bits(int i, uint64_t bits, const char*) { undefined_bits_ |= i == lane_ && bits != 0; }
     void note(const char*) {}
-    void set_unsure() { plain_ = false; }
+    void set_unsure() { unsure_ = true; }
     void set_flushed(int, uint64_t) {}
 
 private:
     Value reference_;
     int lane_ = 0;
-    bool plain_ = true;
+    bool undefined_ = false, undefined_bits_ = false, unsure_ = false;
     int glsl_;
 };
 
@@ -194,16 +197,17 @@ void evaluate_flushing(MatchSet& c, int i, const Value* in, std::initializer_lis
 }
 
 // Lane i of n cases through MatchSet c, the lane function inlined: the inputs of case j at in + j * stride; its
-// reference bits into reference[j], whether it is plain into plain[j]. The bulk judge runs a block of cases
+// reference bits into reference[j], its MatchSet::Kind into kind[j]. The bulk judge runs a block of cases
 // component by component, so the set's bookkeeping stays out of the way of the lane's own arithmetic. Flattened:
 // a lane template that calls another (min_lane, min_or_max_lane) inlines whole.
 template <void (*Lane)(const Value*, int, MatchSet&)>
-[[gnu::flatten]] void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference, uint8_t* plain) {
+[[gnu::flatten]] void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference,
+                                  uint8_t* kind) {
     for (size_t j = 0; j < n; ++j, in += stride) {
         c.reset(i);
         Lane(in, i, c);
         reference[j] = c.reference().bits[i];
-        plain[j] = c.plain();
+        kind[j] = c.kind();
     }
 }
 
@@ -219,7 +223,7 @@ struct ChoiceLanes {
     void (*full)(const Value* in, int i, Choices& c) = nullptr;
     void (*fast)(const Value* in, int i, LaneSet& c) = nullptr;
     void (*match)(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference,
-                  uint8_t* plain) = nullptr;  // match_cases of the lane
+                  uint8_t* kind) = nullptr;  // match_cases of the lane
     ReferenceFn reference = nullptr;  // the catalog's entry point: evaluate(*this, …)
     // A built-in of several outputs (frexp's significand and exponent, modf's two parts, umulExtended's msb and
     // lsb) has one lane template per output: `next` is the definition of the next output, in the order of the
