@@ -371,7 +371,7 @@ struct InputShape {
 
     int components() const { return first[arity - 1] + type[arity - 1].components(); }  // of every input
 
-    void load(const Records& r, size_t i, std::array<Value, 4>& in) const {
+    void load(const Records& r, size_t i, Value* in) const {
         const uint8_t* record = r.in + i * r.in_stride;
         for (int k = 0; k < arity; ++k) {
             const bool wide = type[k].component_bits() == 64;
@@ -401,18 +401,20 @@ struct LaneExtra {
 // (a bool read as 0 or 1, as the full path reads it in batch_engine.cpp); the case's outcome is the largest of its
 // components', its ULP figure the largest too. Where the case has a denormal input (`denormal`), each component also
 // gives its side (denormal_input_side; 0 for a component that is not a float). `extra` says what else the
-// component adds to the tally: whether it is a NaN against a number, and its DenormalResult.
+// component adds to the tally: whether it is a NaN against a number, and its DenormalResult. The cases marked in
+// `settled` (ChoiceFamily's match pass) are left as they are.
 template <class Lane>
 void settle_cases(const Block& b, const InputShape& shape, const OutputShape& outs, std::array<Value, 4>& in,
-                  Lane lane) {
+                  Lane lane, const uint8_t* settled = nullptr) {
     const Records& r = b.r;
     for (int k = 0; k < shape.arity; ++k) in[k] = make_value(shape.type[k]);
     for (size_t i = 0; i < b.m; ++i) {
+        if (settled && settled[i]) continue;
         b.ulp[i] = 0;
         if (b.outcome[i] == kUnsure) continue;
         bool loaded = false;
         auto load = [&] {
-            if (!loaded) shape.load(r, i, in);
+            if (!loaded) shape.load(r, i, in.data());
             loaded = true;
         };
         const bool denormal = b.denormal[i] != 0;
@@ -695,15 +697,84 @@ struct LaneFamily {
 };
 
 // An exact built-in defined lane by lane as a set of results (reference/choices.h), inputs of any types, one output
-// or two: each component's lane function (its output's) run through a LaneSet, which decides it as judge() would
-// under the rule Choices makes, without the rule.
+// or two. First a match pass (match_first) over the cases with no denormal input; then each component of every
+// other case, its output's lane function run through a LaneSet, which decides it as judge() would under the rule
+// Choices makes, without the rule.
 struct ChoiceFamily {
     static constexpr bool kSettlesDenormalInputs = true;
+    static constexpr size_t kMatchCases = 64;  // cases whose inputs the match pass holds at once (in L1)
     std::array<const ref::ChoiceLanes*, 2> d;  // each output's definition
     InputShape shape;
     OutputShape outs;
     int glsl;  // the profile's #version (ChoiceLanes read it where GLSL 4.60 reworded a sentence)
+
+    // The cases of the block that the GPU wrote and that have no denormal input, kMatchCases at a time: every
+    // component of every output through its definition's match pass (ChoiceLanes::match, a MatchSet), the lane
+    // inlined in a loop over the cases. A case whose every component is either plain with the GPU's bits (a bool
+    // read as 0 or 1, as settle_cases reads it) or undefined settles as settle_cases would settle it: LaneSet
+    // gives each such component kLaneMatch or kLaneUndefined, ULP 0, no NaN against a number, side 0; the case
+    // is undefined if one is, a match otherwise (count_outcomes leaves an undefined case to the full path unless
+    // it settles more than matches). A component whose reference is denormal leaves its case to settle_cases,
+    // which counts it in tally.denormals. Marks the settled cases.
+    void match_first(const Block& b, uint8_t* settled) const {
+        const int arity = shape.arity;
+        // The inputs of kMatchCases cases; kept per thread, so that only their bits are written per block.
+        thread_local std::vector<Value> values;
+        if (values.size() < kMatchCases * 4) values.resize(kMatchCases * 4);
+        std::array<ref::MatchSet, 2> sets{ref::MatchSet(outs.type[0], glsl), ref::MatchSet(outs.type[1], glsl)};
+        uint32_t at[kBlock];
+        size_t n = 0;
+        for (size_t i = 0; i < b.m; ++i) {
+            at[n] = static_cast<uint32_t>(i);
+            n += b.outcome[i] != kUnsure && !b.denormal[i];
+        }
+        const Records& r = b.r;
+        for (size_t s = 0; s < n; s += kMatchCases) {
+            const size_t count = std::min(kMatchCases, n - s);
+            for (size_t j = 0; j < count; ++j) {
+                Value* in = values.data() + j * arity;
+                for (int k = 0; k < arity; ++k) in[k].type = shape.type[k];
+                shape.load(r, at[s + j], in);
+            }
+            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases];
+            uint64_t reference[kMatchCases];
+            std::fill(settle, settle + count, uint8_t{1});
+            for (int o = 0, flat = 0; o < outs.count; ++o) {
+                const Type t = outs.type[o];
+                const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
+                const bool is_float = t.scalar == Scalar::Float || t.scalar == Scalar::Double;  // as is_denormal
+                const int width = wide ? 64 : 32;
+                for (int c = 0, nc = t.components(); c < nc; ++c, ++flat) {
+                    d[o]->match(values.data(), arity, count, c, sets[o], reference, kind);
+                    const uint8_t* g = r.out + r.out_off[flat];
+                    for (size_t j = 0; j < count; ++j) {
+                        const uint8_t* p = g + at[s + j] * r.out_stride;
+                        uint64_t gpu = wide ? dword(p) : uint64_t{word(p)};
+                        if (is_bool) gpu = gpu != 0;
+                        const bool denormal = is_float && denormal_bits(reference[j], width);
+                        const bool settles = kind[j] == ref::MatchSet::kPlain ? reference[j] == gpu
+                                                                               : kind[j] == ref::MatchSet::kUndefined;
+                        settle[j] &= settles & !denormal;
+                        undefined[j] |= kind[j] == ref::MatchSet::kUndefined;
+                    }
+                }
+            }
+            for (size_t j = 0; j < count; ++j) {
+                if (!settle[j]) continue;
+                const uint32_t i = at[s + j];
+                settled[i] = 1;
+                b.outcome[i] = undefined[j] ? kUndefined : kMatch;
+                b.ulp[i] = 0;
+                b.sides[i] = 1;  // 1 << side 0
+                b.nan_number[i] = 0;
+                b.results[i] = 0;
+            }
+        }
+    }
+
     void operator()(const Block& b) const {
+        uint8_t settled[kBlock] = {};
+        if (d[0]->match && (outs.count < 2 || d[1]->match)) match_first(b, settled);
         std::array<Value, 4> in;
         std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0, glsl),
                                          ref::LaneSet(outs.type[1], 0, 0, glsl)};
@@ -725,7 +796,7 @@ struct ChoiceFamily {
                 *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, t.component_bits());
             }
             return set.outcome(u, &extra->nan_number);
-        });
+        }, settled);
     }
 };
 

@@ -150,9 +150,71 @@ private:
 template <typename Fn>
 void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn);
 
+// The same calls again, keeping only the lane's reference bits and what decides it before the GPU's answer: plain
+// (nothing undefined, no bit left undefined, nothing the set could not decide), undefined, or neither. The bulk
+// judge's first look at a case with no denormal input (ChoiceLanes::match). Where the GPU's bits are a plain lane's
+// reference bits, the lane matches whatever else the spec allows, so allow() keeps nothing; an undefined lane is
+// undefined whatever the GPU wrote. LaneSet::outcome decides so (its undefined tests come first, then the
+// reference's bits), and so does judge()'s decide() on the full path, which also takes the case LaneSet leaves to
+// it as unsure past 8 allowed results: a match at ULP 0, or an undefined component, as the bulk judge counts them.
+class MatchSet {
+public:
+    enum Kind : uint8_t { kPlain, kUndefined, kNeither };
+    MatchSet(Type type, int glsl) : reference_(make_value(type)), glsl_(glsl) {}
+    // Before each lane: as LaneSet::reset, only the lane's component is cleared.
+    void reset(int lane) {
+        reference_.bits[lane] = 0;
+        lane_ = lane;
+        undefined_ = undefined_bits_ = unsure_ = false;
+    }
+    // In LaneSet::outcome's order: unsure first, then undefined, then undefined bits.
+    Kind kind() const { return unsure_ ? kNeither : undefined_ ? kUndefined : undefined_bits_ ? kNeither : kPlain; }
+
+    Value& reference() { return reference_; }
+    const Value& reference() const { return reference_; }
+    int glsl() const { return glsl_; }
+    // Only cases without a denormal input come here: evaluate_flushing has nothing to flush.
+    bool denormal_inputs() const { return false; }
+    void allow(int, const char*, uint64_t, const char* = nullptr) {}
+    void allow_other_zero(int, const char*, const char* = nullptr) {}
+    void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
+    void set_undefined_bits(int i, uint64_t bits, const char*) { undefined_bits_ |= i == lane_ && bits != 0; }
+    void note(const char*) {}
+    void set_unsure() { unsure_ = true; }
+    void set_flushed(int, uint64_t) {}
+
+private:
+    Value reference_;
+    int lane_ = 0;
+    bool undefined_ = false, undefined_bits_ = false, unsure_ = false;
+    int glsl_;
+};
+
+// Without a denormal input, the reference alone.
+template <typename Fn>
+void evaluate_flushing(MatchSet& c, int i, const Value* in, std::initializer_list<const char*>, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+}
+
+// Lane i of n cases through MatchSet c, the lane function inlined: the inputs of case j at in + j * stride; its
+// reference bits into reference[j], its MatchSet::Kind into kind[j]. The bulk judge runs a block of cases
+// component by component, so the set's bookkeeping stays out of the way of the lane's own arithmetic. Flattened:
+// a lane template that calls another (min_lane, min_or_max_lane) inlines whole.
+template <void (*Lane)(const Value*, int, MatchSet&)>
+[[gnu::flatten]] void match_cases(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference,
+                                  uint8_t* kind) {
+    for (size_t j = 0; j < n; ++j, in += stride) {
+        c.reset(i);
+        Lane(in, i, c);
+        reference[j] = c.reference().bits[i];
+        kind[j] = c.kind();
+    }
+}
+
 // A built-in defined lane by lane as a set of results: the reference and the other results the spec allows
 // (§8.3's ties, signed zeros, equal operands, flushed denormal inputs), or undefined. One lane function, a
-// template over Choices and LaneSet, gives both the reference (evaluate) and the bulk judge's decision.
+// template over Choices, LaneSet and MatchSet, gives the reference (evaluate), the bulk judge's decision and its
+// first look at a block of cases.
 struct ChoiceLanes {
     int arity = 1;
     Type (*result)(const Value* in) = nullptr;  // the result's type; null: the first input's
@@ -160,6 +222,8 @@ struct ChoiceLanes {
     const char* why = "";
     void (*full)(const Value* in, int i, Choices& c) = nullptr;
     void (*fast)(const Value* in, int i, LaneSet& c) = nullptr;
+    void (*match)(const Value* in, int stride, size_t n, int i, MatchSet& c, uint64_t* reference,
+                  uint8_t* kind) = nullptr;  // match_cases of the lane
     ReferenceFn reference = nullptr;  // the catalog's entry point: evaluate(*this, …)
     // A built-in of several outputs (frexp's significand and exponent, modf's two parts, umulExtended's msb and
     // lsb) has one lane template per output: `next` is the definition of the next output, in the order of the
@@ -191,6 +255,8 @@ void allow_equal_operands(C& c, const Value* in, int n, int i) {
         if ((bits & magnitude) == 0) c.allow(i, "an equal operand (-0.0 = +0.0)", bits, kEqualOperandWhy);
     }
 }
+// MatchSet keeps no allowed result.
+inline void allow_equal_operands(MatchSet&, const Value*, int, int) {}
 
 // ---- implementation ----
 
@@ -278,14 +344,10 @@ void evaluate_flushing(Choices& c, int i, const Value* in, std::initializer_list
     }
 }
 
+// The flushed results of a lane that may have a denormal input, apart from evaluate_flushing: the bulk judge sees
+// few such cases, and the common one (no denormal input) stays small enough to inline into the lane function.
 template <typename Fn>
-void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
-    c.reference().bits[i] = fn(in, i);
-    if (!c.denormal_inputs()) {
-        c.set_flushed(i, c.reference().bits[i]);
-        return;
-    }
-    const int n = static_cast<int>(names.size());
+[[gnu::noinline]] void evaluate_flushed_inputs(LaneSet& c, int i, const Value* in, int n, Fn fn) {
     std::array<int, 4> denormal{};
     int n_denormal = 0;
     for (int k = 0; k < n; ++k)
@@ -294,32 +356,47 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
         c.set_flushed(i, c.reference().bits[i]);
         return;
     }
+    // Each input copied once; per subset, only its denormal components change (flush_component's zero of the
+    // denormal's sign: its sign bit alone).
     std::array<Value, 4> flushed;
+    for (int k = 0; k < n; ++k) flushed[k] = in[k];
     const uint32_t all = (1u << n_denormal) - 1;
     for (uint32_t mask = 1; mask <= all; ++mask) {
-        for (int k = 0; k < n; ++k) flushed[k] = in[k];
-        for (int d = 0; d < n_denormal; ++d)
-            if (mask >> d & 1) flush_component(flushed[denormal[d]], lane(in[denormal[d]], i));
+        for (int d = 0; d < n_denormal; ++d) {
+            const Value& v = in[denormal[d]];
+            const int l = lane(v, i);
+            const uint64_t sign = uint64_t{1} << (v.type.component_bits() - 1);
+            flushed[denormal[d]].bits[l] = mask >> d & 1 ? v.bits[l] & sign : v.bits[l];
+        }
         const uint64_t bits = fn(flushed.data(), i);
         c.allow(i, "", bits);
         if (mask == all) c.set_flushed(i, bits);
     }
 }
 
+template <typename Fn>
+inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list<const char*> names, Fn fn) {
+    c.reference().bits[i] = fn(in, i);
+    if (c.denormal_inputs()) evaluate_flushed_inputs(c, i, in, static_cast<int>(names.size()), fn);
+    else c.set_flushed(i, c.reference().bits[i]);
+}
+
 }  // namespace il::ref
 
+// The lane template `lane` instantiated for each choice set, in ChoiceLanes' order: full, fast, match.
+#define IL_CHOICE_LANES(lane) lane<Choices>, lane<LaneSet>, match_cases<lane<MatchSet>>
+
 // Defines the reference `name` and its definition `name_choices` from the lane template `name_lane` (a function
-// template over the choice set: Choices for the reference, LaneSet for the bulk judge). `result`: the result's type
-// from the inputs, or nullptr for the first input's.
-#define IL_DEFINE_CHOICES(name, arity, result, label, why)                                                   \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
-    const ChoiceLanes name##_choices{arity, result, label, why, name##_lane<Choices>, name##_lane<LaneSet>, \
-                                    name};
+// template over the choice set: Choices for the reference, LaneSet and MatchSet for the bulk judge). `result`: the
+// result's type from the inputs, or nullptr for the first input's.
+#define IL_DEFINE_CHOICES(name, arity, result, label, why)                                 \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }     \
+    const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(name##_lane), name};
 
 // The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
 // `name` and its definition `name_choices`, whose `next` is the second output's.
-#define IL_DEFINE_CHOICES_2(name, arity, why, lane, result, label, lane2, result2, label2)             \
-    const ChoiceLanes name##_second_choices{arity, result2, label2, why, lane2<Choices>, lane2<LaneSet>}; \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                   \
-    const ChoiceLanes name##_choices{arity, result, label, why, lane<Choices>, lane<LaneSet>, name,      \
+#define IL_DEFINE_CHOICES_2(name, arity, why, lane, result, label, lane2, result2, label2)      \
+    const ChoiceLanes name##_second_choices{arity, result2, label2, why, IL_CHOICE_LANES(lane2)}; \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }            \
+    const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(lane), name,      \
                                     &name##_second_choices};

@@ -43,6 +43,6 @@ void msad4(const Value* in, Expected* out) {
     if (out[0].rule.kind == RuleKind::Undefined) out[0].rule = undefined_rule(kOverflowWhy);
 }
 
-const ChoiceLanes msad4_choices{3, accum_type, "", kExactWhy, msad4_lane<Choices>, msad4_lane<LaneSet>, msad4};
+const ChoiceLanes msad4_choices{3, accum_type, "", kExactWhy, IL_CHOICE_LANES(msad4_lane), msad4};
 
 }  // namespace il::ref

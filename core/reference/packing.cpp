@@ -347,7 +347,7 @@ void packHalf2x16(const Value* in, Expected* out) {
 }
 
 const ChoiceLanes packHalf2x16_choices{
-    1, uint_result, "round to nearest even", kHalfWhy, packHalf2x16_lane<Choices>, packHalf2x16_lane<LaneSet>,
+    1, uint_result, "round to nearest even", kHalfWhy, IL_CHOICE_LANES(packHalf2x16_lane),
     packHalf2x16};
 
 namespace {
@@ -371,7 +371,7 @@ Type vec2_result(const Value*) { return vec_of(Scalar::Float, 2); }
 // does not carry denormal_flush.
 void unpackHalf2x16(const Value* in, Expected* out) { evaluate(unpackHalf2x16_choices, in, out); }
 const ChoiceLanes unpackHalf2x16_choices{
-    1, vec2_result, "", kUnpackHalfWhy, unpackHalf2x16_lane<Choices>, unpackHalf2x16_lane<LaneSet>, unpackHalf2x16,
+    1, vec2_result, "", kUnpackHalfWhy, IL_CHOICE_LANES(unpackHalf2x16_lane), unpackHalf2x16,
     nullptr, false};
 void packDouble2x32(const Value* in, Expected* out) {
     Value d = make_value(kDouble);
