@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <random>
 #include <sstream>
 
+#include "batch/case_source.h"
 #include "catalog/resolve.h"
 #include "gui/batch_columns.h"
 #include "gui/bit_tools.h"
@@ -268,29 +268,14 @@ void BatchState::add_special(const Overload& o, size_t limit) {
 
 void BatchState::add_random(const Overload& o, size_t n, uint32_t seed) {
     n = std::min(n, kMaxRows - std::min(kMaxRows, rows_.size()));
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> unit(-2.0, 2.0);
+    // The sweep's random cases (SweepSource past its special values): the same draw, folded into the row's domain
+    // (vectors/domain.h), so the batch's "+ random" and `sweep --random N --seed S` give the same first N cases.
+    const SweepSource source(o, n, seed);
+    const std::vector<Param> params = o.inputs();
     for (size_t i = 0; i < n; ++i) {
         std::vector<Value> in;
-        for (const Param& p : o.inputs()) {
-            Value v = make_value(p.type);
-            for (int c = 0; c < v.size(); ++c) {
-                uint64_t r = rng();
-                // Half the float cases are small magnitudes, where rounding differences show; half any bits.
-                bool small = (r & 1) == 0;
-                switch (p.type.scalar) {
-                    case Scalar::Float:
-                        small ? v.set_f(c, static_cast<float>(unit(rng))) : v.set_u(c, static_cast<uint32_t>(r >> 32));
-                        break;
-                    case Scalar::Double: small ? v.set_d(c, unit(rng)) : void(v.bits[c] = r); break;
-                    case Scalar::Bool: v.set_b(c, r >> 63); break;
-                    case Scalar::Int64:
-                    case Scalar::Uint64: v.bits[c] = r; break;
-                    default: v.set_u(c, static_cast<uint32_t>(r >> 32));
-                }
-            }
-            in.push_back(v);
-        }
+        for (const Param& p : params) in.push_back(make_value(p.type));
+        source.fill(source.specials() + i, in.data());
         rows_.push_back(BatchRow{&o, std::move(in), {}, 0, 0, {}});
     }
     if (n) add_source("random " + o.function + " (" + std::to_string(n) + ", seed " + std::to_string(seed) + ")");
