@@ -62,35 +62,45 @@ const DomainRule kRules[] = {
     {"ldexp", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
      "|.| in [2^-20, 2^21) for x, exp in [-64, 64] (undefined if the product is too large to be represented)"},
     {"ldexp", "exp", nullptr, Kind::kIntegerIn, -64, 64, ""},
-    {"mix", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for x, y: x * (1 - a) + y * a stays finite"},
+    {"mix", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for x, y: x * (1 - a) + y * a stays finite"},
     {"mix", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
     // §8.5
-    {"length", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
-    {"distance", "p0", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for p0, p1: the sum of squares stays finite"},
+    {"length", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
+    {"distance", "p0", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for p0, p1: the sum of squares stays finite"},
     {"distance", "p1", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"normalize", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
-    {"dot", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for x, y: the sum of products stays finite"},
+    {"normalize", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
+    {"dot", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for x, y: the sum of products stays finite"},
     {"dot", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"cross", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for x, y: the products stay finite"},
+    {"cross", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for x, y: the products stay finite"},
     {"cross", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"faceforward", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for N, I, Nref: the dot product stays finite"},
+    {"faceforward", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for N, I, Nref: the dot product stays finite"},
     {"faceforward", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
     {"faceforward", "Nref", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"reflect", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for I, N: the dot product stays finite"},
+    {"reflect", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for I, N: the dot product stays finite"},
     {"reflect", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"refract", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for I, N, eta: k stays finite"},
+    {"refract", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for I, N, eta: k stays finite"},
     {"refract", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
     {"refract", "eta", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
     // §8.6
-    {"determinant", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for m: the products stay finite"},
+    {"determinant", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for m: the products stay finite"},
     {"inverse", "m", nullptr, Kind::kExponentIn, -2, 2,
      "|.| in [2^-2, 2^3) for m: a random matrix of entries that close in size is seldom poorly-conditioned (undefined "
      "if m is singular or poorly-conditioned)"},
-    {"operator*", "a", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for a, b: the sums of products stay finite",
-     Only::Matrix},
+    {"operator*", "a", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for a, b: the sums of products stay finite", Only::Matrix},
     {"operator*", "b", nullptr, Kind::kExponentIn, -kModerate, kModerate, "", Only::Matrix},
-    {"operator*", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate, "|.| in [2^-20, 2^21) for m, v: the sums of products stay finite",
-     Only::Matrix},
+    {"operator*", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate,
+     "|.| in [2^-20, 2^21) for m, v: the sums of products stay finite", Only::Matrix},
     {"operator*", "v", nullptr, Kind::kExponentIn, -kModerate, kModerate, "", Only::Matrix},
     // §8.8
     {"bitfieldExtract", "offset", "bits", Kind::kBitRange, 0, 0,
@@ -118,7 +128,8 @@ const DomainRule kRules[] = {
     {"int64_t", "x", nullptr, Kind::kExponentIn, kEmin, 62, "|x| < 2^63 (undefined past int64_t's range)"},
     {"uint64_t", "x", nullptr, Kind::kNonNegative, 0, 0, "0 <= x < 2^64 (undefined past uint64_t's range)"},
     {"uint64_t", "x", nullptr, Kind::kExponentIn, kEmin, 63, ""},
-    {"uint64_t", "x", nullptr, Kind::kIntegerNonNegative, 0, 0, "x >= 0 (undefined past uint64_t's range)", Only::Narrow},
+    {"uint64_t", "x", nullptr, Kind::kIntegerNonNegative, 0, 0, "x >= 0 (undefined past uint64_t's range)",
+     Only::Narrow},
 };
 
 // Whether a rule's kind takes components of scalar type s.
@@ -208,7 +219,9 @@ uint64_t fold_integer(uint64_t x, Scalar s, int64_t lo, int64_t hi) {
         const int64_t v = as_signed(x, s);
         if (v >= lo && v <= hi) return x;
         const uint64_t width = static_cast<uint64_t>(hi - lo) + 1;
-        return static_cast<uint64_t>(lo + static_cast<int64_t>((static_cast<uint64_t>(v) - static_cast<uint64_t>(lo)) % width)) & mask;
+        return static_cast<uint64_t>(
+                   lo + static_cast<int64_t>((static_cast<uint64_t>(v) - static_cast<uint64_t>(lo)) % width)) &
+               mask;
     }
     const uint64_t v = x & mask, ulo = static_cast<uint64_t>(lo), uhi = static_cast<uint64_t>(hi);
     if (v >= ulo && v <= uhi) return x;
@@ -217,7 +230,8 @@ uint64_t fold_integer(uint64_t x, Scalar s, int64_t lo, int64_t hi) {
 
 bool less(uint64_t a, uint64_t b, Scalar s) {
     switch (s) {
-        case Scalar::Float: return std::bit_cast<float>(static_cast<uint32_t>(a)) < std::bit_cast<float>(static_cast<uint32_t>(b));
+        case Scalar::Float:
+            return std::bit_cast<float>(static_cast<uint32_t>(a)) < std::bit_cast<float>(static_cast<uint32_t>(b));
         case Scalar::Double: return std::bit_cast<double>(a) < std::bit_cast<double>(b);
         case Scalar::Int:
         case Scalar::Int64: return as_signed(a, s) < as_signed(b, s);

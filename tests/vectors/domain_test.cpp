@@ -100,8 +100,10 @@ TEST(Domain, FoldedCasesHoldTheSpecsConditions) {
             const int32_t offset = static_cast<int32_t>(comps[r * (first + 2) + first]);
             const int32_t bits = static_cast<int32_t>(comps[r * (first + 2) + first + 1]);
             const bool holds = offset >= 0 && bits >= 0 && offset + static_cast<int64_t>(bits) <= 32;
-            if (domain_outside(seed, r)) broken_outside += !holds;
-            else EXPECT_TRUE(holds) << d << " case " << r << ": offset " << offset << ", bits " << bits;
+            if (domain_outside(seed, r))
+                broken_outside += !holds;
+            else
+                EXPECT_TRUE(holds) << d << " case " << r << ": offset " << offset << ", bits " << bits;
         }
         EXPECT_GT(broken_outside, 0) << d;
     }
@@ -121,8 +123,9 @@ TEST(Domain, FoldedCasesHoldTheSpecsConditions) {
 
 // Over every row with a domain: of 1024 random cases, the share the CPU reference leaves undefined (the verdict of
 // the reference's own bits) is below a third: the one case in 8 left as drawn, and the specials among the random
-// draws (one component in 16) that are undefined anywhere (a NaN, an infinity). Before the domains, pow, log, inversesqrt and sqrt of vec4 were undefined in 90% to 94% of random
-// cases, msad4 in 97%, bitfieldExtract in 99%, a shift in 96% to 100%.
+// draws (one component in 16) that are undefined anywhere (a NaN, an infinity). Before the domains, pow, log,
+// inversesqrt and sqrt of vec4 were undefined in 90% to 94% of random cases, msad4 in 97%, bitfieldExtract in 99%, a
+// shift in 96% to 100%.
 TEST(Domain, EveryRowWithADomainMostlyDrawsDefinedCases) {
     const uint64_t random = 1024, seed = 11;
     int rows = 0;
