@@ -38,6 +38,12 @@ struct DomainRule {
 // at an infinite or NaN step.
 constexpr int64_t kModerate = 20;
 
+// A moderate magnitude for parameter `param` of `function` (kModerate), with the rule's text on the first of a
+// function's parameters.
+constexpr DomainRule moderate(const char* function, const char* param, const char* text, Only only = Only::Any) {
+    return {function, param, nullptr, Kind::kExponentIn, -kModerate, kModerate, text, only};
+}
+
 // GLSL 4.50's "undefined if" sentences (chapter 8, §5.9, §4.1.3, §5.4.1) and the steps that overflow in an
 // equation-defined function's definition, as folds of random draws.
 const DomainRule kRules[] = {
@@ -59,49 +65,37 @@ const DomainRule kRules[] = {
     // §8.3
     {"clamp", "minVal", "maxVal", Kind::kOrdered, 0, 0, "minVal <= maxVal (undefined if minVal > maxVal)"},
     {"smoothstep", "edge0", "edge1", Kind::kOrdered, 0, 0, "edge0 <= edge1 (undefined if edge0 >= edge1)"},
-    {"ldexp", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x, exp in [-64, 64] (undefined if the product is too large to be represented)"},
+    moderate("ldexp", "x",
+             "|.| in [2^-20, 2^21) for x, exp in [-64, 64] (undefined if the product is too large to be represented)"),
     {"ldexp", "exp", nullptr, Kind::kIntegerIn, -64, 64, ""},
-    {"mix", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x, y: x * (1 - a) + y * a stays finite"},
-    {"mix", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
+    moderate("mix", "x", "|.| in [2^-20, 2^21) for x, y: x * (1 - a) + y * a stays finite"),
+    moderate("mix", "y", ""),
     // §8.5
-    {"length", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
-    {"distance", "p0", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for p0, p1: the sum of squares stays finite"},
-    {"distance", "p1", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"normalize", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"},
-    {"dot", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x, y: the sum of products stays finite"},
-    {"dot", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"cross", "x", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for x, y: the products stay finite"},
-    {"cross", "y", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"faceforward", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for N, I, Nref: the dot product stays finite"},
-    {"faceforward", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"faceforward", "Nref", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"reflect", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for I, N: the dot product stays finite"},
-    {"reflect", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"refract", "I", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for I, N, eta: k stays finite"},
-    {"refract", "N", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
-    {"refract", "eta", nullptr, Kind::kExponentIn, -kModerate, kModerate, ""},
+    moderate("length", "x", "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"),
+    moderate("distance", "p0", "|.| in [2^-20, 2^21) for p0, p1: the sum of squares stays finite"),
+    moderate("distance", "p1", ""),
+    moderate("normalize", "x", "|.| in [2^-20, 2^21) for x: the sum of squares stays finite"),
+    moderate("dot", "x", "|.| in [2^-20, 2^21) for x, y: the sum of products stays finite"),
+    moderate("dot", "y", ""),
+    moderate("cross", "x", "|.| in [2^-20, 2^21) for x, y: the products stay finite"),
+    moderate("cross", "y", ""),
+    moderate("faceforward", "N", "|.| in [2^-20, 2^21) for N, I, Nref: the dot product stays finite"),
+    moderate("faceforward", "I", ""),
+    moderate("faceforward", "Nref", ""),
+    moderate("reflect", "I", "|.| in [2^-20, 2^21) for I, N: the dot product stays finite"),
+    moderate("reflect", "N", ""),
+    moderate("refract", "I", "|.| in [2^-20, 2^21) for I, N, eta: k stays finite"),
+    moderate("refract", "N", ""),
+    moderate("refract", "eta", ""),
     // §8.6
-    {"determinant", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for m: the products stay finite"},
+    moderate("determinant", "m", "|.| in [2^-20, 2^21) for m: the products stay finite"),
     {"inverse", "m", nullptr, Kind::kExponentIn, -2, 2,
      "|.| in [2^-2, 2^3) for m: a random matrix of entries that close in size is seldom poorly-conditioned (undefined "
      "if m is singular or poorly-conditioned)"},
-    {"operator*", "a", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for a, b: the sums of products stay finite", Only::Matrix},
-    {"operator*", "b", nullptr, Kind::kExponentIn, -kModerate, kModerate, "", Only::Matrix},
-    {"operator*", "m", nullptr, Kind::kExponentIn, -kModerate, kModerate,
-     "|.| in [2^-20, 2^21) for m, v: the sums of products stay finite", Only::Matrix},
-    {"operator*", "v", nullptr, Kind::kExponentIn, -kModerate, kModerate, "", Only::Matrix},
+    moderate("operator*", "a", "|.| in [2^-20, 2^21) for a, b: the sums of products stay finite", Only::Matrix),
+    moderate("operator*", "b", "", Only::Matrix),
+    moderate("operator*", "m", "|.| in [2^-20, 2^21) for m, v: the sums of products stay finite", Only::Matrix),
+    moderate("operator*", "v", "", Only::Matrix),
     // §8.8
     {"bitfieldExtract", "offset", "bits", Kind::kBitRange, 0, 0,
      "offset, bits >= 0 and offset + bits <= 32 (undefined otherwise)"},
