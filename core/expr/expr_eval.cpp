@@ -131,13 +131,6 @@ void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std
     if (r.verdict != Verdict::CompilerAcceptedUnavailable) r.verdict = a.judgement.verdict;
 }
 
-void settle_expression(ExpressionEvaluation& x) {
-    BatchEvaluation& b = x.batch;
-    CaseResult& r = b.cases[0];
-    settle_case(b, r);
-    judge_case(x.alternatives, r, x.per_alternative, x.chosen);
-}
-
 std::unique_ptr<ExpressionBatch> evaluate_expression_batch(const Expression& e,
                                                            const std::vector<std::vector<Value>>& inputs,
                                                            const Profile& p, bool precise, Runner* runner) {

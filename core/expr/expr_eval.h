@@ -44,10 +44,6 @@ AlternativeJudgement judge_alternatives(const std::vector<Alternative>& alternat
 std::unique_ptr<ExpressionEvaluation> evaluate_expression(Expression e, const Profile& p, bool precise,
                                                           Runner* runner);
 
-// The case's GPU result judged, once its gpu, gpu_ran and written are set (by the run above, or from the bits a
-// results file stores: run --rejudge): settle_case, then the result against every alternative (per_alternative,
-// chosen), the case taking the judgement of the alternative it agrees with.
-void settle_expression(ExpressionEvaluation& x);
 // After settle_case: r's GPU result (when it ran and wrote) against every alternative, into `each`, and r taking the
 // judgement of the one it agrees with (`chosen`; judge_alternatives).
 void judge_case(const std::vector<Alternative>& alternatives, CaseResult& r, std::vector<OutputJudgement>& each,
