@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 
 #include "vectors/generators.h"
 
@@ -11,8 +10,9 @@ namespace {
 
 using Kind = DomainStep::Kind;
 
-// Markers for an exponent range's ends: the format's least and greatest normal exponent.
-constexpr int64_t kEmin = -100000, kEmax = 100000;
+// Markers for an exponent range's ends: the format's least and greatest normal exponent; and for an integer range's
+// upper end, one below the bits of the left operand (input 0: a shift count).
+constexpr int64_t kEmin = -100000, kEmax = 100000, kLeftOperandBits = -100000;
 
 // Which components a table rule takes: every scalar type its kind applies to; only those of rows with a matrix
 // operand (operator*, where a vector product overflows to a defined infinity but a matrix product's sums do not);
@@ -104,8 +104,8 @@ const DomainRule kRules[] = {
     // HLSL msad4: the 16-bit accumulation (4 differences of at most 255 each)
     {"msad4", "accum", nullptr, Kind::kIntegerIn, 0, 65535 - 4 * 255, "accum <= 64515 (undefined past 65535)"},
     // §5.9 and §4.1.3 (and GL_ARB_gpu_shader_int64's §4.1.3 for 64-bit products)
-    {"operator<<", "b", nullptr, Kind::kIntegerIn, 0, -1, "0 <= b < the bits of a (undefined otherwise)"},
-    {"operator>>", "b", nullptr, Kind::kIntegerIn, 0, -1, "0 <= b < the bits of a (undefined otherwise)"},
+    {"operator<<", "b", nullptr, Kind::kIntegerIn, 0, kLeftOperandBits, "0 <= b < the bits of a (undefined otherwise)"},
+    {"operator>>", "b", nullptr, Kind::kIntegerIn, 0, kLeftOperandBits, "0 <= b < the bits of a (undefined otherwise)"},
     {"operator%", "a", nullptr, Kind::kIntegerNonNegative, 0, 0, "a >= 0, b > 0 (undefined otherwise)"},
     {"operator%", "b", nullptr, Kind::kIntegerNonNegative, 0, 0, ""},
     {"operator%", "b", nullptr, Kind::kNonZero, 0, 0, ""},
@@ -244,11 +244,7 @@ std::vector<DomainStep> domain_steps(const Overload& o) {
         if (r.other && other < 0) return;
         int64_t lo = r.lo, hi = r.hi;
         if (r.kind == Kind::kIntegerIn && !is_signed(p.type.scalar) && lo < 0) lo = 0;  // an unsigned type's part
-        if (r.kind == Kind::kIntegerIn && hi < lo) {
-            // A shift count: below the bits of the left operand (input 0).
-            lo = 0;
-            hi = in.params[0].type.component_bits() - 1;
-        }
+        if (hi == kLeftOperandBits) hi = in.params[0].type.component_bits() - 1;
         for (int c = 0, n = p.type.components(); c < n; ++c) {
             DomainStep s{r.kind, p.type.scalar, in.first[k] + static_cast<uint32_t>(c), 0, lo, hi};
             if (other >= 0) {
@@ -275,10 +271,10 @@ void fold_into_domain(const std::vector<DomainStep>& steps, uint64_t* comps, siz
         for (size_t i = 0; i < m; ++i) {
             if (keep[i]) continue;
             switch (s.kind) {
-                case Kind::kNonNegative: x[i] &= w ? ~(uint64_t{1} << 63) : 0x7fffffffu; break;
+                case Kind::kNonNegative:
+                case Kind::kIntegerNonNegative: x[i] &= w ? ~(uint64_t{1} << 63) : 0x7fffffffu; break;  // the sign bit
                 case Kind::kExponentIn: x[i] = fold_exponent(x[i], w, s.lo, s.hi); break;
                 case Kind::kIntegerIn: x[i] = fold_integer(x[i], s.scalar, s.lo, s.hi); break;
-                case Kind::kIntegerNonNegative: x[i] &= w ? ~(uint64_t{1} << 63) : 0x7fffffffu; break;
                 case Kind::kNonZero: x[i] = (x[i] & (w ? ~uint64_t{0} : 0xffffffffu)) == 0 ? 1 : x[i]; break;
                 case Kind::kOrdered:
                     if (less(y[i], x[i], s.scalar)) std::swap(x[i], y[i]);
