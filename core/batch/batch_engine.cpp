@@ -49,6 +49,7 @@ void BatchTally::add(const BatchTally& o) {
     for (size_t b = 0; b < kUlpBins; ++b) ulp_bins[b] += o.ulp_bins[b];
     denormals.add(o.denormals);
     kept += o.kept;
+    full_path += o.full_path;
 }
 
 namespace {
@@ -168,9 +169,11 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         if (bulk && records && !fault) {
             w.rest.clear();
             bulk->settle(inputs, records, b, e, w.tally, w.rest, c * chunk);
+            w.tally.full_path += w.rest.size();
             for (uint32_t i : w.rest) judge_one(c, i, w, inputs, records);
             return;
         }
+        w.tally.full_path += e - b;
         for (size_t i = b; i < e; ++i) judge_one(c, i, w, inputs, records);
     };
     // Inputs of cases [b, e) of chunk c straight into the input records of its slot, and the poison into its

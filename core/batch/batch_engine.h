@@ -55,6 +55,7 @@ struct BatchTally {
     std::array<uint64_t, kUlpBins> ulp_bins{};  // the cases with a verdict, by UlpBin
     DenormalTally denormals;
     uint64_t kept = 0;
+    uint64_t full_path = 0;  // the cases judged by the full definition (not settled by the bulk judge)
     bool compiled = true;
     std::string compile_log;
     std::string driver_error;  // a fault stopped the run (time-out, lost context)

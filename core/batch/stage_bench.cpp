@@ -114,7 +114,7 @@ private:
 struct FloorAndEnd {
     Timing floor, end;
     double full_seconds = 0;
-    uint64_t cases = 0, violations = 0;
+    uint64_t cases = 0, violations = 0, full_path = 0;
     std::string error;
 };
 
@@ -135,6 +135,7 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
         BatchTally tally = engine.run(o, p, random_only, opt,
                                       [&](std::string_view line) { writer.add_case_text(std::string(line)); });
         r.cases = tally.cases;
+        r.full_path = tally.full_path;
         r.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
         if (!tally.driver_error.empty()) r.error = tally.driver_error;
     };
@@ -183,6 +184,7 @@ RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, co
     f.dispatch = t.floor.wall > 0 ? static_cast<double>(vectors) / t.floor.wall : 0;
     f.end_to_end = t.end.wall > 0 ? static_cast<double>(t.cases) / t.end.wall : 0;
     f.ratio = f.dispatch > 0 ? f.end_to_end / f.dispatch : 0;
+    f.bulk_share = t.cases > 0 ? 1.0 - static_cast<double>(t.full_path) / static_cast<double>(t.cases) : 0;
     return f;
 }
 
