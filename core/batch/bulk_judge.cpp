@@ -657,7 +657,8 @@ struct LaneFamily {
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
-                                                                   bool denormal, uint64_t* u, int* side, LaneExtra*) {
+                                                                   bool denormal, uint64_t* u, int* side,
+                                                                   LaneExtra* extra) {
             if (screen || screen_double) {
                 const uint32_t o = screen ? screened(r, i, c, gpu, u) : screened_double(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
@@ -665,7 +666,12 @@ struct LaneFamily {
             load();
             const long double value = d->value(in.data(), c);
             set_rounded(reference, c, value);
-            if (is_denormal(reference, c)) return kUnsure;  // for tally.denormals, on the full path
+            // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result; a flushed
+            // or other answer goes to the full path, whose rule knows the flush.
+            if (is_denormal(reference, c)) {
+                if (reference.bits[c] != gpu) return kUnsure;
+                extra->result = kResultKept;
+            }
             if (ulps_double && !denormal) {
                 const double k = double_ulps(r, i, c);
                 if (k == k) {
@@ -775,10 +781,31 @@ struct ChoiceFamily {
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
         if (d[0]->match && (outs.count < 2 || d[1]->match)) match_first(b, settled);
-        std::array<Value, 4> in;
+        std::array<Value, 4> in, flushed;
         std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0, glsl),
                                          ref::LaneSet(outs.type[1], 0, 0, glsl)};
-        settle_cases(b, shape, outs, in, [&](size_t, int o, int c, uint64_t gpu, auto& load, bool denormal,
+        std::array<ref::LaneSet, 2> flushed_sets = sets;
+        size_t flushed_case = SIZE_MAX;
+        // Component c of output o with every denormal input component flushed to a zero of its sign, as
+        // tally_denormals computes the case, for a lane that does not keep it itself (LaneSet::flushed_known).
+        auto flushed_result = [&](size_t i, int o, int c) {
+            if (flushed_case != i) {
+                for (int k = 0; k < shape.arity; ++k) {
+                    flushed[k] = in[k];
+                    if (!in[k].type.is_float()) continue;
+                    const uint64_t sign = uint64_t{1} << (in[k].type.component_bits() - 1);
+                    for (int l = 0, n = in[k].size(); l < n; ++l)
+                        if (is_denormal(in[k], l)) flushed[k].bits[l] &= sign;
+                }
+                flushed_case = i;
+            }
+            ref::LaneSet& f = flushed_sets[o];
+            f.reset(c, 0);
+            f.set_denormal_inputs(false);
+            d[o]->fast(flushed.data(), c, f);
+            return f.reference().bits[c];
+        };
+        settle_cases(b, shape, outs, in, [&](size_t i, int o, int c, uint64_t gpu, auto& load, bool denormal,
                                              uint64_t* u, int* side, LaneExtra* extra) {
             load();
             const Type t = outs.type[o];
@@ -792,8 +819,8 @@ struct ChoiceFamily {
                 extra->result = denormal_result(gpu, t.component_bits());
             }
             if (denormal && t.is_float()) {
-                if (!set.flushed_known()) return kUnsure;
-                *side = denormal_input_side(set.reference().bits[c], set.flushed(), gpu, t.component_bits());
+                const uint64_t f = set.flushed_known() ? set.flushed() : flushed_result(i, o, c);
+                *side = denormal_input_side(set.reference().bits[c], f, gpu, t.component_bits());
             }
             return set.outcome(u, &extra->nan_number);
         }, settled);

@@ -290,9 +290,9 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
             // The vectorized kernels over many cases; every defined row (hundreds of them) over fewer.
             check_overload(o, keep, o.lanes || o.choices ? 200 : 4000, c);
             EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
-            // The common case (the reference value) settles: all but NaN, infinite and tie inputs (denormal inputs
-            // and results are not counted: they go to the full path by design),
-            // which are more than one random vec4 fma in ten (12 components, each special one time in 16).
+            // The common case (the reference value) settles: all but NaN, infinite and tie inputs (cases with a
+            // denormal input or result are not counted), which are more than one random vec4 fma in ten (12
+            // components, each special one time in 16).
             EXPECT_GE(c.settled_reference, c.settleable * 8 / 10) << o.declaration();
             if (keep == Keep::Differences) {  // accepted and undefined cases are kept: never settled
                 EXPECT_EQ(c.settled[verdict(Verdict::Accepted)], 0u) << o.declaration();
@@ -527,6 +527,14 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(0.25f)}}), kAccepted);
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(std::nanf(""))}}), -1);
     EXPECT_EQ(sin.settle({f(std::nanf(""))}, {{f(0.0f)}}), kUndefined);
+    // A denormal reference: sin(2^-149) is 2^-149 itself (the exact value lies 2^-449 below it). The GPU's equal bits
+    // settle, the input and the result counted as kept; its flushed 0 goes to the full path, whose rule holds the
+    // flush.
+    DenormalTally tiny;
+    EXPECT_EQ(sin.settle({0x00000001}, {{0x00000001}}, nullptr, &tiny), kMatch);
+    EXPECT_EQ(tiny.input_kept, 1u);
+    EXPECT_EQ(tiny.result_kept, 1u);
+    EXPECT_EQ(sin.settle({0x00000001}, {{0}}), -1);
     // radians(1) = π / 180 = 0.0174532925199…, 0.07 ULP above its rounding 0x3c8efa35: the product, correctly rounded,
     // is the last step, so the float above the exact value is accepted too (1 ULP from the reference). The one below
     // the reference is 1.07 ULP from the exact value, inside the product of [π / 180 - 2.5 ULP, …] (π converted to
@@ -695,6 +703,18 @@ TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     EXPECT_EQ(dt.input_flushed, 1u);
     EXPECT_EQ(sign.settle({0x00000001}, {{f(0.5f)}}, nullptr, &dt), -1);
     EXPECT_EQ(dt.input_other, 0u);
+    // abs has no flushed result of its own (no evaluate_flushing): the bulk judge runs the lane again on the
+    // flushed inputs, as tally_denormals does. abs(-(2^-126 - 2^-149)) = 0x007fffff, a denormal: kept is a match, the
+    // input kept and the result kept; +0 is the flushed input's result (abs(-0.0) = +0.0), accepted by §4.7.1's
+    // flush, the input and the result flushed.
+    OneCase absolute("vec2 abs(vec2 x)");
+    DenormalTally kept, flushed;
+    EXPECT_EQ(absolute.settle({0x807fffff, f(-2.0f)}, {{0x007fffff, f(2.0f)}}, nullptr, &kept), kMatch);
+    EXPECT_EQ(kept.input_kept, 1u);
+    EXPECT_EQ(kept.result_kept, 1u);
+    EXPECT_EQ(absolute.settle({0x807fffff, f(-2.0f)}, {{0, f(2.0f)}}, nullptr, &flushed), kAccepted);
+    EXPECT_EQ(flushed.input_flushed, 1u);
+    EXPECT_EQ(flushed.result_flushed, 1u);
     // clamp(ivec2, int, int) with minVal > maxVal is undefined; in order it is exact.
     OneCase clamp("ivec2 clamp(ivec2 x, int minVal, int maxVal)");
     EXPECT_EQ(clamp.settle({5, static_cast<uint32_t>(-7), 0, 3}, {{3, 0}}), kMatch);
