@@ -153,7 +153,7 @@ Pair sqrt_ld(LD a) {
 Pair enclose(LD v, bool exact) {
     if (exact || std::isnan(v)) return {v, v};
     LD lo = v, hi = v;
-    if (next_down_up_in_binade(v, 16, &lo, &hi)) return {lo, hi};
+    if (next_down_up_by(v, 16, &lo, &hi)) return {lo, hi};
     for (int k = 0; k < 16; ++k) {
         lo = down(lo);
         hi = up(hi);

@@ -122,17 +122,29 @@ inline long double next_up(long double x) {
 }
 inline long double next_down(long double x) { return -next_up(-x); }
 
-// k calls of next_down and of next_up from x (*below, *above) in one step each, where both stay in x's binade: a
-// normal x whose significand is k or more from both ends of it, so that only the significand changes. False, and
-// nothing written, elsewhere (and where long double is not the x87 format).
-inline bool next_down_up_in_binade(long double x, uint64_t k, long double* below, long double* above) {
+// k calls of next_down and of next_up from x (*below, *above) in one step each, for a normal x whose k-th
+// neighbours are normal and finite (k < 2^62): a step count that crosses a power of 2 goes on in the next binade
+// with its own ULP, as the calls would. False, and nothing written, elsewhere (and where long double is not the
+// x87 format).
+inline bool next_down_up_by(long double x, uint64_t k, long double* below, long double* above) {
     if constexpr (kX87LongDouble) {
-        const ld_bits::Parts p = ld_bits::parts(x);
+        using namespace ld_bits;
+        const Parts p = parts(x);
         const int biased = p.se & 0x7fff;
-        if (biased == 0 || biased == 0x7fff || p.m < ld_bits::kIntegerBit + k || p.m > ~uint64_t{0} - k) return false;
-        const long double smaller = ld_bits::make(p.m - k, p.se), larger = ld_bits::make(p.m + k, p.se);
-        *below = x > 0 ? smaller : larger;
-        *above = x > 0 ? larger : smaller;
+        const uint16_t sign = p.se & 0x8000;
+        if (biased == 0 || biased == 0x7fff || k >= uint64_t{1} << 62) return false;
+        // |x| moved k steps toward zero and away from it.
+        const uint64_t to_edge_below = p.m - kIntegerBit, to_edge_above = ~uint64_t{0} - p.m;
+        if (k > to_edge_below && biased == 1) return false;       // into the denormals
+        if (k > to_edge_above && biased == 0x7ffe) return false;  // past the largest finite value
+        const long double smaller =
+            k <= to_edge_below ? make(p.m - k, p.se)
+                               : make(~uint64_t{0} - (k - to_edge_below - 1), static_cast<uint16_t>(sign | (biased - 1)));
+        const long double larger =
+            k <= to_edge_above ? make(p.m + k, p.se)
+                               : make(kIntegerBit + (k - to_edge_above - 1), static_cast<uint16_t>(sign | (biased + 1)));
+        *below = sign ? larger : smaller;
+        *above = sign ? smaller : larger;
         return true;
     } else {
         (void)x, (void)k, (void)below, (void)above;

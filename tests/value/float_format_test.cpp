@@ -101,29 +101,40 @@ TEST(FloatFormat, ExponentsAndPowersOfTwoAreTheLibrarys) {
 }
 
 // k steps each way in one: 1.5 ± 16 long double ULPs (2^-63 each in [1, 2)), the same as 16 calls of next_down and
-// next_up, for both signs; none where a step would leave the binade (next to 1.0, a power of 2) or x is not normal.
-TEST(FloatFormat, StepsWithinABinadeAreThoseOfNextDownAndUp) {
+// next_up, for both signs; across a power of 2 the steps on its other side are half or twice as large (16 steps
+// below 1.0 end at 1 - 16·2^-64); none where a step would reach a denormal or an infinity, or x is not normal.
+TEST(FloatFormat, StepsByKAreThoseOfNextDownAndUp) {
     if constexpr (!kX87LongDouble) GTEST_SKIP() << "long double is not the x87 format here";
     long double below = 0, above = 0;
-    ASSERT_TRUE(next_down_up_in_binade(1.5L, 16, &below, &above));
+    ASSERT_TRUE(next_down_up_by(1.5L, 16, &below, &above));
     EXPECT_EQ(below, 1.5L - 16 * 0x1p-63L);
     EXPECT_EQ(above, 1.5L + 16 * 0x1p-63L);
-    for (long double x : {1.5L, -1.5L, 0x1.000000000000001p0L * 3, -1e300L, 1e-4000L}) {
+    ASSERT_TRUE(next_down_up_by(1.0L, 16, &below, &above));
+    EXPECT_EQ(below, 1.0L - 16 * 0x1p-64L);
+    EXPECT_EQ(above, 1.0L + 16 * 0x1p-63L);
+    ASSERT_TRUE(next_down_up_by(-(2.0L - 0x1p-63L), 16, &below, &above));
+    EXPECT_EQ(below, -(2.0L + 15 * 0x1p-62L));
+    EXPECT_EQ(above, -(2.0L - 17 * 0x1p-63L));
+    const long double least_normal = std::numeric_limits<long double>::min();
+    const long double largest = std::numeric_limits<long double>::max();
+    for (long double x : {1.5L, -1.5L, 0x1.000000000000001p0L * 3, -1e300L, 1e-4000L, 1.0L, -1.0L,
+                          1.0L + 15 * 0x1p-63L, 1.0L + 16 * 0x1p-63L, 2.0L - 0x1p-63L, 2.0L - 16 * 0x1p-63L, 0.5L,
+                          -0x1p-1000L, 0x1p1000L - 0x1p937L, least_normal * 2, -least_normal * 2}) {
         long double lo = x, hi = x;
         for (int k = 0; k < 16; ++k) {
             lo = next_down(lo);
             hi = next_up(hi);
         }
-        ASSERT_TRUE(next_down_up_in_binade(x, 16, &below, &above)) << static_cast<double>(x);
+        ASSERT_TRUE(next_down_up_by(x, 16, &below, &above)) << static_cast<double>(x);
         EXPECT_EQ(below, lo) << static_cast<double>(x);
         EXPECT_EQ(above, hi) << static_cast<double>(x);
     }
-    EXPECT_FALSE(next_down_up_in_binade(1.0L, 16, &below, &above));
-    EXPECT_FALSE(next_down_up_in_binade(1.0L + 15 * 0x1p-63L, 16, &below, &above));
-    EXPECT_FALSE(next_down_up_in_binade(2.0L - 0x1p-63L, 16, &below, &above));
-    EXPECT_FALSE(next_down_up_in_binade(0.0L, 16, &below, &above));
-    EXPECT_FALSE(next_down_up_in_binade(std::numeric_limits<long double>::denorm_min() * 1000, 16, &below, &above));
-    EXPECT_FALSE(next_down_up_in_binade(std::numeric_limits<long double>::infinity(), 16, &below, &above));
+    EXPECT_FALSE(next_down_up_by(least_normal, 16, &below, &above));  // 16 steps down reach the denormals
+    EXPECT_FALSE(next_down_up_by(-least_normal, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_by(largest, 16, &below, &above));  // past the largest finite value
+    EXPECT_FALSE(next_down_up_by(0.0L, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_by(std::numeric_limits<long double>::denorm_min() * 1000, 16, &below, &above));
+    EXPECT_FALSE(next_down_up_by(std::numeric_limits<long double>::infinity(), 16, &below, &above));
 }
 
 }  // namespace
