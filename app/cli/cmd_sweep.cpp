@@ -16,6 +16,12 @@
 #include "vectors/vectors_json.h"
 
 namespace il::cli {
+namespace {
+
+// Rows whose kernels a random sweep asks for ahead of the one it runs (Runner::prefetch).
+constexpr size_t kCompileAhead = 16;
+
+}  // namespace
 
 int cmd_sweep(const Options& o) {
     if (!o.positional.empty()) throw UsageError("sweep takes no positional arguments, got '" + o.positional[0] + "'");
@@ -77,6 +83,11 @@ int cmd_sweep(const Options& o) {
                 return kBadInput;
             }
         } else {
+            // The next rows' kernels asked for ahead, so that a driver that compiles on threads of its own builds
+            // them while this row runs (Runner::prefetch).
+            if (gpu)
+                for (size_t m = n; m < std::min(rows.size(), n + kCompileAhead); ++m)
+                    gpu->runner->prefetch(*rows[m], o.profile);
             SweepSource source(ov, static_cast<uint64_t>(o.random), o.seed);
             t = engine.run(ov, o.profile, source, bo, sink);
         }

@@ -44,52 +44,90 @@ Type storage(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::I
 
 }  // namespace
 
-Runner::Runner() = default;
+Runner::Runner() {
+    // Let the driver compile and link on threads of its own (GL_KHR_parallel_shader_compile): a program whose link
+    // was asked for ahead (prefetch) is then built while the CPU judges another overload's cases.
+    if (GLAD_GL_KHR_parallel_shader_compile) glMaxShaderCompilerThreadsKHR(0xffffffffu);
+    else if (GLAD_GL_ARB_parallel_shader_compile) glMaxShaderCompilerThreadsARB(0xffffffffu);
+}
 
 Runner::~Runner() {
     for (auto& [key, k] : cache_)
         if (k->program) glDeleteProgram(k->program);
+    for (auto& [key, b] : building_) {
+        glDeleteProgram(b.program);
+        glDeleteShader(b.shader);
+    }
     if (buffers_[0]) glDeleteBuffers(2, buffers_);
 }
 
-const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_input) {
+namespace {
+
+std::string kernel_key(const Overload& o, const Profile& p, bool index_input) {
     std::string key = o.declaration() + "|" + std::to_string(p.glsl);
     for (const auto& e : p.extensions) key += "|" + e;
     if (index_input) key += "|index";
+    return key;
+}
+
+}  // namespace
+
+const Kernel& Runner::kernel(const Overload& o, const Profile& p, bool index_input) {
+    const std::string key = kernel_key(o, p, index_input);
     auto it = cache_.find(key);
     if (it != cache_.end()) return *it->second;
-    return *(cache_[key] = compile(o, generate_shader(o, p, index_input), index_input ? InputKind::Index : InputKind::Buffer));
+    const InputKind input = index_input ? InputKind::Index : InputKind::Buffer;
+    auto b = building_.find(key);
+    if (b == building_.end()) return *(cache_[key] = finish(o, start(generate_shader(o, p, index_input)), input));
+    Building started = std::move(b->second);
+    building_.erase(b);
+    return *(cache_[key] = finish(o, std::move(started), input));
+}
+
+void Runner::prefetch(const Overload& o, const Profile& p) {
+    const std::string key = kernel_key(o, p, false);
+    if (cache_.count(key) || building_.count(key)) return;
+    building_.emplace(key, start(generate_shader(o, p, false)));
 }
 
 const Kernel& Runner::constant_kernel(const Overload& o, GeneratedShader shader) {
     std::string key = "constant|" + shader.source;
     auto it = cache_.find(key);
     if (it != cache_.end()) return *it->second;
-    return *(cache_[key] = compile(o, std::move(shader), InputKind::None));
+    return *(cache_[key] = finish(o, start(std::move(shader)), InputKind::None));
 }
 
 const Kernel& Runner::source_kernel(const Overload& o, GeneratedShader shader) {
     std::string key = "source|" + shader.source;
     auto it = cache_.find(key);
     if (it != cache_.end()) return *it->second;
-    return *(cache_[key] = compile(o, std::move(shader), InputKind::Buffer));
+    return *(cache_[key] = finish(o, start(std::move(shader)), InputKind::Buffer));
 }
 
-std::unique_ptr<Kernel> Runner::compile(const Overload& o, GeneratedShader shader, InputKind input) {
+// Compile and link asked for, nothing read back: with parallel compiling the driver works on them while the caller
+// goes on, until finish() reads the status.
+Runner::Building Runner::start(GeneratedShader shader) {
+    Building b;
+    b.shader_source = std::move(shader);
+    b.shader = glCreateShader(GL_COMPUTE_SHADER);
+    const char* src = b.shader_source.source.c_str();
+    glShaderSource(b.shader, 1, &src, nullptr);
+    glCompileShader(b.shader);
+    b.program = glCreateProgram();
+    glAttachShader(b.program, b.shader);
+    glLinkProgram(b.program);
+    return b;
+}
+
+std::unique_ptr<Kernel> Runner::finish(const Overload& o, Building b, InputKind input) {
     const bool index_input = input == InputKind::Index;
     auto k = std::make_unique<Kernel>();
-    k->shader = std::move(shader);
-    GLuint sh = glCreateShader(GL_COMPUTE_SHADER);
-    const char* src = k->shader.source.c_str();
-    glShaderSource(sh, 1, &src, nullptr);
-    glCompileShader(sh);
+    k->shader = std::move(b.shader_source);
+    const GLuint sh = b.shader, prog = b.program;
     GLint ok = 0;
     glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
     k->log = shader_log(sh);
     if (ok) {
-        GLuint prog = glCreateProgram();
-        glAttachShader(prog, sh);
-        glLinkProgram(prog);
         glGetProgramiv(prog, GL_LINK_STATUS, &ok);
         std::string link = program_log(prog);
         if (!link.empty()) k->log += (k->log.empty() ? "" : "\n") + link;
@@ -128,10 +166,9 @@ std::unique_ptr<Kernel> Runner::compile(const Overload& o, GeneratedShader shade
                 k->log += "\nintrinsic-lab: the linked program does not expose the expected buffer variables";
                 ok = 0;
             }
-        } else {
-            glDeleteProgram(prog);
         }
     }
+    if (!k->program) glDeleteProgram(prog);
     glDeleteShader(sh);
     k->compiled = ok != 0;
     return k;

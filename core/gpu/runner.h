@@ -52,13 +52,18 @@ public:
     // derives its inputs from the invocation index (shadergen.h); its input records (4 bytes per input, in order)
     // are the CPU's alone, for the judges, and never reach the GPU.
     const Kernel& kernel(const Overload& o, const Profile& p, bool index_input = false);
+    // Asks for kernel(o, p)'s compile and link now, without waiting for them: a sweep names the overloads it runs
+    // next, and the driver (with GL_KHR_parallel_shader_compile) builds them on its threads meanwhile. kernel()
+    // then finds the program built, or waits for it; the kernel and its log are those of a compile on first use.
+    void prefetch(const Overload& o, const Profile& p);
     // A kernel whose inputs are constants in its source (fold/fold_shader.h): no input records; run() takes an
     // empty input vector. Cached by its source.
     const Kernel& constant_kernel(const Overload& o, GeneratedShader shader);
     // A kernel of o's inputs and outputs whose shader the caller wrote (an expression's: expr/expr_eval.h), its
     // inputs from the input buffer as kernel()'s. Cached by its source.
     const Kernel& source_kernel(const Overload& o, GeneratedShader shader);
-    // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too).
+    // How many kernels were compiled (one per (overload, profile) asked for, failed compiles too; not counting
+    // those prefetched and not yet asked for).
     size_t kernels_compiled() const { return cache_.size(); }
     // Runs `inputs` (n_cases × n_inputs, case-major, already of the parameter types).
     BatchResult run(const Kernel& k, const std::vector<Value>& inputs, size_t n_cases);
@@ -76,8 +81,15 @@ public:
 
 private:
     enum class InputKind { Buffer, Index, None };
-    std::unique_ptr<Kernel> compile(const Overload& o, GeneratedShader shader, InputKind input);
+    // A compile and link asked for, not yet read back.
+    struct Building {
+        GeneratedShader shader_source;
+        unsigned shader = 0, program = 0;
+    };
+    static Building start(GeneratedShader shader);
+    static std::unique_ptr<Kernel> finish(const Overload& o, Building b, InputKind input);
     std::map<std::string, std::unique_ptr<Kernel>> cache_;
+    std::map<std::string, Building> building_;
     BufferPool pool_;
     unsigned buffers_[2] = {0, 0};
     size_t capacity_[2] = {0, 0};
