@@ -21,20 +21,6 @@ const char* const kEqualOperandWhy =
     "an operand equal to the result may be returned in its place: -0.0 = +0.0 (§4.7.1 <, <=, ==, >, >=: Correct "
     "result), so no comparison tells which of the two zeros is the smaller";
 
-
-void put(Value& v, int i, double x) {
-    if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
-    if (v.type.scalar == Scalar::Double) v.set_d(i, x);
-    else v.set_f(i, static_cast<float>(x));
-}
-
-uint64_t encode(Type t, double x) {
-    Value v = make_value(t);
-    put(v, 0, x);
-    return v.bits[0];
-}
-
-
 void flush_component(Value& v, int i) { put(v, i, std::copysign(0.0, num(v, i))); }
 
 Choices::Choices(Type type, std::string reference_label, int glsl)

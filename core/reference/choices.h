@@ -2,8 +2,10 @@
 // the inputs a conforming GPU may see once it flushes denormals (GLSL 4.50 §4.7.1).
 #pragma once
 #include <array>
+#include <bit>
 #include <cmath>
 #include <initializer_list>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,11 +23,15 @@ inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
 inline double num(const Value& v, int i) {
     return v.type.scalar == Scalar::Double ? v.d(i) : static_cast<double>(v.f(i));
 }
-// Stores x, which must be representable in v's type when v is float, as component i; a NaN becomes the quiet NaN
-// without payload, whatever the host produced.
-void put(Value& v, int i, double x);
-// The bits of x as a component of a float or double type; x must be representable when t is float.
-uint64_t encode(Type t, double x);
+// The bits of x as a component of a float or double type; x must be representable when t is float. A NaN becomes
+// the quiet NaN without payload, whatever the host produced. Inline: every lane of a choice set calls it.
+inline uint64_t encode(Type t, double x) {
+    if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
+    if (t.scalar == Scalar::Double) return std::bit_cast<uint64_t>(x);
+    return std::bit_cast<uint32_t>(static_cast<float>(x));
+}
+// Stores x as component i of v, as encode gives its bits.
+inline void put(Value& v, int i, double x) { v.bits[i] = encode(v.type, x); }
 // True when component lane(in[k], i) of any of the first n inputs is a NaN.
 inline bool any_nan(const Value* in, int n, int i) {
     for (int k = 0; k < n; ++k)
