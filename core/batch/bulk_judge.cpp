@@ -576,6 +576,9 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
 // decided by settle_lane. A component of a float result of float inputs goes through the row's screen first; one
 // the screen cannot settle, and every other one, through the definition itself (long double library calls, not
 // vectorized, but with no allocation and no rule assembled per case).
+// The input components a vector screen reads at once: two matrices of 16 (mat4 * mat4).
+constexpr int kMaxScreenInputs = 2 * kMaxComponents;
+
 struct LaneFamily {
     static constexpr bool kSettlesDenormalInputs = true;
     const Lanes* d;
@@ -607,7 +610,7 @@ struct LaneFamily {
     // Component c of case i through the screen.
     uint32_t screened(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         const LaneScreen& s = *d->screen;
-        double x[kMaxComponents];
+        double x[kMaxScreenInputs];
         if (!screen_inputs(r, i, c, false, x)) return kUnsure;
         if (s.vector_value) {
             const int n = shape.type[0].components();
@@ -620,7 +623,7 @@ struct LaneFamily {
     // Component c of case i of a double result through the screen's double look.
     uint32_t screened_double(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         *ulp = 0;
-        double x[kMaxComponents];
+        double x[kMaxScreenInputs];
         if (!screen_inputs(r, i, c, true, x)) return kUnsure;
         return screen_double_lane(*d->screen, x, gpu, ulp);
     }
@@ -630,7 +633,7 @@ struct LaneFamily {
     // says something else.
     double double_ulps(const Records& r, size_t i, int c) const {
         const LaneScreen& s = *d->screen;
-        double x[kMaxComponents];
+        double x[kMaxScreenInputs];
         if (!screen_inputs(r, i, c, true, x)) return kScreenUnknown;
         const double k = s.vector_value ? (s.vector_bound_double ? s.vector_bound_double
                                                                  : s.vector_bound)(x, shape.type[0].components(), c)
@@ -642,9 +645,9 @@ struct LaneFamily {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
         const int width = out_type.component_bits();
-        // A vector screen reads every input component into one array of kMaxComponents.
+        // A vector screen reads every input component into one array of kMaxScreenInputs.
         bool screen = d->screen && out_type.scalar == Scalar::Float &&
-                      (!d->screen->vector_value || shape.components() <= kMaxComponents);
+                      (!d->screen->vector_value || shape.components() <= kMaxScreenInputs);
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
@@ -652,7 +655,7 @@ struct LaneFamily {
         // count of single-precision ULPs (§4.7.1 holds doubles to single precision, precision_of), decided from the
         // definition's long double value instead of the interval steps.
         bool ulps_double = d->screen && !d->screen->exact && wide &&
-                           (!d->screen->vector_bound || shape.components() <= kMaxComponents);
+                           (!d->screen->vector_bound || shape.components() <= kMaxScreenInputs);
         for (int k = 0; k < shape.arity; ++k) ulps_double = ulps_double && shape.type[k].scalar == Scalar::Double;
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);

@@ -145,11 +145,11 @@ void add_comparison_rows(std::vector<Overload>& rows) {
 void add_matrix_product_rows(std::vector<Overload>& rows) {
     for (int n = 2; n <= 4; ++n) {
         const Type m = mat_of(Scalar::Float, n, n), v = vec_of(Scalar::Float, n);
-        rows.push_back(operator_row(kMatrixOps, "*", v, {{"m", m}, {"v", v}}, ref::op::matrix_product, kFirst,
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"m", m}, {"v", v}}, ref::op::matrix_vector_lanes, kFirst,
                                     "the linear algebraic product m * v (v a column)"));
-        rows.push_back(operator_row(kMatrixOps, "*", v, {{"v", v}, {"m", m}}, ref::op::matrix_product, kFirst,
+        rows.push_back(operator_row(kMatrixOps, "*", v, {{"v", v}, {"m", m}}, ref::op::vector_matrix_lanes, kFirst,
                                     "the linear algebraic product v * m (v a row)"));
-        rows.push_back(operator_row(kMatrixOps, "*", m, {{"a", m}, {"b", m}}, ref::op::matrix_product, kFirst,
+        rows.push_back(operator_row(kMatrixOps, "*", m, {{"a", m}, {"b", m}}, ref::op::matrix_matrix_lanes, kFirst,
                                     "the linear algebraic product a * b"));
     }
 }

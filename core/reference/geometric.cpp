@@ -282,6 +282,20 @@ double distance_screen_bound_double(const double* x, int n, int) {
     return screened_double_squares(difference_squares(x, n)) ? 2.5 : kScreenUnknown;
 }
 
+const std::string kLengthWhy = join_why({"GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...)", kInheritWhy, kRootWhy});
+const std::string kDistanceWhy = join_why({"GLSL 4.50 §8.5 distance: length(p0 - p1)", kInheritWhy, kRootWhy});
+const std::string kDotWhy = join_why({"GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...", kInheritWhy});
+// Designated: each screen names its vector look and its bound at double inputs.
+const LaneScreen length_screen{.vector_value = length_screen_value,
+                               .vector_bound = length_screen_bound,
+                               .vector_bound_double = length_screen_bound_double};
+const LaneScreen distance_screen{.vector_value = distance_screen_value,
+                                 .vector_bound = distance_screen_bound,
+                                 .vector_bound_double = distance_screen_bound_double};
+const LaneScreen dot_screen{nullptr, nullptr, false, nullptr, nullptr, dot_screen_value, dot_screen_bound};
+
+}  // namespace
+
 // dot: each product of two floats is exact in double, and their sum is carried as an unevaluated pair (two-sum),
 // so the value is the exact sum rounded to double but where the sum is much smaller than its terms; there, and
 // where a product could overflow or the terms are all tiny, the screen says unknown. The last step is a correctly
@@ -302,20 +316,6 @@ double dot_screen_bound(const double* x, int n, int) {
     if (!(largest >= 0x1p-100 && largest <= 0x1p100)) return kScreenUnknown;
     return std::fabs(dot_screen_value(x, n, 0)) >= largest * 0x1p-40 ? kScreenNeighbours : kScreenUnknown;
 }
-
-const std::string kLengthWhy = join_why({"GLSL 4.50 §8.5 length: sqrt(x[0]^2 + x[1]^2 + ...)", kInheritWhy, kRootWhy});
-const std::string kDistanceWhy = join_why({"GLSL 4.50 §8.5 distance: length(p0 - p1)", kInheritWhy, kRootWhy});
-const std::string kDotWhy = join_why({"GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y[1] + ...", kInheritWhy});
-// Designated: each screen names its vector look and its bound at double inputs.
-const LaneScreen length_screen{.vector_value = length_screen_value,
-                               .vector_bound = length_screen_bound,
-                               .vector_bound_double = length_screen_bound_double};
-const LaneScreen distance_screen{.vector_value = distance_screen_value,
-                                 .vector_bound = distance_screen_bound,
-                                 .vector_bound_double = distance_screen_bound_double};
-const LaneScreen dot_screen{nullptr, nullptr, false, nullptr, nullptr, dot_screen_value, dot_screen_bound};
-
-}  // namespace
 
 IL_DEFINE_LANES(length, 1, length_value, length_bound, kLengthWhy.c_str(), false, &length_screen, scalar_result)
 IL_DEFINE_LANES(distance, 2, distance_value, distance_bound, kDistanceWhy.c_str(), false, &distance_screen,

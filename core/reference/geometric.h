@@ -28,5 +28,8 @@ extern const Lanes refract_lanes;
 // its steps, sums in every order (the bound); also each component of a matrix product (§5.10).
 long double dot_reference(const Value& x, const Value& y);
 Interval dot_steps(const Value& x, const Value& y);
+// dot's screen (LaneScreen::vector_value, vector_bound) over two vectors of n floats, x[0 .. n) and x[n .. 2n).
+double dot_screen_value(const double* x, int n, int);
+double dot_screen_bound(const double* x, int n, int);
 
 }  // namespace il::ref

@@ -83,7 +83,9 @@ extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_d
 extern const ChoiceLanes to_int64_choices, to_uint64_choices, int_of64_choices, uint_of64_choices, float_of64_choices,
     double_of64_choices, bool_of64_choices;
 
-// operators_matrix.cpp, §5.10: m * v, v * m and m * m, each component a dot product of a row and a column.
+// operators_matrix.cpp, §5.10: m * v, v * m and m * m, each component a dot product of a row and a column; one
+// definition per shape (of k x k float matrices), for the bulk judge's screen.
 void matrix_product(const Value* in, Expected* out);
+extern const Lanes matrix_vector_lanes, vector_matrix_lanes, matrix_matrix_lanes;
 
 }  // namespace il::ref::op

@@ -27,6 +27,70 @@ struct Grid {
 Grid left_grid(const Value& v) { return v.type.cols > 1 ? Grid{v, v.type.rows, v.type.cols} : Grid{v, 1, v.size()}; }
 Grid right_grid(const Value& v) { return v.type.cols > 1 ? Grid{v, v.type.rows, v.type.cols} : Grid{v, v.size(), 1}; }
 
+// Result component i, column-major: the row of the left operand and the column of the right one it multiplies.
+void operands_of(const Value* in, int i, Value& row, Value& column) {
+    const Grid a = left_grid(in[0]), b = right_grid(in[1]);
+    const Scalar s = in[0].type.scalar;
+    row = make_value(vec_of(s, a.cols));
+    column = make_value(vec_of(s, a.cols));
+    const int r = i % a.rows, c = i / a.rows;
+    for (int k = 0; k < a.cols; ++k) {
+        row.bits[k] = a.at(r, k);
+        column.bits[k] = b.at(k, c);
+    }
+}
+
+// One component's value and bound, dot's (reference/geometric.h): the exact sum rounded once, and the interval of
+// its steps.
+long double product_value(const Value* in, int i) {
+    Value row, column;
+    operands_of(in, i, row, column);
+    return dot_reference(row, column);
+}
+
+Bound product_bound(const Value* in, int i, const Value&) {
+    Value row, column;
+    operands_of(in, i, row, column);
+    return bound_of(dot_steps(row, column));
+}
+
+// The screens of the three shapes over k x k float matrices (the catalog's), from every input component in order
+// (x[0 .. n) the first operand's, n its size): component c's row and column gathered, then dot's screen.
+enum class Shape { MatrixVector, VectorMatrix, MatrixMatrix };
+
+template <Shape S>
+int side(int n) {
+    return S == Shape::VectorMatrix ? n : n == 4 ? 2 : n == 9 ? 3 : 4;
+}
+
+template <Shape S>
+void gather(const double* x, int n, int c, double* pair) {
+    const int k = side<S>(n);
+    const double* b = x + n;
+    const int r = S == Shape::VectorMatrix ? 0 : c % k, col = S == Shape::VectorMatrix ? c : c / k;
+    for (int j = 0; j < k; ++j) {
+        pair[j] = S == Shape::VectorMatrix ? x[j] : x[j * k + r];
+        pair[k + j] = S == Shape::MatrixVector ? b[j] : b[col * k + j];
+    }
+}
+
+template <Shape S>
+double screen_value(const double* x, int n, int c) {
+    double pair[8];
+    gather<S>(x, n, c, pair);
+    return dot_screen_value(pair, side<S>(n), 0);
+}
+
+template <Shape S>
+double screen_bound(const double* x, int n, int c) {
+    double pair[8];
+    gather<S>(x, n, c, pair);
+    return dot_screen_bound(pair, side<S>(n), 0);
+}
+
+template <Shape S>
+constexpr LaneScreen kScreen{.vector_value = screen_value<S>, .vector_bound = screen_bound<S>};
+
 }  // namespace
 
 void matrix_product(const Value* in, Expected* out) {
@@ -36,19 +100,21 @@ void matrix_product(const Value* in, Expected* out) {
                                                                                     : mat_of(s, b.cols, a.rows);
     Value reference = make_value(t);
     std::vector<Bound> bounds(t.components());
-    Value row = make_value(vec_of(s, a.cols)), column = make_value(vec_of(s, a.cols));
-    for (int c = 0; c < b.cols; ++c)
-        for (int r = 0; r < a.rows; ++r) {
-            for (int k = 0; k < a.cols; ++k) {
-                row.bits[k] = a.at(r, k);
-                column.bits[k] = b.at(k, c);
-            }
-            const int i = c * a.rows + r;
-            set_rounded(reference, i, dot_reference(row, column));
-            bounds[i] = bound_of(dot_steps(row, column));
-        }
+    for (int i = 0; i < t.components(); ++i) {
+        set_rounded(reference, i, product_value(in, i));
+        bounds[i] = product_bound(in, i, reference);
+    }
     out[0].reference = reference;
     out[0].rule = assemble_rule(reference, bounds, kMatrixWhy);
 }
+
+// Each shape's definition: the reference above (the rule over every component), and per component its value, bound
+// and screen for the bulk judge.
+const Lanes matrix_vector_lanes{2, product_value, product_bound, kMatrixWhy, matrix_product, false,
+                                &kScreen<Shape::MatrixVector>};
+const Lanes vector_matrix_lanes{2, product_value, product_bound, kMatrixWhy, matrix_product, false,
+                                &kScreen<Shape::VectorMatrix>};
+const Lanes matrix_matrix_lanes{2, product_value, product_bound, kMatrixWhy, matrix_product, false,
+                                &kScreen<Shape::MatrixMatrix>};
 
 }  // namespace il::ref::op
