@@ -195,7 +195,7 @@ void reduce_equal(const Value* in, Expected* out, bool negate) {
     // Not settled: a true answer may also be false, and a false one true (every component may be true).
     if (!reference || can_be_false) {
         Value other = make_value(kBool);
-        other.set_b(0, !negate);
+        other.set_b(0, reference == negate);  // the other answer
         out[0].rule.kind = RuleKind::AnyOf;
         out[0].rule.alternatives = {out[0].reference, other};
         out[0].rule.labels = {negate ? "a != b" : "a == b", "denormal components flushed"};

@@ -94,6 +94,14 @@ INSTANTIATE_TEST_SUITE_P(
         Case{.name = "vec2 == flushed", .fn = ref::op::equal, .in = {"vec2(1.0, floatBits(0x00000001))",
              "vec2(1.0, 0.0)"}, .type = "bool", .kind = kAnyOf, .reference = {0}, .others = {{1}},
              .labels = {"denormal components flushed"}, .why = "all components"},
+        // Equal vectors whose equal denormal components may be flushed one operand at a time (§4.7.1 flushes
+        // each value): true, or false with 2^-149 on one side and 0 on the other; != the other way round.
+        Case{.name = "vec2 == equal denormals", .fn = ref::op::equal,
+             .in = {"vec2(1.0, floatBits(0x00000001))", "vec2(1.0, floatBits(0x00000001))"}, .type = "bool",
+             .kind = kAnyOf, .reference = {1}, .others = {{0}}, .labels = {"denormal components flushed"}},
+        Case{.name = "vec2 != equal denormals", .fn = ref::op::not_equal,
+             .in = {"vec2(1.0, floatBits(0x00000001))", "vec2(1.0, floatBits(0x00000001))"}, .type = "bool",
+             .kind = kAnyOf, .reference = {0}, .others = {{1}}, .labels = {"denormal components flushed"}},
         // A component that differs settles it, whatever the NaN compares as.
         Case{.name = "vec2 == NaN and different", .fn = ref::op::equal, .in = {"vec2(1.0, nan)", "vec2(2.0, nan)"},
              .type = "bool", .reference = {0}},
