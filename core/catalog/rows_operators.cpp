@@ -120,10 +120,10 @@ void equality(std::vector<Overload>& rows, Scalar s, int first, const rows::Chap
     for (Type t : gen_types(s)) {
         const bool vector = t.rows > 1;
         rows.push_back(operator_row(where, "==", kBool, {{"a", t}, {"b", t}},
-                                    vector ? rows::Definition(equal) : scalar_equal_choices, first,
+                                    vector ? rows::Definition(equal_choices) : scalar_equal_choices, first,
                                     vector ? "true when every component of a equals b's" : "a == b"));
         rows.push_back(operator_row(where, "!=", kBool, {{"a", t}, {"b", t}},
-                                    vector ? rows::Definition(not_equal) : scalar_not_equal_choices, first,
+                                    vector ? rows::Definition(not_equal_choices) : scalar_not_equal_choices, first,
                                     vector ? "true when some component of a differs from b's" : "a != b"));
     }
 }

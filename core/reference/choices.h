@@ -130,6 +130,15 @@ public:
     }
     bool flushed_known() const { return flushed_known_; }
     uint64_t flushed() const { return flushed_; }
+    // What the lane function said of the lane: undefined, and whether `bits` is the reference or an allowed result
+    // (a reduction over components, such as vector ==, reads each component's set so).
+    bool undefined() const { return undefined_; }
+    bool allows(uint64_t bits) const {
+        if (bits == reference_.bits[lane_]) return true;
+        for (int k = 0; k < n_allowed_; ++k)
+            if (allowed_[k] == bits) return true;
+        return false;
+    }
 
     // kLaneMatch, kLaneAccepted, kLaneUndefined or kLaneUnsure (precision/lanes.h), as judge() decides the lane
     // under the rule Choices::rule() would make; *ulp gets the distance output_verdict() counts, and

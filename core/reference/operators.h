@@ -74,6 +74,8 @@ extern const ChoiceLanes less_choices, greater_choices, less_equal_choices, grea
 extern const ChoiceLanes logical_and_choices, logical_or_choices, logical_xor_choices, logical_not_choices;
 void equal(const Value* in, Expected* out);      // vector a == b: one bool, every component equal
 void not_equal(const Value* in, Expected* out);  // a != b: some component differs
+// Their definitions for the bulk judge: lanes that reduce equal()'s per component, with the references above.
+extern const ChoiceLanes equal_choices, not_equal_choices;
 
 // conversions.cpp, §5.4.1: the conversion constructors int(x), uint(x), float(x), double(x) and bool(x).
 extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_double_choices, to_bool_choices;

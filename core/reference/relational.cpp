@@ -203,6 +203,46 @@ void reduce_equal(const Value* in, Expected* out, bool negate) {
     }
 }
 
+// reduce_equal as a lane, for the bulk judge: each component's set from equal()'s own lane (its reference, whether
+// a flush allows the other answer, whether it is undefined), reduced as reduce_equal reduces them. Its reference
+// function is reduce_equal's, so the full path and the rule are that one's.
+template <bool Negate, class C>
+void reduce_equal_lane(const Value* in, int, C& c) {
+    LaneSet component(in[0].type.with_scalar(Scalar::Bool), 0, 0, c.glsl());
+    bool forced_false = false, undefined = false, reference = true, can_be_false = false;
+    for (int k = 0; k < in[0].size(); ++k) {
+        component.reset(k, 0);
+        equal_lane(in, k, component);
+        if (component.undefined()) {
+            undefined = true;
+            continue;
+        }
+        const bool is = component.reference().b(k), other = component.allows(is ? 0 : 1);
+        forced_false = forced_false || (!is && !other);
+        can_be_false = can_be_false || !is || other;
+        reference = reference && is;
+    }
+    if (forced_false) {
+        c.reference().set_b(0, Negate);
+        return;
+    }
+    if (undefined) {
+        c.set_undefined(0, kNanOperandWhy);
+        return;
+    }
+    c.reference().set_b(0, reference != Negate);
+    if (!reference || can_be_false) c.allow(0, "denormal components flushed", reference == Negate, kFlushInputWhy);
+}
+
+template <class C>
+void all_equal_lane(const Value* in, int i, C& c) {
+    reduce_equal_lane<false>(in, i, c);
+}
+template <class C>
+void some_differ_lane(const Value* in, int i, C& c) {
+    reduce_equal_lane<true>(in, i, c);
+}
+
 }  // namespace
 
 IL_DEFINE_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
@@ -214,6 +254,9 @@ IL_DEFINE_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
 
 void equal(const Value* in, Expected* out) { reduce_equal(in, out, false); }
 void not_equal(const Value* in, Expected* out) { reduce_equal(in, out, true); }
+const ChoiceLanes equal_choices{2, one_boolean, "a == b", kEqualityWhy, IL_CHOICE_LANES(all_equal_lane), equal};
+const ChoiceLanes not_equal_choices{2, one_boolean, "a != b", kEqualityWhy, IL_CHOICE_LANES(some_differ_lane),
+                                    not_equal};
 
 }  // namespace op
 

@@ -723,6 +723,16 @@ TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     OneCase less("bvec2 lessThan(vec2 x, vec2 y)");
     EXPECT_EQ(less.settle({f(1.0f), f(3.0f), f(2.0f), f(0.0f)}, {{1, 0}}), kMatch);
     EXPECT_EQ(less.settle({f(1.0f), f(std::nanf("")), f(2.0f), f(0.0f)}, {{1, 1}}), kUndefined);
+    // vec2 == reduces equal()'s components: a differing component settles false whatever the NaN beside it; a NaN
+    // in equal vectors is undefined; equal vectors with an equal denormal component are true, and false is
+    // accepted (one operand's 2^-149 flushed against the other's kept); 1.0 against 1.0 + 2^-23 is false alone.
+    OneCase eq("bool operator==(vec2 a, vec2 b)");
+    EXPECT_EQ(eq.settle({f(1.0f), f(2.0f), f(1.0f), f(2.0f)}, {{1}}), kMatch);
+    EXPECT_EQ(eq.settle({f(1.0f), f(std::nanf("")), f(3.0f), f(std::nanf(""))}, {{0}}), kMatch);
+    EXPECT_EQ(eq.settle({f(1.0f), f(std::nanf("")), f(1.0f), f(std::nanf(""))}, {{1}}), kUndefined);
+    EXPECT_EQ(eq.settle({f(1.0f), 0x00000001, f(1.0f), 0x00000001}, {{1}}), kMatch);
+    EXPECT_EQ(eq.settle({f(1.0f), 0x00000001, f(1.0f), 0x00000001}, {{0}}), kAccepted);
+    EXPECT_EQ(eq.settle({f(1.0f), f(2.0f), 0x3f800001, f(2.0f)}, {{1}}), -1);
     // findMSB(-1) = -1; findMSB(0x00f0) = 7.
     OneCase msb("ivec2 findMSB(ivec2 value)");
     EXPECT_EQ(msb.settle({0xffffffff, 0xf0}, {{0xffffffff, 7}}), kMatch);
