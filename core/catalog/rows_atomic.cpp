@@ -12,27 +12,27 @@ void add_atomic_rows(std::vector<Overload>& rows) {
     const rows::Chapter where{"atomic-memory", "GLSL 4.50 §8.11"};
     struct Atomic {
         const char* name;
-        ReferenceFn reference;
+        rows::Definition definition;
         const char* summary;
     };
     const Atomic atomics[] = {
-        {"atomicAdd", ref::atomicAdd, "adds data to mem (wrapping); returns mem's original contents"},
-        {"atomicMin", ref::atomicMin, "the minimum of data and mem into mem; returns mem's original contents"},
-        {"atomicMax", ref::atomicMax, "the maximum of data and mem into mem; returns mem's original contents"},
-        {"atomicAnd", ref::atomicAnd, "mem AND data into mem; returns mem's original contents"},
-        {"atomicOr", ref::atomicOr, "mem OR data into mem; returns mem's original contents"},
-        {"atomicXor", ref::atomicXor, "mem XOR data into mem; returns mem's original contents"},
-        {"atomicExchange", ref::atomicExchange, "data into mem; returns mem's original contents"},
+        {"atomicAdd", ref::atomicAdd_choices, "adds data to mem (wrapping); returns mem's original contents"},
+        {"atomicMin", ref::atomicMin_choices, "the minimum of data and mem into mem; returns mem's original contents"},
+        {"atomicMax", ref::atomicMax_choices, "the maximum of data and mem into mem; returns mem's original contents"},
+        {"atomicAnd", ref::atomicAnd_choices, "mem AND data into mem; returns mem's original contents"},
+        {"atomicOr", ref::atomicOr_choices, "mem OR data into mem; returns mem's original contents"},
+        {"atomicXor", ref::atomicXor_choices, "mem XOR data into mem; returns mem's original contents"},
+        {"atomicExchange", ref::atomicExchange_choices, "data into mem; returns mem's original contents"},
     };
     for (Type t : {kInt, kUint}) {
         for (const Atomic& a : atomics) {
             Overload o = rows::row(where, a.name, t, {{"mem", t}, {"data", t}, {"mem", t, true}}, a.name, rows::kCore,
-                                   a.reference, a.summary);
+                                   a.definition, a.summary);
             o.call = std::string(a.name) + "({out0}, {1})";
             rows.push_back(std::move(o));
         }
         Overload o = rows::row(where, "atomicCompSwap", t, {{"mem", t}, {"compare", t}, {"data", t}, {"mem", t, true}},
-                               "atomicCompSwap", rows::kCore, ref::atomicCompSwap,
+                               "atomicCompSwap", rows::kCore, ref::atomicCompSwap_choices,
                                "data into mem if mem equals compare; returns mem's original contents");
         o.call = "atomicCompSwap({out0}, {1}, {2})";
         rows.push_back(std::move(o));
@@ -47,7 +47,7 @@ void add_atomic_rows(std::vector<Overload>& rows) {
     };
     for (const Atomic& a : floats) {
         Overload o = rows::row(nv, a.name, kFloat, {{"mem", kFloat}, {"data", kFloat}, {"mem", kFloat, true}}, "",
-                               nv_ext, a.reference, a.summary);
+                               nv_ext, a.definition, a.summary);
         o.call = std::string(a.name) + "({out0}, {1})";
         rows.push_back(std::move(o));
     }

@@ -4,6 +4,8 @@
 // max compare as signed for int and unsigned for uint.
 #include "reference/atomic.h"
 
+#include "reference/choices.h"
+
 namespace il::ref {
 namespace {
 
@@ -46,46 +48,58 @@ void atomic(const Value* in, Expected* out, const char* why, Op op) {
     out[1].rule = exact_rule(why);
 }
 
+// Each operation's new contents of mem from its original contents m and the inputs (data in[1], atomicCompSwap's
+// compare in[1] and data in[2]).
+uint32_t add_op(uint32_t m, const Value* v, bool) { return m + v[1].u(0); }
+uint32_t min_op(uint32_t m, const Value* v, bool is_signed) {
+    const uint32_t d = v[1].u(0);
+    const bool below = is_signed ? static_cast<int32_t>(d) < static_cast<int32_t>(m) : d < m;
+    return below ? d : m;
+}
+uint32_t max_op(uint32_t m, const Value* v, bool is_signed) {
+    const uint32_t d = v[1].u(0);
+    const bool above = is_signed ? static_cast<int32_t>(d) > static_cast<int32_t>(m) : d > m;
+    return above ? d : m;
+}
+uint32_t and_op(uint32_t m, const Value* v, bool) { return m & v[1].u(0); }
+uint32_t or_op(uint32_t m, const Value* v, bool) { return m | v[1].u(0); }
+uint32_t xor_op(uint32_t m, const Value* v, bool) { return m ^ v[1].u(0); }
+uint32_t exchange_op(uint32_t, const Value* v, bool) { return v[1].u(0); }
+uint32_t comp_swap_op(uint32_t m, const Value* v, bool) { return m == v[1].u(0) ? v[2].u(0) : m; }
+
+// The two outputs lane by lane, for the bulk judge: the original contents, and the new ones by `Op`.
+template <class C>
+void original_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = in[0].bits[i];
+}
+template <uint32_t (*Op)(uint32_t, const Value*, bool), class C>
+void after_lane(const Value* in, int i, C& c) {
+    c.reference().set_u(i, Op(in[0].u(0), in, in[0].type.scalar == Scalar::Int));
+}
+
 }  // namespace
 
-void atomicAdd(const Value* in, Expected* out) {
-    atomic(in, out, kAddWhy, [](uint32_t m, const Value* v, bool) { return m + v[1].u(0); });
-}
+// The reference (the two exact rules) and its definition, the original contents then the new ones, from `op`.
+#define IL_DEFINE_ATOMIC(name, arity, op, why)                                                           \
+    void name(const Value* in, Expected* out) { atomic(in, out, why, op); }                           \
+    namespace {                                                                                       \
+    template <class C>                                                                                \
+    void name##_after_lane(const Value* in, int i, C& c) {                                            \
+        after_lane<op>(in, i, c);                                                                     \
+    }                                                                                                 \
+    }                                                                                                 \
+    const ChoiceLanes name##_after{arity, nullptr, "mem's new contents", why,                         \
+                                   IL_CHOICE_LANES(name##_after_lane)};                               \
+    const ChoiceLanes name##_choices{arity, nullptr, "mem's original contents", kReturnWhy,           \
+                                     IL_CHOICE_LANES(original_lane), name, &name##_after};
 
-void atomicMin(const Value* in, Expected* out) {
-    atomic(in, out, kMinWhy, [](uint32_t m, const Value* v, bool is_signed) {
-        const uint32_t d = v[1].u(0);
-        const bool below = is_signed ? static_cast<int32_t>(d) < static_cast<int32_t>(m) : d < m;
-        return below ? d : m;
-    });
-}
-
-void atomicMax(const Value* in, Expected* out) {
-    atomic(in, out, kMaxWhy, [](uint32_t m, const Value* v, bool is_signed) {
-        const uint32_t d = v[1].u(0);
-        const bool above = is_signed ? static_cast<int32_t>(d) > static_cast<int32_t>(m) : d > m;
-        return above ? d : m;
-    });
-}
-
-void atomicAnd(const Value* in, Expected* out) {
-    atomic(in, out, kAndWhy, [](uint32_t m, const Value* v, bool) { return m & v[1].u(0); });
-}
-
-void atomicOr(const Value* in, Expected* out) {
-    atomic(in, out, kOrWhy, [](uint32_t m, const Value* v, bool) { return m | v[1].u(0); });
-}
-
-void atomicXor(const Value* in, Expected* out) {
-    atomic(in, out, kXorWhy, [](uint32_t m, const Value* v, bool) { return m ^ v[1].u(0); });
-}
-
-void atomicExchange(const Value* in, Expected* out) {
-    atomic(in, out, kExchangeWhy, [](uint32_t, const Value* v, bool) { return v[1].u(0); });
-}
-
-void atomicCompSwap(const Value* in, Expected* out) {
-    atomic(in, out, kCompSwapWhy, [](uint32_t m, const Value* v, bool) { return m == v[1].u(0) ? v[2].u(0) : m; });
-}
+IL_DEFINE_ATOMIC(atomicAdd, 2, add_op, kAddWhy)
+IL_DEFINE_ATOMIC(atomicMin, 2, min_op, kMinWhy)
+IL_DEFINE_ATOMIC(atomicMax, 2, max_op, kMaxWhy)
+IL_DEFINE_ATOMIC(atomicAnd, 2, and_op, kAndWhy)
+IL_DEFINE_ATOMIC(atomicOr, 2, or_op, kOrWhy)
+IL_DEFINE_ATOMIC(atomicXor, 2, xor_op, kXorWhy)
+IL_DEFINE_ATOMIC(atomicExchange, 2, exchange_op, kExchangeWhy)
+IL_DEFINE_ATOMIC(atomicCompSwap, 3, comp_swap_op, kCompSwapWhy)
 
 }  // namespace il::ref

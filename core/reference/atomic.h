@@ -2,6 +2,7 @@
 // GLSL. Each fills two outputs: the value the call returns (mem's original contents) and mem's new contents.
 #pragma once
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -13,6 +14,10 @@ void atomicOr(const Value* in, Expected* out);
 void atomicXor(const Value* in, Expected* out);
 void atomicExchange(const Value* in, Expected* out);
 void atomicCompSwap(const Value* in, Expected* out);  // in: mem, compare, data
+// Their definitions, lane by lane (reference/choices.h): the original contents, then (`next`) the new ones; each
+// one's reference is the function above.
+extern const ChoiceLanes atomicAdd_choices, atomicMin_choices, atomicMax_choices, atomicAnd_choices,
+    atomicOr_choices, atomicXor_choices, atomicExchange_choices, atomicCompSwap_choices;
 
 // GL_NV_shader_atomic_float on one float of buffer storage (atomic_float.cpp): the same two outputs.
 void atomicAddFloat(const Value* in, Expected* out);
