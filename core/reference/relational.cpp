@@ -160,42 +160,52 @@ void scalar_not_equal_lane(const Value* in, int i, C& c) {
     compare_lane<Op::NotEqual>(in, i, c);
 }
 
-// a == b (or, negated, a != b) over every component, from equal()'s per-component sets: a component that can only
-// be false settles the answer; otherwise an undefined component leaves it undefined, and a component that is
-// false only under some flush of a denormal input allows both answers.
-void reduce_equal(const Value* in, Expected* out, bool negate) {
-    Expected e{"return", {}, {}};
-    ref::equal(in, &e);
-    const Rule& r = e.rule;
+// a == b over every component, from equal()'s per-component sets (its own lane through a LaneSet: the reference,
+// whether a flush allows the other answer, whether it is undefined): a component that can only be false settles
+// the answer (forced_false); otherwise an undefined component leaves it undefined, and a component that may be
+// false (by value, or under some flush of a denormal input) allows both answers.
+struct Equality {
     bool forced_false = false, undefined = false, reference = true, can_be_false = false;
-    for (int i = 0; i < in[0].size(); ++i) {
-        if (r.undefined_components >> i & 1) {
-            undefined = true;
+};
+
+Equality equality_of(const Value* in, int glsl) {
+    LaneSet component(in[0].type.with_scalar(Scalar::Bool), 0, 0, glsl);
+    Equality e;
+    for (int k = 0; k < in[0].size(); ++k) {
+        component.reset(k, 0);
+        equal_lane(in, k, component);
+        if (component.undefined()) {
+            e.undefined = true;
             continue;
         }
-        bool can_true = e.reference.b(i), can_false = !e.reference.b(i);
-        for (const Value& alt : r.alternatives) (alt.b(i) ? can_true : can_false) = true;
-        forced_false = forced_false || !can_true;
-        can_be_false = can_be_false || can_false;
-        reference = reference && e.reference.b(i);
+        const bool is = component.reference().b(k), other = component.allows(is ? 0 : 1);
+        e.forced_false = e.forced_false || (!is && !other);
+        e.can_be_false = e.can_be_false || !is || other;
+        e.reference = e.reference && is;
     }
+    return e;
+}
+
+// The reference and rule of a == b (or, negated, a != b).
+void reduce_equal(const Value* in, Expected* out, bool negate) {
+    const Equality e = equality_of(in, out[0].glsl);
     out[0].reference = make_value(kBool);
-    if (forced_false) {
+    if (e.forced_false) {
         out[0].reference.set_b(0, negate);
         out[0].rule = exact_rule(kEqualityWhy);
         return;
     }
-    if (undefined) {
+    if (e.undefined) {
         out[0].rule = undefined_rule(join_why({kEqualityWhy, kNanOperandWhy}));
         out[0].rule.undefined_components = 1;
         return;
     }
-    out[0].reference.set_b(0, reference != negate);
+    out[0].reference.set_b(0, e.reference != negate);
     out[0].rule = exact_rule(kEqualityWhy);
     // Not settled: a true answer may also be false, and a false one true (every component may be true).
-    if (!reference || can_be_false) {
+    if (!e.reference || e.can_be_false) {
         Value other = make_value(kBool);
-        other.set_b(0, reference == negate);  // the other answer
+        other.set_b(0, e.reference == negate);  // the other answer
         out[0].rule.kind = RuleKind::AnyOf;
         out[0].rule.alternatives = {out[0].reference, other};
         out[0].rule.labels = {negate ? "a != b" : "a == b", "denormal components flushed"};
@@ -203,35 +213,20 @@ void reduce_equal(const Value* in, Expected* out, bool negate) {
     }
 }
 
-// reduce_equal as a lane, for the bulk judge: each component's set from equal()'s own lane (its reference, whether
-// a flush allows the other answer, whether it is undefined), reduced as reduce_equal reduces them. Its reference
-// function is reduce_equal's, so the full path and the rule are that one's.
+// The same as a lane, for the bulk judge (its reference function is reduce_equal).
 template <bool Negate, class C>
 void reduce_equal_lane(const Value* in, int, C& c) {
-    LaneSet component(in[0].type.with_scalar(Scalar::Bool), 0, 0, c.glsl());
-    bool forced_false = false, undefined = false, reference = true, can_be_false = false;
-    for (int k = 0; k < in[0].size(); ++k) {
-        component.reset(k, 0);
-        equal_lane(in, k, component);
-        if (component.undefined()) {
-            undefined = true;
-            continue;
-        }
-        const bool is = component.reference().b(k), other = component.allows(is ? 0 : 1);
-        forced_false = forced_false || (!is && !other);
-        can_be_false = can_be_false || !is || other;
-        reference = reference && is;
-    }
-    if (forced_false) {
+    const Equality e = equality_of(in, c.glsl());
+    if (e.forced_false) {
         c.reference().set_b(0, Negate);
         return;
     }
-    if (undefined) {
+    if (e.undefined) {
         c.set_undefined(0, kNanOperandWhy);
         return;
     }
-    c.reference().set_b(0, reference != Negate);
-    if (!reference || can_be_false) c.allow(0, "denormal components flushed", reference == Negate, kFlushInputWhy);
+    c.reference().set_b(0, e.reference != Negate);
+    if (!e.reference || e.can_be_false) c.allow(0, "denormal components flushed", e.reference == Negate, kFlushInputWhy);
 }
 
 template <class C>
