@@ -686,16 +686,7 @@ struct LaneFamily {
                 // The lane's value with every denormal input component flushed to a zero of its sign, as
                 // tally_denormals computes it for the case (a lane of normalize reads every component; one that
                 // reads only its own and a shared scalar gets the same value as with those alone flushed).
-                bool any = false;
-                for (int k = 0; k < shape.arity; ++k) {
-                    flushed[k] = in[k];
-                    for (int l = 0, n = in[k].size(); l < n; ++l) {
-                        if (!is_denormal(in[k], l)) continue;
-                        flushed[k].bits[l] &= uint64_t{1} << (width - 1);
-                        any = true;
-                    }
-                }
-                if (any) {
+                if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
                     set_rounded(flushed_reference, c, d->value(flushed.data(), c));
                     *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
                 }
@@ -793,13 +784,7 @@ struct ChoiceFamily {
         // tally_denormals computes the case, for a lane that does not keep it itself (LaneSet::flushed_known).
         auto flushed_result = [&](size_t i, int o, int c) {
             if (flushed_case != i) {
-                for (int k = 0; k < shape.arity; ++k) {
-                    flushed[k] = in[k];
-                    if (!in[k].type.is_float()) continue;
-                    const uint64_t sign = uint64_t{1} << (in[k].type.component_bits() - 1);
-                    for (int l = 0, n = in[k].size(); l < n; ++l)
-                        if (is_denormal(in[k], l)) flushed[k].bits[l] &= sign;
-                }
+                flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data());
                 flushed_case = i;
             }
             ref::LaneSet& f = flushed_sets[o];

@@ -55,6 +55,22 @@ void count_input_sides(int sides, DenormalTally& t) {
     else ++t.input_other;
 }
 
+bool flush_denormal_inputs(const Value* in, size_t n, Value* out) {
+    bool any = false;
+    for (size_t a = 0; a < n; ++a) {
+        Value& f = out[a];
+        f = in[a];
+        if (!f.type.is_float()) continue;
+        const uint64_t sign = uint64_t{1} << (f.type.component_bits() - 1);
+        for (int i = 0; i < f.size(); ++i)
+            if (is_denormal(f, i)) {
+                f.bits[i] &= sign;
+                any = true;
+            }
+    }
+    return any;
+}
+
 void tally_denormals(const Overload& o, const Value* in, const Expected* expected, const Value* gpu,
                      CaseValues& flushed, DenormalTally& t) {
     const size_t n_in = flushed.in.size(), n_out = flushed.expected.size();
@@ -68,19 +84,7 @@ void tally_denormals(const Overload& o, const Value* in, const Expected* expecte
             else ++t.result_other;
         }
     }
-    bool denormal_input = false;
-    for (size_t a = 0; a < n_in; ++a) {
-        Value& f = flushed.in[a];
-        f = in[a];
-        if (!f.type.is_float()) continue;
-        const uint64_t sign = uint64_t{1} << (f.type.component_bits() - 1);
-        for (int i = 0; i < f.size(); ++i)
-            if (is_denormal(f, i)) {
-                f.bits[i] &= sign;
-                denormal_input = true;
-            }
-    }
-    if (!denormal_input) return;
+    if (!flush_denormal_inputs(in, n_in, flushed.in.data())) return;
     for (size_t q = 0; q < n_out; ++q) flushed.expected[q].reference = make_value(flushed.expected[q].reference.type);
     o.reference(flushed.in.data(), flushed.expected.data());
     int sides = 0;  // a bit per side seen

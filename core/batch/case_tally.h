@@ -16,6 +16,10 @@ int denormal_input_side(uint64_t r, uint64_t f, uint64_t g, int width);
 // Counts one case with a denormal input from the sides (1 << side, or-ed over its float output components).
 void count_input_sides(int sides, DenormalTally& t);
 
+// The n inputs `in` with every denormal float component flushed to a zero of its sign, into `out` (the inputs a
+// GPU that flushes them all computes with); whether one was.
+bool flush_denormal_inputs(const Value* in, size_t n, Value* out);
+
 // Adds one case the GPU ran and wrote to `t` (DenormalTally's classes). `flushed` is scratch of the overload's
 // shape (case_values), used only when an input is denormal.
 void tally_denormals(const Overload& o, const Value* in, const Expected* expected, const Value* gpu,
