@@ -117,7 +117,7 @@ std::string describe_case(const BatchEvaluation& b, size_t index) {
             }
             if (r.gpu_ran && r.judgement[k].components[c].xor_bits) {
                 const Scalar rs = e.reference.type.scalar;
-                Value x = make_value(Type{rs == Scalar::Double || rs == Scalar::Float ? rs
+                Value x = make_value(Type{e.reference.type.is_float() ? rs
                                           : e.reference.type.is_int64()            ? Scalar::Uint64
                                                                                    : Scalar::Uint});
                 x.bits[0] = r.judgement[k].components[c].xor_bits;

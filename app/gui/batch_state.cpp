@@ -61,6 +61,7 @@ std::vector<uint64_t> special_bits(Scalar s) {
         case Scalar::Uint: return {0, 1, 2, 0xff, 0xffff, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff};
         case Scalar::Int: return {0, 1, 0xffffffff, 2, 0x7fffffff, 0x80000000, 0x80000001};
         case Scalar::Bool: return {0, 1};
+        case Scalar::Half: return {0x0000, 0x8000, 0x3c00, 0xbc00, 0x3800, 0x7c00, 0xfc00, 0x7e00, 0x0001, 0x0400, 0x7bff};
         case Scalar::Int64:
         case Scalar::Uint64:
             return {0, 1, 0xffffffffffffffffull, 0x7fffffffffffffffull, 0x8000000000000000ull, 0xffffffffull,

@@ -1,8 +1,11 @@
 #include "gui/bit_tools.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
+
+#include "value/float_format.h"
 
 namespace il::gui {
 
@@ -39,6 +42,15 @@ const std::vector<QuickValue>& quick_values(Scalar s) {
         {"INT_MAX", 0x7fffffffu, "2147483647"},
     };
     static const std::vector<QuickValue> b = {{"false", 0, "false"}, {"true", 1, "true"}};
+    static const std::vector<QuickValue> h = {
+        {"+0", 0x0000, "positive zero"},
+        {"-0", 0x8000, "negative zero"},
+        {"+Inf", 0x7c00, "positive infinity"},
+        {"-Inf", 0xfc00, "negative infinity"},
+        {"NaN", 0x7e00, "a quiet NaN"},
+        {"denorm", 0x0001, "smallest denormal half, 2^-24"},
+        {"HALF_MAX", 0x7bff, "largest finite half, 65504"},
+    };
     static const std::vector<QuickValue> i64 = {
         {"0", 0, "zero"},
         {"-1", 0xffffffffffffffffull, "minus one: all bits set"},
@@ -59,6 +71,7 @@ const std::vector<QuickValue>& quick_values(Scalar s) {
         case Scalar::Bool: return b;
         case Scalar::Int64: return i64;
         case Scalar::Uint64: return u64;
+        case Scalar::Half: return h;
     }
     return b;
 }
@@ -77,6 +90,13 @@ uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
             double inf = std::numeric_limits<double>::infinity();
             return std::bit_cast<uint64_t>(std::nextafter(x, up ? inf : -inf));
         }
+        case Scalar::Half: {
+            // The halves in order on a line where neighbours differ by one (as float_ulp_distance counts).
+            if (kHalfFormat.is_nan(bits)) return bits;
+            const int64_t m = static_cast<int64_t>(bits & 0x7fff), at = bits & 0x8000 ? -m : m;
+            const int64_t next = std::clamp<int64_t>(at + (up ? 1 : -1), -0x7c00, 0x7c00);
+            return next < 0 ? 0x8000 | static_cast<uint64_t>(-next) : static_cast<uint64_t>(next);
+        }
         case Scalar::Bool: return bits ? 0 : 1;
         case Scalar::Int64:
         case Scalar::Uint64: return bits + (up ? 1 : ~uint64_t{0});
@@ -87,6 +107,7 @@ uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
 BitField bit_field(Scalar s, int bit) {
     if (s == Scalar::Float) return bit == 31 ? BitField::Sign : bit >= 23 ? BitField::Exponent : BitField::Mantissa;
     if (s == Scalar::Double) return bit == 63 ? BitField::Sign : bit >= 52 ? BitField::Exponent : BitField::Mantissa;
+    if (s == Scalar::Half) return bit == 15 ? BitField::Sign : bit >= 10 ? BitField::Exponent : BitField::Mantissa;
     if ((s == Scalar::Int && bit == 31) || (s == Scalar::Int64 && bit == 63)) return BitField::Sign;
     return BitField::Integer;
 }

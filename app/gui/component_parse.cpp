@@ -126,11 +126,13 @@ ComponentParse parse_component(std::string_view text, Scalar s) {
     int width = component_width(s);
     ComponentParse r;
     if (s != Scalar::Bool && parse_binary(t, width, lead, r)) return r;
-    if ((s == Scalar::Float || s == Scalar::Double) && parse_float_hex(t, width, lead, r)) return r;
+    if (Type{s}.is_float() && parse_float_hex(t, width, lead, r)) return r;
 
     std::string literal(t);
     // A decimal typed into a double box means the double nearest to it, not the float nearest widened.
     if (s == Scalar::Double && plain_decimal(t)) literal += "lf";
+    // A decimal typed into a half box means the half nearest to it (a float16_t constructor rounds).
+    if (s == Scalar::Half && plain_decimal(t)) literal = "float16_t(" + literal + ")";
     ParseResult p = parse_literal(literal);
     if (!p) return fail(p.error.message, lead + std::min(p.error.column, t.size()));
     const Value& v = *p.value;

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "value/float_format.h"
 #include "value/format.h"
 #include "value/value.h"
 
@@ -36,9 +37,9 @@ std::string digits(const Big& b) {
 }  // namespace
 
 std::string exact_decimal(Scalar s, uint64_t bits) {
-    if (s != Scalar::Float && s != Scalar::Double) return "";
-    bool dbl = s == Scalar::Double;
-    int mant_bits = dbl ? 52 : 23, exp_bits = dbl ? 11 : 8, bias = dbl ? 1023 : 127;
+    if (!Type{s}.is_float()) return "";
+    const FloatFormat& f = format_of_width(Type{s}.component_bits());
+    int mant_bits = f.fraction_bits(), exp_bits = f.exponent_bits(), bias = f.bias();
     bool negative = bits >> (mant_bits + exp_bits) & 1;
     uint64_t e = bits >> mant_bits & ((uint64_t{1} << exp_bits) - 1);
     uint64_t m = bits & ((uint64_t{1} << mant_bits) - 1);

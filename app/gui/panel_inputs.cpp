@@ -20,7 +20,7 @@ std::string decoded(Scalar s, uint64_t bits) {
     Value v = make_value(Type{s});
     v.bits[0] = bits;
     std::string hex = component_hex(v, 0);
-    if (s == Scalar::Float || s == Scalar::Double) return hex + "  " + fields_text(s, bits);
+    if (Type{s}.is_float()) return hex + "  " + fields_text(s, bits);
     if (s == Scalar::Uint) return hex + "  = " + std::to_string(v.u(0));
     if (s == Scalar::Int) return hex + "  = " + std::to_string(v.i(0));
     if (s == Scalar::Int64) return hex + "  = " + std::to_string(v.i64(0));
@@ -74,7 +74,7 @@ void draw_bit_editor(Ui& ui) {
     ui.bits_max = ImGui::GetItemRectMax();
     if (ui.nibbles.typed) st.set_component_bits(ui.active_param, ui.active_component, ui.nibbles.bits);
     if (bit >= 0) st.set_component_bits(ui.active_param, ui.active_component, flip_bit(c.parse.bits, bit));
-    if (s == Scalar::Float || s == Scalar::Double) {
+    if (Type{s}.is_float()) {
         float legend = ImGui::CalcTextSize("sign exponent mantissa").x + 3.0f * ImGui::GetStyle().ItemSpacing.x;
         if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x > legend + 12.0f) ImGui::SameLine(0, 12);
         ImGui::TextColored(field_colour(BitField::Sign), "sign");
@@ -83,7 +83,7 @@ void draw_bit_editor(Ui& ui) {
         ImGui::SameLine();
         ImGui::TextColored(field_colour(BitField::Mantissa), "mantissa");
     }
-    if (s == Scalar::Float || s == Scalar::Double) {
+    if (Type{s}.is_float()) {
         // What the box really holds: 0.1 is not a float, 0.100000001490116119384765625 is. On the legend's line
         // when it fits there.
         std::string exact = exact_decimal(s, c.parse.bits);
@@ -115,7 +115,7 @@ void draw_bit_editor(Ui& ui) {
         if (ImGui::SmallButton(q.label)) st.set_component_bits(ui.active_param, ui.active_component, q.bits);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", q.tip);
     }
-    if (s == Scalar::Float || s == Scalar::Double) {
+    if (Type{s}.is_float()) {
         wrap_before("-1 ULP");
         if (ImGui::SmallButton("-1 ULP"))
             st.set_component_bits(ui.active_param, ui.active_component, ulp_step(s, c.parse.bits, false));

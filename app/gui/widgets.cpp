@@ -24,6 +24,7 @@ const char* field_name(BitField f) {
 
 // Horizontal gap before a cell: after the sign and exponent of floats, between bytes of integers.
 float gap_before(Scalar s, int bit, float cell) {
+    if (s == Scalar::Half) return (bit == 14 || bit == 9) ? cell * 0.35f : 0;
     if (bit == 31 || bit == 63) return 0;
     if (s == Scalar::Float) return (bit == 30 || bit == 22) ? cell * 0.35f : 0;
     if (s == Scalar::Double) return (bit == 62 || bit == 51) ? cell * 0.35f : 0;
@@ -35,10 +36,11 @@ float gap_before(Scalar s, int bit, float cell) {
 int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float cell, bool editable,
               bool index_labels, NibbleEntry* nibbles) {
     int width = Type{s}.component_bits();
-    int rows = width / 32;
+    // Rows of 32 bits; a half's 16 make one short row.
+    const int per_row = std::min(width, 32), rows = width / per_row;
     float h = cell * 1.25f;
     float row_w = 0;
-    for (int b = 31; b >= 0; --b) row_w += cell + gap_before(s, b + (rows == 2 ? 32 : 0), cell);
+    for (int b = per_row - 1; b >= 0; --b) row_w += cell + gap_before(s, b + (rows == 2 ? 32 : 0), cell);
     ImVec2 origin = ImGui::GetCursorScreenPos();
     float label_size = std::max(8.0f, cell * 0.62f);
     float label_h = index_labels ? label_size + 1.0f : 0.0f;
@@ -58,8 +60,8 @@ int bit_strip(const char* id, Scalar s, uint64_t bits, uint64_t highlight, float
     for (int r = 0; r < rows; ++r) {
         float x = origin.x;
         float y = origin.y + r * row_h;
-        for (int k = 31; k >= 0; --k) {
-            int bit = (rows - 1 - r) * 32 + k;
+        for (int k = per_row - 1; k >= 0; --k) {
+            int bit = (rows - 1 - r) * per_row + k;
             x += gap_before(s, bit, cell);
             BitField f = bit_field(s, bit);
             bool on = bits >> bit & 1;

@@ -896,6 +896,9 @@ std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
 
 std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep, int glsl) {
     if (keep == Keep::All) return nullptr;
+    // float16_t rows (GL_NV_gpu_shader5) take the full path: the bulk judge's screens and flat decoding are
+    // written for 32- and 64-bit components.
+    if (o.uses_half()) return nullptr;
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
     if (o.lanes || o.choices) {

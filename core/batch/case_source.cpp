@@ -46,6 +46,11 @@ IL_SIMD_CLONES void draw_wide_integers(uint64_t* __restrict state, uint64_t* __r
     for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Uint64>(state[i], specials);
 }
 
+IL_SIMD_CLONES void draw_halves(uint64_t* __restrict state, uint64_t* __restrict out, size_t m,
+                                const uint64_t* __restrict specials) {
+    for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Half>(state[i], specials);
+}
+
 IL_SIMD_CLONES void draw_bools(uint64_t* __restrict state, uint64_t* __restrict out, size_t m) {
     for (size_t i = 0; i < m; ++i) out[i] = random_component<Scalar::Bool>(state[i], nullptr);
 }
@@ -59,6 +64,7 @@ void draw(Scalar s, uint64_t* state, uint64_t* out, size_t m, const uint64_t* sp
         case Scalar::Bool: return draw_bools(state, out, m);
         case Scalar::Int64:
         case Scalar::Uint64: return draw_wide_integers(state, out, m, specials);
+        case Scalar::Half: return draw_halves(state, out, m, specials);
     }
 }
 
@@ -210,6 +216,7 @@ std::string exhaustive_unsupported(const Overload& o) {
     else if (t->components() != 1) has = "has an input of " + std::to_string(t->components()) + " components";
     else if (t->component_bits() == 64) has = "has a 64-bit input (" + std::string(scalar_name(t->scalar)) + ")";
     else if (t->scalar == Scalar::Bool) has = "has a bool input";
+    else if (t->is_half()) has = "has a float16_t input";
     else return "";
     return has + "; exhaustive mode takes one 32-bit scalar input (float, int or uint)";
 }

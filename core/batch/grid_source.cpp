@@ -26,6 +26,7 @@ std::string grid_unsupported(const Overload& o) {
         if (t.components() != 1) has = "has an input of " + std::to_string(t.components()) + " components";
         else if (t.component_bits() == 64) has = "has a 64-bit input (" + std::string(scalar_name(t.scalar)) + ")";
         else if (t.scalar == Scalar::Bool) has = "has a bool input";
+        else if (t.is_half()) has = "has a float16_t input";
     }
     if (has.empty()) return "";
     return has + "; exhaustive mode takes one to three 32-bit scalar inputs (float, int or uint)";

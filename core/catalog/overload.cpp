@@ -52,4 +52,11 @@ std::string Overload::file_name() const {
     return function;
 }
 
+bool Overload::uses_half() const {
+    if (ret && ret->is_half()) return true;
+    for (const Param& p : params)
+        if (p.type.is_half()) return true;
+    return false;
+}
+
 }  // namespace il

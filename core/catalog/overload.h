@@ -53,6 +53,8 @@ struct Overload {
     std::string file_name() const;
     std::vector<Param> inputs() const;
     std::vector<Param> outputs() const;  // return value named "return", then out parameters
+    // True when the return value or a parameter is a float16_t or f16vecN (GL_NV_gpu_shader5).
+    bool uses_half() const;
 };
 
 }  // namespace il

@@ -7,13 +7,15 @@ namespace il {
 bool is_zero(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return v.f(i) == 0.0f;
     if (v.type.scalar == Scalar::Double) return v.d(i) == 0.0;
+    if (v.type.scalar == Scalar::Half) return kHalfFormat.is_zero(v.bits[i]);
     return v.bits[i] == 0;
 }
 
 std::optional<uint64_t> ulp_distance(const Value& a, const Value& b, int i) {
     switch (a.type.scalar) {
         case Scalar::Float:
-        case Scalar::Double: {
+        case Scalar::Double:
+        case Scalar::Half: {
             if (is_nan(a, i) || is_nan(b, i)) return std::nullopt;
             return float_ulp_distance(a.bits[i], b.bits[i], a.type.component_bits());
         }

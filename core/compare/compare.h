@@ -11,7 +11,7 @@ namespace il {
 
 inline uint64_t xor_bits(const Value& a, const Value& b, int i) { return a.bits[i] ^ b.bits[i]; }
 
-// Distance in units in the last place between two float/double components (0 for +0 vs -0,
+// Distance in units in the last place between two half, float or double components (0 for +0 vs -0,
 // counted across zero otherwise); for integers, the absolute difference of the values.
 // nullopt when either side is NaN.
 std::optional<uint64_t> ulp_distance(const Value& a, const Value& b, int i);
@@ -40,11 +40,13 @@ inline bool zero_bits(uint64_t bits, int width) { return format_of_width(width).
 inline bool is_nan(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return std::isnan(v.f(i));
     if (v.type.scalar == Scalar::Double) return std::isnan(v.d(i));
+    if (v.type.scalar == Scalar::Half) return kHalfFormat.is_nan(v.bits[i]);
     return false;
 }
 inline bool is_denormal(const Value& v, int i) {
     if (v.type.scalar == Scalar::Float) return std::fpclassify(v.f(i)) == FP_SUBNORMAL;
     if (v.type.scalar == Scalar::Double) return std::fpclassify(v.d(i)) == FP_SUBNORMAL;
+    if (v.type.scalar == Scalar::Half) return kHalfFormat.is_denormal(v.bits[i]);
     return false;
 }
 bool is_zero(const Value& v, int i);  // +0.0 or -0.0 (floats); 0 (integers)

@@ -49,6 +49,14 @@ ConstantText component_constant(const Value& v, int i) {
             else t.text = shortest_decimal(d) + "lf";
             break;
         }
+        case Scalar::Half: {
+            // GL_NV_gpu_shader5 has no half literal: a float constructor of the half's exact value, a constant
+            // expression (§4.3.3) that converts without rounding.
+            const double h = component_as_double(v, i);
+            if (!std::isfinite(h)) t.why = no_literal_why(std::isnan(h), std::signbit(h));
+            else t.text = "float16_t(" + shortest_decimal(h) + ")";
+            break;
+        }
     }
     return t;
 }

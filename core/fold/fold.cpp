@@ -167,7 +167,8 @@ void fold_glslang(const BatchEvaluation& runtime, const std::vector<size_t>& gro
                   const std::vector<std::vector<std::string>>& literals, FoldEvaluation& f) {
     const Overload& o = *runtime.overload;
     if (!glslang_foldable(o)) {
-        const std::string why_not = o.helper.empty()
+        const std::string why_not = o.uses_half() ? "glslang does not know GL_NV_gpu_shader5's float16_t"
+                                    : o.helper.empty()
                                         ? "glslang folds no call with an out or inout parameter"
                                         : "the row is an emulation (a GLSL function of its own), not a built-in";
         for (size_t c : group) f.cases[c].glslang.status = "not foldable", f.cases[c].glslang.note = why_not;

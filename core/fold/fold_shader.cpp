@@ -121,7 +121,7 @@ GeneratedShader generate_folded_shader(const Overload& o, const Profile& p,
 }
 
 bool glslang_foldable(const Overload& o) {
-    return o.ret && o.outputs().size() == 1 && o.helper.empty();
+    return o.ret && o.outputs().size() == 1 && o.helper.empty() && !o.uses_half();
 }
 
 std::string generate_glslang_fold_shader(const Overload& o, const Profile& p,

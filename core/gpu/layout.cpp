@@ -7,7 +7,7 @@ namespace {
 
 // Byte offset of component c of a member (column-major matrices with their stride).
 size_t component_offset(const MemberLayout& m, int c) {
-    const int size = m.type.component_bits() / 8;
+    const int size = m.type.storage_bits() / 8;
     if (m.type.is_matrix()) return m.offset + (c / m.type.rows) * m.matrix_stride + (c % m.type.rows) * size;
     return m.offset + c * size;
 }

@@ -1,5 +1,6 @@
 #include "precision/interval.h"
 
+#include "precision/half.h"
 #include "precision/why_text.h"
 
 #include <algorithm>
@@ -20,6 +21,10 @@ const char* const kDenormalWhy =
 const char* const kDoubleWhy =
     "GLSL 4.50 §4.7.1: The precision of double-precision operations is at least that of single precision "
     "(so the bounds are counted in 24-bit ULPs of the double result)";
+const char* const kHalfWhy =
+    "GL_AMD_gpu_shader_half_float §4.7.1: The following rules apply to all floating operations, including single-, "
+    "double- and half-precision operations (so the bounds are counted in ULPs of the half result, 11 significand "
+    "bits; GL_NV_gpu_shader5, which adds float16_t, gives half no precision of its own)";
 
 namespace {
 
@@ -34,7 +39,9 @@ constexpr const char* kUnboundedWhy =
 using LD = long double;
 constexpr LD kInf = std::numeric_limits<LD>::infinity();
 
-const FloatFormat& storage_format(Scalar s) { return s == Scalar::Double ? kDoubleFormat : kFloatFormat; }
+const FloatFormat& storage_format(Scalar s) {
+    return s == Scalar::Double ? kDoubleFormat : s == Scalar::Half ? kHalfFormat : kFloatFormat;
+}
 int storage_digits(Scalar s) { return storage_format(s).digits; }
 int storage_emin(Scalar s) { return storage_format(s).emin; }
 // The format's limits as long doubles, computed while compiling (every interval step reads them: a function-local
@@ -53,11 +60,15 @@ constexpr Limits limits_of(const FloatFormat& f) {
     const LD max = (2 - exact_pow2(-f.fraction_bits())) * exact_pow2(f.emax);
     return {exact_pow2(f.emin), exact_pow2(f.emin - f.fraction_bits()), max, max + exact_pow2(f.emax - f.digits)};
 }
-constexpr Limits kFloatLimits = limits_of(kFloatFormat), kDoubleLimits = limits_of(kDoubleFormat);
+constexpr Limits kFloatLimits = limits_of(kFloatFormat), kDoubleLimits = limits_of(kDoubleFormat),
+                 kHalfLimits = limits_of(kHalfFormat);
 static_assert(kFloatLimits.max_finite == 0x1.fffffep127L && kFloatLimits.overflow == 0x1.ffffffp127L &&
               kFloatLimits.min_positive == 0x1p-149L && kDoubleLimits.min_positive == 0x1p-1074L &&
-              kDoubleLimits.overflow == 0x1.fffffffffffff8p1023L);
-inline const Limits& limits(Scalar s) { return s == Scalar::Double ? kDoubleLimits : kFloatLimits; }
+              kDoubleLimits.overflow == 0x1.fffffffffffff8p1023L && kHalfLimits.max_finite == 65504.0L &&
+              kHalfLimits.overflow == 65520.0L && kHalfLimits.min_positive == 0x1p-24L);
+inline const Limits& limits(Scalar s) {
+    return s == Scalar::Double ? kDoubleLimits : s == Scalar::Half ? kHalfLimits : kFloatLimits;
+}
 LD min_normal(Scalar s) { return limits(s).min_normal; }
 LD min_positive(Scalar s) { return limits(s).min_positive; }
 LD max_finite(Scalar s) { return limits(s).max_finite; }
@@ -163,6 +174,11 @@ Pair enclose(LD v, bool exact) {
 
 LD round_down(LD x, Scalar s) {
     if (!std::isfinite(x)) return x;
+    if (s == Scalar::Half) {  // the greatest half <= x: past 65504 that is 65504, below -65504 it is -Inf
+        if (x >= kHalfLimits.max_finite) return kHalfLimits.max_finite;
+        if (x < -kHalfLimits.max_finite) return -kInf;
+        return half::value(half::floor_half(x));
+    }
     if (s == Scalar::Float) {
         float f = static_cast<float>(x);
         if (f > x) f = std::nextafter(f, -std::numeric_limits<float>::infinity());
@@ -301,7 +317,8 @@ bool is_power_of_2(LD x) {
 
 }  // namespace
 
-Precision precision_of(Scalar storage) { return Precision{storage, 24}; }
+// A half result's bounds count half ULPs (kHalfWhy); float and double results count 24-bit ones.
+Precision precision_of(Scalar storage) { return Precision{storage, storage == Scalar::Half ? kHalfFormat.digits : 24}; }
 Precision correctly_rounded(Scalar storage) { return Precision{storage, storage_digits(storage)}; }
 
 namespace iv {
@@ -452,11 +469,14 @@ Interval dot(const std::vector<Interval>& x, const std::vector<Interval>& y, Pre
 }  // namespace iv
 
 long double component_ld(const Value& v, int i) {
+    if (v.type.is_half()) return half::value(static_cast<uint16_t>(v.bits[i]));
     return v.type.scalar == Scalar::Double ? static_cast<LD>(v.d(i)) : static_cast<LD>(v.f(i));
 }
 
 void set_rounded(Value& v, int i, long double x) {
-    if (v.type.scalar == Scalar::Double)
+    if (v.type.is_half())
+        v.bits[i] = half::round_nearest_even(x);  // a NaN becomes the quiet NaN 0x7e00
+    else if (v.type.scalar == Scalar::Double)
         v.set_d(i, std::isnan(x) ? std::numeric_limits<double>::quiet_NaN() : static_cast<double>(x));
     else
         v.set_f(i, std::isnan(x) ? std::numeric_limits<float>::quiet_NaN() : static_cast<float>(x));
@@ -481,9 +501,9 @@ namespace {
 // The value `steps` representable values above (or below, for negative steps) component i, saturating at ±Inf;
 // +0 and -0 count as one value, as ulp_distance counts them.
 long double step(const Value& v, int i, int64_t steps) {
-    const bool dbl = v.type.scalar == Scalar::Double;
-    const uint64_t sign = dbl ? uint64_t{1} << 63 : uint64_t{1} << 31;
-    const int64_t inf = static_cast<int64_t>(dbl ? 0x7ff0000000000000u : 0x7f800000u);
+    const FloatFormat& f = format_of_width(v.type.component_bits());
+    const uint64_t sign = f.sign_mask();
+    const int64_t inf = static_cast<int64_t>(f.exponent_mask());
     const uint64_t bits = v.bits[i];
     int64_t o = (bits & sign) ? -static_cast<int64_t>(bits & (sign - 1)) : static_cast<int64_t>(bits);
     o = std::clamp(o + steps, -inf, inf);
@@ -559,6 +579,7 @@ void componentwise(const Value* in, int arity, Expected* out, std::string why, C
         }
     for (int i = 0; i < r.size(); ++i) bounds.push_back(bound(in, i, r));
     if (r.type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
+    if (r.type.is_half()) append_why(why, kHalfWhy);
     if (denormal) append_why(why, kDenormalWhy);
     out[0].reference = r;
     out[0].rule = assemble_rule(r, bounds, std::move(why));

@@ -17,7 +17,7 @@ namespace il {
 
 // Where a result is stored, and which ULPs the precision table's bounds count.
 struct Precision {
-    Scalar storage = Scalar::Float;  // Float or Double
+    Scalar storage = Scalar::Float;  // Float, Double or Half
     int digits = 24;                 // significand bits of the ULP the bounds count
 };
 // Float: single-precision ULPs. Double: GLSL 4.50 §4.7.1 "The precision of double-precision operations is at least
@@ -128,5 +128,6 @@ extern const char* const kNanInputWhy;
 extern const char* const kIeeeNanWhy;
 extern const char* const kDenormalWhy;
 extern const char* const kDoubleWhy;
+extern const char* const kHalfWhy;
 
 }  // namespace il

@@ -19,7 +19,8 @@ double as_number(const Value& v, int i) {
         case Scalar::Double: return v.d(i);
         case Scalar::Int: return v.i(i);
         case Scalar::Int64:
-        case Scalar::Uint64: return component_as_double(v, i);
+        case Scalar::Uint64:
+        case Scalar::Half: return component_as_double(v, i);
         default: return v.u(i);
     }
 }

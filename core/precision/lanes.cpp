@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "compare/compare.h"
+#include "precision/why_text.h"
 
 namespace il {
 
@@ -23,7 +24,9 @@ void evaluate(const Lanes& d, const Value* in, Expected* out) {
     std::vector<Bound> bounds;
     for (int i = 0; i < type.components(); ++i) bounds.push_back(d.bound(in, i, reference));
     out[0].reference = reference;
-    out[0].rule = assemble_rule(reference, bounds, d.why);
+    std::string why = d.why;
+    if (type.is_half()) append_why(why, kHalfWhy);  // which sentence judges a half (componentwise does the same)
+    out[0].rule = assemble_rule(reference, bounds, std::move(why));
     if (out[0].rule.kind == RuleKind::Undefined) out[0].rule.undefined_components = (1u << type.components()) - 1;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "compare/compare.h"
+#include "precision/half.h"
 #include "precision/lanes.h"
 #include "precision/rule.h"
 
@@ -19,15 +20,20 @@ namespace il::ref {
 // Component i of an argument that may be a scalar shared by every component (min(vec3, float), step(float, vec4)).
 inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
 
-// A float or double component as a double (exact for both).
+// A half, float or double component as a double (exact for all three).
 inline double num(const Value& v, int i) {
-    return v.type.scalar == Scalar::Double ? v.d(i) : static_cast<double>(v.f(i));
+    if (v.type.scalar == Scalar::Double) return v.d(i);
+    if (v.type.is_half()) [[unlikely]]
+        return static_cast<double>(half::value(static_cast<uint16_t>(v.bits[i])));
+    return static_cast<double>(v.f(i));
 }
-// The bits of x as a component of a float or double type; x must be representable when t is float. A NaN becomes
-// the quiet NaN without payload, whatever the host produced. Inline: every lane of a choice set calls it.
+// The bits of x as a component of a half, float or double type; x must be representable when t is half or float. A
+// NaN becomes the quiet NaN without payload, whatever the host produced. Inline: every lane of a choice set calls it.
 inline uint64_t encode(Type t, double x) {
     if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
     if (t.scalar == Scalar::Double) return std::bit_cast<uint64_t>(x);
+    if (t.is_half()) [[unlikely]]
+        return half::round_nearest_even(x);
     return std::bit_cast<uint32_t>(static_cast<float>(x));
 }
 // Stores x as component i of v, as encode gives its bits.

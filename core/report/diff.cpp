@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "value/float_format.h"
 #include "value/type.h"
 #include "vectors/json_read.h"
 #include "vectors/vectors_json.h"
@@ -164,16 +165,12 @@ struct Num {
 
 Num classify_bits(Scalar s, uint64_t x) {
     Num n;
-    if (s == Scalar::Float) {
-        uint32_t e = static_cast<uint32_t>(x) >> 23 & 0xFF, m = static_cast<uint32_t>(x) & 0x7FFFFF;
-        n.nan = e == 0xFF && m;
-        n.zero = e == 0 && !m;
-        n.denormal = e == 0 && m;
-    } else if (s == Scalar::Double) {
-        uint64_t e = x >> 52 & 0x7FF, m = x & 0xFFFFFFFFFFFFFull;
-        n.nan = e == 0x7FF && m;
-        n.zero = e == 0 && !m;
-        n.denormal = e == 0 && m;
+    const Type t{s};
+    if (t.is_float()) {
+        const FloatFormat& f = format_of_width(t.component_bits());
+        n.nan = f.is_nan(x);
+        n.zero = f.is_zero(x);
+        n.denormal = f.is_denormal(x);
     }
     return n;
 }
@@ -183,9 +180,9 @@ std::optional<uint64_t> distance(Scalar s, uint64_t a, uint64_t b) {
         uint64_t sign = uint64_t{1} << (width - 1), mag = bits & (sign - 1);
         return (bits & sign) ? -static_cast<int64_t>(mag) : static_cast<int64_t>(mag);
     };
-    if (s == Scalar::Float || s == Scalar::Double) {
+    if (Type{s}.is_float()) {
         if (classify_bits(s, a).nan || classify_bits(s, b).nan) return std::nullopt;
-        int w = s == Scalar::Double ? 64 : 32;
+        const int w = Type{s}.component_bits();
         int64_t x = ordered(a, w), y = ordered(b, w);
         return static_cast<uint64_t>(x > y ? x - y : y - x);
     }

@@ -8,7 +8,32 @@
 #include "value/grid_sets.h"
 
 namespace il {
-Type storage_type(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::Int) : t; }
+Type storage_type(Type t) {
+    if (t.scalar == Scalar::Bool) return t.with_scalar(Scalar::Int);
+    if (t.is_half()) return t.with_scalar(Scalar::Uint);  // the half's bits in the low 16 bits of a uint
+    return t;
+}
+
+namespace {
+
+// A float16_t or f16vecN from the uint or uvecN that carries its bits (GL_NV_gpu_shader5 §8.3 unpackFloat2x16: the
+// low 16 bits are the first component, "interpreted as a 16-bit floating-point value"), and back (packFloat2x16 with
+// a zero high half). Exact both ways: the buffers never round a half.
+std::string component_list(Type t, const std::string& v, const std::string& each) {
+    if (t.components() == 1) return substitute_call(each, {v}, {});
+    std::string s = type_name(t) + "(";
+    for (int c = 0; c < t.components(); ++c)
+        s += (c ? ", " : "") + substitute_call(each, {v + "." + "xyzw"[c]}, {});
+    return s + ")";
+}
+std::string half_from_bits(Type t, const std::string& bits) {
+    return component_list(t, bits, "unpackFloat2x16({0}).x");
+}
+std::string bits_from_half(Type t, const std::string& h) {
+    return component_list(storage_type(t), h, "packFloat2x16(f16vec2({0}, 0.0))");
+}
+
+}  // namespace
 
 std::string substitute_call(const std::string& templ, const std::vector<std::string>& ins,
                        const std::vector<std::string>& outs) {
@@ -153,6 +178,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
             load = sc == Scalar::Float ? "uintBitsToFloat(" + bits + ")" : sc == Scalar::Int ? "int(" + bits + ")" : bits;
         }
         if (ins[k].type.scalar == Scalar::Bool) load = type_name(ins[k].type) + "(" + load + ")";
+        if (ins[k].type.is_half()) load = half_from_bits(ins[k].type, load);
         s += "    " + type_name(ins[k].type) + " " + n + " = " + load + ";\n";
         in_names.push_back(n);
     }
@@ -190,6 +216,7 @@ GeneratedShader generate_shader(const Overload& o, const Profile& p, bool index_
         if (in_buffer[k]) continue;
         std::string v = k < first_out_param ? "ret" : out_names[k - first_out_param];
         if (outs[k].type.scalar == Scalar::Bool) v = type_name(storage_type(outs[k].type)) + "(" + v + ")";
+        if (outs[k].type.is_half()) v = bits_from_half(outs[k].type, v);
         s += "    il_out[i].r" + std::to_string(k) + " = " + v + ";\n";
     }
     s += "    il_out[i].il_written = 1;\n}\n";

@@ -44,8 +44,10 @@ inline constexpr FloatFormat kHalfFormat{16, 11, -14, 15};
 inline constexpr FloatFormat kFloatFormat{32, 24, -126, 127};
 inline constexpr FloatFormat kDoubleFormat{64, 53, -1022, 1023};
 
-// The format of a float (32) or double (64) component; everything narrower than 64 is taken as 32.
-constexpr const FloatFormat& format_of_width(int width) { return width == 64 ? kDoubleFormat : kFloatFormat; }
+// The format of a half (16), float (32) or double (64) component; any other width is taken as 32.
+constexpr const FloatFormat& format_of_width(int width) {
+    return width == 64 ? kDoubleFormat : width == 16 ? kHalfFormat : kFloatFormat;
+}
 
 static_assert(kFloatFormat.exponent_mask() == 0x7f800000u && kFloatFormat.fraction_mask() == 0x007fffffu);
 static_assert(kDoubleFormat.exponent_mask() == 0x7ff0000000000000u);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "precision/half.h"
 #include "value/format.h"
 
 namespace il {
@@ -84,16 +85,18 @@ private:
             v.set_b(0, id == "true");
             return v;
         }
-        if (id == "floatBits" || id == "doubleBits") return parse_bits(id == "doubleBits");
+        if (id == "floatBits" || id == "doubleBits" || id == "halfBits")
+            return parse_bits(id == "doubleBits" ? kDouble : id == "halfBits" ? kHalf : kFloat);
         std::optional<Type> t = parse_type_name(id);
         if (!t)
             fail("unknown name '" + std::string(id) +
-                     "' (expected a number, a GLSL type constructor, floatBits or doubleBits)", id_at);
+                     "' (expected a number, a GLSL type constructor, floatBits, doubleBits or halfBits)", id_at);
         return parse_constructor(*t, id_at);
     }
 
-    Value parse_bits(bool is_double) {
-        const char* name = is_double ? "doubleBits" : "floatBits";
+    Value parse_bits(Type t) {
+        const bool is_double = t.scalar == Scalar::Double;
+        const char* name = is_double ? "doubleBits" : t.is_half() ? "halfBits" : "floatBits";
         if (!eat('(')) fail(std::string(name) + " needs '(' and a hex bit pattern");
         skip_ws();
         size_t at = pos_;
@@ -108,11 +111,12 @@ private:
             bits = bits << 4 | static_cast<uint64_t>(d);
             if (++digits > 16) fail("'" + std::string(tok) + "' has too many digits", at);
         }
-        int width = is_double ? 64 : 32;
-        if (width == 32 && (bits >> 32) != 0)
-            fail("'" + std::string(tok) + "' does not fit the 32 bits of a float", at);
+        const int width = t.component_bits();
+        if (width < 64 && (bits >> width) != 0)
+            fail("'" + std::string(tok) + "' does not fit the " + std::to_string(width) + " bits of a " +
+                     std::string(scalar_name(t.scalar)), at);
         if (!eat(')')) fail(std::string("missing ')' after ") + name + "(" + std::string(tok));
-        Value v = make_value(is_double ? kDouble : kFloat);
+        Value v = make_value(t);
         v.bits[0] = bits;
         return v;
     }
@@ -274,6 +278,13 @@ private:
                 return float_bits(static_cast<float>(x));
             }
             case Scalar::Double: return double_bits(x);
+            // A float16_t constructor rounds to the nearest half (ties to even); past the halves' range it is a
+            // typing slip rather than a request for infinity.
+            case Scalar::Half: {
+                if (std::isfinite(x) && std::fabs(x) >= 65520.0)
+                    fail(where() + " is out of the range of float16_t (the largest half is 65504)", at);
+                return half::round_nearest_even(x);
+            }
             case Scalar::Int:
             case Scalar::Uint:
             case Scalar::Int64:
@@ -361,8 +372,9 @@ std::optional<int> implicit_conversion_cost(Type from, Type to) {
     Scalar f = from.scalar, t = to.scalar;
     if (from.is_matrix()) return (f == Scalar::Float && t == Scalar::Double) ? std::optional<int>(1) : std::nullopt;
     // GLSL 4.50 §4.1.10, with GL_ARB_gpu_shader_int64's rows: int to int64_t and uint64_t, uint to uint64_t,
-    // int64_t to uint64_t and double, uint64_t to double.
-    bool ok = (f == Scalar::Int && (t == Scalar::Uint || t == Scalar::Float || t == Scalar::Double ||
+    // int64_t to uint64_t and double, uint64_t to double; GL_NV_gpu_shader5 §4.1.10's float16_t to float and double.
+    bool ok = (f == Scalar::Half && (t == Scalar::Float || t == Scalar::Double)) ||
+              (f == Scalar::Int && (t == Scalar::Uint || t == Scalar::Float || t == Scalar::Double ||
                                     t == Scalar::Int64 || t == Scalar::Uint64)) ||
               (f == Scalar::Uint && (t == Scalar::Float || t == Scalar::Double || t == Scalar::Uint64)) ||
               (f == Scalar::Float && t == Scalar::Double) ||

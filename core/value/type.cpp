@@ -11,6 +11,7 @@ std::string_view scalar_name(Scalar s) {
         case Scalar::Double: return "double";
         case Scalar::Int64: return "int64_t";
         case Scalar::Uint64: return "uint64_t";
+        case Scalar::Half: return "float16_t";
     }
     return "?";
 }
@@ -24,6 +25,7 @@ static std::string_view vec_prefix(Scalar s) {
         case Scalar::Double: return "d";
         case Scalar::Int64: return "i64";
         case Scalar::Uint64: return "u64";
+        case Scalar::Half: return "f16";
     }
     return "?";
 }
@@ -38,11 +40,11 @@ std::string type_name(Type t) {
 
 std::optional<Type> parse_type_name(std::string_view n) {
     for (Scalar s : {Scalar::Bool, Scalar::Int, Scalar::Uint, Scalar::Float, Scalar::Double, Scalar::Int64,
-                     Scalar::Uint64})
+                     Scalar::Uint64, Scalar::Half})
         if (n == scalar_name(s)) return Type{s};
     Scalar s = Scalar::Float;
-    if (n.size() > 3 && (n.substr(0, 3) == "i64" || n.substr(0, 3) == "u64")) {
-        s = n[0] == 'i' ? Scalar::Int64 : Scalar::Uint64;
+    if (n.size() > 3 && (n.substr(0, 3) == "i64" || n.substr(0, 3) == "u64" || n.substr(0, 3) == "f16")) {
+        s = n[0] == 'i' ? Scalar::Int64 : n[0] == 'u' ? Scalar::Uint64 : Scalar::Half;
         n.remove_prefix(3);
         if (n.size() == 4 && n.substr(0, 3) == "vec" && n[3] >= '2' && n[3] <= '4') return vec_of(s, n[3] - '0');
         return std::nullopt;

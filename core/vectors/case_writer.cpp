@@ -32,6 +32,7 @@ void str(std::string& out, const std::string& s) {
 void hex(std::string& out, uint64_t x, int bits) {
     char buf[24];
     if (bits == 64) std::snprintf(buf, sizeof buf, "\"0x%016llx\"", static_cast<unsigned long long>(x));
+    else if (bits == 16) std::snprintf(buf, sizeof buf, "\"0x%04llx\"", static_cast<unsigned long long>(x));
     else std::snprintf(buf, sizeof buf, "\"0x%08llx\"", static_cast<unsigned long long>(x));
     out += buf;
 }

@@ -2,17 +2,19 @@
 
 #include <cstdlib>
 
+#include "precision/half.h"
+
 namespace il {
 
 const std::vector<uint64_t>& random_specials(Scalar s) {
     static const std::vector<uint64_t> lists[] = {special_bits(Scalar::Float), special_bits(Scalar::Double),
                                                   special_bits(Scalar::Int),   special_bits(Scalar::Uint),
                                                   special_bits(Scalar::Bool),  special_bits(Scalar::Int64),
-                                                  special_bits(Scalar::Uint64)};
+                                                  special_bits(Scalar::Uint64), special_bits(Scalar::Half)};
     // random_component's constant counts (tests/vectors check them too).
     static const bool counted = [] {
         for (Scalar t : {Scalar::Float, Scalar::Double, Scalar::Int, Scalar::Uint, Scalar::Bool, Scalar::Int64,
-                         Scalar::Uint64})
+                         Scalar::Uint64, Scalar::Half})
             if (special_bits(t).size() != special_count(t)) std::abort();
         return true;
     }();
@@ -25,6 +27,7 @@ const std::vector<uint64_t>& random_specials(Scalar s) {
         case Scalar::Bool: break;
         case Scalar::Int64: return lists[5];
         case Scalar::Uint64: return lists[6];
+        case Scalar::Half: return lists[7];
     }
     return lists[4];
 }
@@ -61,6 +64,7 @@ std::vector<uint64_t> special_bits(Scalar s) {
                     0x7fffffffffffffff, 0x8000000000000001, 0x00000000ffffffff /* 2^32 - 1 */,
                     0x0000000100000000 /* 2^32 */, 0x0000000100000001, 0xffffffff00000000, 0x0000000080000000,
                     0x00000001ffffffff};
+        case Scalar::Half: return {half::kSpecials.begin(), half::kSpecials.end()};
     }
     return {};
 }

@@ -33,7 +33,7 @@ inline uint64_t splitmix64(uint64_t& state) { return splitmix64_mix(state += 0x9
 
 // How many special values special_bits(s) lists: a constant, so a random draw's modulo is a multiply.
 constexpr size_t special_count(Scalar s) {
-    return s == Scalar::Float || s == Scalar::Double ? 19 : s == Scalar::Bool ? 2 : 14;
+    return s == Scalar::Float || s == Scalar::Double ? 19 : s == Scalar::Half ? 18 : s == Scalar::Bool ? 2 : 14;
 }
 
 // The random special values of s (special_bits(s)), built once.
@@ -71,6 +71,11 @@ inline uint64_t random_component(uint64_t& state, const uint64_t* specials) {
         const uint64_t special = specials[mod_by_halves<60, n>(r >> 4)];
         state = (r & 15) == 0 ? taken : next;
         return (r & 15) == 0 ? special : normal;
+    } else if constexpr (S == Scalar::Half) {
+        const uint64_t exponent = 1 + mod_by_halves<56, 30>(r >> 8);  // log-uniform magnitude, normal range
+        const uint64_t normal = (r >> 4 & 1) << 15 | exponent << 10 | (r >> 32 & 0x3ff);
+        const uint64_t special = specials[mod_by_halves<60, n>(r >> 4)];
+        return (r & 15) == 0 ? special : normal;
     } else if constexpr (S == Scalar::Bool) {
         return r >> 63;
     } else if constexpr (S == Scalar::Int64 || S == Scalar::Uint64) {
@@ -92,6 +97,7 @@ inline uint64_t random_component(Scalar s, uint64_t& state, const uint64_t* spec
         case Scalar::Bool: return random_component<Scalar::Bool>(state, specials);
         case Scalar::Int64: return random_component<Scalar::Int64>(state, specials);
         case Scalar::Uint64: return random_component<Scalar::Uint64>(state, specials);
+        case Scalar::Half: return random_component<Scalar::Half>(state, specials);
     }
     return 0;
 }

@@ -48,7 +48,7 @@ std::string string_member(const json& obj, const char* key, const std::string& f
     return v.get<std::string>();
 }
 
-// The "bits" array of a value of v's type into v.bits: 0x and 8 or 16 hex digits per component. A bool input
+// The "bits" array of a value of v's type into v.bits: 0x and 4 (half), 8 or 16 hex digits per component. A bool input
 // must be 0 or 1 (`strict_bool`); a GPU's bool output may be any nonzero bits, which judging normalises.
 void parse_bits(const json& bits, Value& v, const std::string& file, const std::string& path, bool strict_bool) {
     const Type* t = &v.type;
