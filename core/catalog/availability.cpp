@@ -34,6 +34,9 @@ constexpr ExtensionInfo kExtensions[] = {
     // GL_ARB_shader_group_vote (ARB extension 157), written against GLSL 4.30: its functions need a shader that has
     // invocation groups, which the catalog's compute shader is at every #version (GL_ARB_compute_shader below 4.30).
     {"GL_ARB_shader_group_vote", 110},
+    // GL_NV_gpu_shader5 (NVIDIA extension 389) requires OpenGL 3.2 and GLSL 1.50 (its Dependencies); its float16_t
+    // rows.
+    {"GL_NV_gpu_shader5", 150},
 };
 
 // function -> row label -> ticked versions (as ints), from the reference pages' tables.
@@ -92,6 +95,7 @@ static int type_floor(const Overload& o, const Profile& p) {
     auto need = [&](Type t) {
         if (t.scalar == Scalar::Uint) floor = std::max(floor, 130);
         if (t.is_int64()) floor = std::max(floor, 400);  // GL_ARB_gpu_shader_int64 needs GLSL 4.00
+        if (t.is_half()) floor = std::max(floor, 150);   // GL_NV_gpu_shader5 needs GLSL 1.50
         if (t.is_matrix() && t.rows != t.cols) floor = std::max(floor, 120);
         if (t.scalar == Scalar::Double) {
             bool fp64 = std::find(p.extensions.begin(), p.extensions.end(), "GL_ARB_gpu_shader_fp64") != p.extensions.end();

@@ -231,6 +231,38 @@ void add_int64_operator_rows(std::vector<Overload>& rows) {
     for (size_t k = first; k < rows.size(); ++k) rows[k].extensions = {"GL_ARB_gpu_shader_int64"};
 }
 
+// GL_NV_gpu_shader5 (NVIDIA extension 389; it requires GLSL 1.50) adds float16_t and f16vec2-4,
+// which §5.9's arithmetic, relational and equality operators take as they take float, and §5.4.1's constructors
+// between float16_t and the other scalar types. The extension gives half no precision: the rows are judged by
+// GL_AMD_gpu_shader_half_float's §4.7.1, which applies the table "to all floating operations, including single-,
+// double- and half-precision operations", in half ULPs.
+constexpr rows::Chapter kHalfExpressions{"operators", "GL_NV_gpu_shader5 §5.9"};
+constexpr rows::Chapter kHalfConversions{"conversions", "GL_NV_gpu_shader5 §5.4.1"};
+
+void add_half_operator_rows(std::vector<Overload>& rows) {
+    using namespace ref::op;
+    const size_t first = rows.size();
+    const rows::Chapter& where = kHalfExpressions;
+    const Scalar h = Scalar::Half;
+    binary(rows, "+", h, add_lanes, 0, "a + b, correctly rounded in half", where);
+    binary(rows, "-", h, sub_lanes, 0, "a - b, correctly rounded in half", where);
+    binary(rows, "*", h, mul_lanes, 0, "a * b, correctly rounded in half", where);
+    binary(rows, "/", h, div_lanes, 0, "a / b, within 2.5 half ULP", where);
+    unary(rows, "-", h, neg_choices, 0, "-a", where);
+    relational(rows, h, 0, where);
+    equality(rows, h, 0, where);
+    const std::pair<Scalar, const ref::ChoiceLanes*> from_half[] = {{Scalar::Int, &int_of16_choices},
+                                                                    {Scalar::Uint, &uint_of16_choices},
+                                                                    {Scalar::Float, &float_of16_choices},
+                                                                    {Scalar::Double, &double_of16_choices},
+                                                                    {Scalar::Bool, &bool_of16_choices}};
+    for (const auto& [other, def] : from_half) {
+        rows.push_back(conversion_row(kHalfConversions, h, other, kCore, to_half_choices, 0));
+        rows.push_back(conversion_row(kHalfConversions, other, h, kCore, *def, 0));
+    }
+    for (size_t k = first; k < rows.size(); ++k) rows[k].extensions = {"GL_NV_gpu_shader5"};
+}
+
 }  // namespace
 
 void add_operator_rows(std::vector<Overload>& rows) {
@@ -240,6 +272,7 @@ void add_operator_rows(std::vector<Overload>& rows) {
     add_matrix_product_rows(rows);
     add_conversion_rows(rows);
     add_int64_operator_rows(rows);
+    add_half_operator_rows(rows);
 }
 
 }  // namespace il

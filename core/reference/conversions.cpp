@@ -3,6 +3,7 @@
 // GL_ARB_gpu_shader_int64's additions to §5.4.1 between int64_t or uint64_t and the other scalar types.
 #include <cmath>
 
+#include "precision/half.h"
 #include "reference/operators.h"
 
 namespace il::ref::op {
@@ -32,12 +33,18 @@ constexpr const char* kIntegerOutOfRangeWhy =
     "GL_ARB_gpu_shader_int64 lists conversions between integer types of different sizes (int(int64_t), "
     "uint64_t(int), ...) without saying what a value outside the new type's range becomes (only int64_t(uint64_t) "
     "and uint64_t(int64_t) keep the bit pattern)";
+constexpr const char* kConversion16Why =
+    "GL_NV_gpu_shader5 §5.4.1: constructors convert between float16_t and the other scalar types as between the "
+    "core ones; GLSL 4.50 §5.4.1: the fractional part of the floating-point value is dropped; 0 converts to false, "
+    "non-zero values to true, false to 0 and true to 1; §4.7.1: conversions: Correctly rounded (GL_AMD_gpu_shader_"
+    "half_float §4.7.1: the rules apply to half-precision operations too)";
 constexpr const char* kOtherNeighbourWhy =
     "GLSL 4.50 §4.7.1: The rounding mode cannot be set and is undefined but must not affect the result by more than "
     "1 ULP (so a correctly rounded conversion may give either neighbour of an inexact value)";
 
 // The representable value of type t on the other side of x from its rounding r (x lies strictly between them).
 uint64_t other_neighbour(Type t, long double x, double r) {
+    if (t.is_half()) return half::neighbours(x).other;
     const double towards = r > x ? -INFINITY : INFINITY;
     if (t.scalar == Scalar::Double) return encode(t, std::nextafter(r, towards));
     return encode(t, std::nextafter(static_cast<float>(r), static_cast<float>(towards)));
@@ -58,6 +65,7 @@ template <class C>
 void to_floating(const Value* in, int i, C& c, Type t) {
     const Value& x = in[0];
     auto round = [t](long double e) {
+        if (t.is_half()) return static_cast<double>(half::value(half::round_nearest_even(e)));
         return t.scalar == Scalar::Double ? static_cast<double>(e) : static_cast<double>(static_cast<float>(e));
     };
     // A float or double input is read as it is (and flushed, if denormal).
@@ -165,6 +173,19 @@ template <class C>
 void double_of64_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Double>(in, i, c); }
 template <class C>
 void bool_of64_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Bool>(in, i, c); }
+// GL_NV_gpu_shader5's conversions: to float16_t, and from it to the other scalar types.
+template <class C>
+void to_half_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Half>(in, i, c); }
+template <class C>
+void int_of16_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Int>(in, i, c); }
+template <class C>
+void uint_of16_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Uint>(in, i, c); }
+template <class C>
+void float_of16_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Float>(in, i, c); }
+template <class C>
+void double_of16_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Double>(in, i, c); }
+template <class C>
+void bool_of16_lane(const Value* in, int i, C& c) { convert_lane<Scalar::Bool>(in, i, c); }
 
 Type ints(const Value* in) { return in[0].type.with_scalar(Scalar::Int); }
 Type uints(const Value* in) { return in[0].type.with_scalar(Scalar::Uint); }
@@ -173,6 +194,7 @@ Type doubles(const Value* in) { return in[0].type.with_scalar(Scalar::Double); }
 Type bools(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
 Type int64s(const Value* in) { return in[0].type.with_scalar(Scalar::Int64); }
 Type uint64s(const Value* in) { return in[0].type.with_scalar(Scalar::Uint64); }
+Type halves(const Value* in) { return in[0].type.with_scalar(Scalar::Half); }
 
 }  // namespace
 
@@ -188,5 +210,11 @@ IL_DEFINE_CHOICES(uint_of64, 1, uints, "uint(x)", kConversion64Why)
 IL_DEFINE_CHOICES(float_of64, 1, floats, "float(x), rounded to nearest", kConversion64Why)
 IL_DEFINE_CHOICES(double_of64, 1, doubles, "double(x), rounded to nearest", kConversion64Why)
 IL_DEFINE_CHOICES(bool_of64, 1, bools, "bool(x)", kConversion64Why)
+IL_DEFINE_CHOICES(to_half, 1, halves, "float16_t(x), rounded to nearest", kConversion16Why)
+IL_DEFINE_CHOICES(int_of16, 1, ints, "int(x)", kConversion16Why)
+IL_DEFINE_CHOICES(uint_of16, 1, uints, "uint(x)", kConversion16Why)
+IL_DEFINE_CHOICES(float_of16, 1, floats, "float(x)", kConversion16Why)
+IL_DEFINE_CHOICES(double_of16, 1, doubles, "double(x)", kConversion16Why)
+IL_DEFINE_CHOICES(bool_of16, 1, bools, "bool(x)", kConversion16Why)
 
 }  // namespace il::ref::op

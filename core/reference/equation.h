@@ -54,6 +54,10 @@ LD by_steps(const Value* in, int n, int i, FnF fn_float, FnD fn_double) {
     Args a{};
     for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
     if (in[0].type.scalar == Scalar::Double) return fn_double(double(a[0]), double(a[1]), double(a[2]));
+    // A half step in double, which the result's type then rounds to a half (set_rounded): one step of + - * / on
+    // halves is exact in double or rounded there at 53 bits, more than twice the half's 11 plus 2, so rounding
+    // twice gives the correctly rounded half.
+    if (in[0].type.is_half()) return fn_double(double(a[0]), double(a[1]), double(a[2]));
     return fn_float(float(a[0]), float(a[1]), float(a[2]));
 }
 

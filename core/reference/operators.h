@@ -52,8 +52,14 @@ void uint_of64(const Value* in, Expected* out);
 void float_of64(const Value* in, Expected* out);
 void double_of64(const Value* in, Expected* out);
 void bool_of64(const Value* in, Expected* out);
+void to_half(const Value* in, Expected* out);
+void int_of16(const Value* in, Expected* out);
+void uint_of16(const Value* in, Expected* out);
+void float_of16(const Value* in, Expected* out);
+void double_of16(const Value* in, Expected* out);
+void bool_of16(const Value* in, Expected* out);
 
-// operators_arith.cpp, §5.9: + - * / on float and double scalars and vectors (a scalar operand shared by every
+// operators_arith.cpp, §5.9: + - * / on float, double and float16_t scalars and vectors (a scalar operand shared by every
 // component), each one correctly rounded step or a / b within 2.5 ULP, from the same interval steps as §8.3's
 // equations.
 extern const Lanes add_lanes, sub_lanes, mul_lanes, div_lanes;
@@ -84,6 +90,10 @@ extern const ChoiceLanes to_int_choices, to_uint_choices, to_float_choices, to_d
 // does not hold is undefined (the extension is silent).
 extern const ChoiceLanes to_int64_choices, to_uint64_choices, int_of64_choices, uint_of64_choices, float_of64_choices,
     double_of64_choices, bool_of64_choices;
+// GL_NV_gpu_shader5's additions to §5.4.1: float16_t(x) of the other scalar types (rounded to the nearest half, or
+// the other neighbour), and int(x), uint(x), float(x), double(x) and bool(x) of a float16_t x.
+extern const ChoiceLanes to_half_choices, int_of16_choices, uint_of16_choices, float_of16_choices,
+    double_of16_choices, bool_of16_choices;
 
 // operators_matrix.cpp, §5.10: m * v, v * m and m * m, each component a dot product of a row and a column; one
 // definition per shape (of k x k float matrices), for the bulk judge's screen.

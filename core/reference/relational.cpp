@@ -40,6 +40,7 @@ void compare_lane(const Value* in, int i, C& c) {
     switch (x.type.scalar) {
         case Scalar::Float:
         case Scalar::Double:
+        case Scalar::Half:
             evaluate_flushing(c, i, in, {"x", "y"}, [](const Value* v, int k) {
                 return uint64_t{holds(op, num(v[0], k), num(v[1], k))};
             });

@@ -258,7 +258,8 @@ TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
         const bool definition = o.lanes || o.choices;
         EXPECT_FALSE(kernel && definition) << o.declaration();
         const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations, 450) != nullptr;
-        EXPECT_EQ(has, kernel || definition) << o.declaration();
+        // float16_t rows take the full path (their screens would read 16-bit components as 32-bit ones).
+        EXPECT_EQ(has, (kernel || definition) && !o.uses_half()) << o.declaration();
         kernels += has && kernel;
         defined += has && definition;
         EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All, 450)) << "--keep all keeps every case";

@@ -17,24 +17,28 @@ const Overload& row(const std::string& declaration) {
 
 TEST(OperatorRows, Counts) {
     const Catalog& c = Catalog::get();
-    // GL_ARB_gpu_shader_int64's rows for int64_t and uint64_t follow each core count.
-    EXPECT_EQ(c.overloads_of("operator/").size(), 4u * (4 + 3 + 3) + 2u * (4 + 3 + 3));
+    // GL_ARB_gpu_shader_int64's rows for int64_t and uint64_t follow each core count, then GL_NV_gpu_shader5's for
+    // float16_t (4 same-type rows, 3 sizes of vector op scalar and of scalar op vector, unary - on 4 sizes).
+    EXPECT_EQ(c.overloads_of("operator/").size(), 4u * (4 + 3 + 3) + 2u * (4 + 3 + 3) + (4 + 3 + 3));
     EXPECT_EQ(c.overloads_of("operator%").size(), 2u * (4 + 3 + 3) + 2u * (4 + 3 + 3));
     // Binary for four scalar types, unary for the same four.
-    EXPECT_EQ(c.overloads_of("operator-").size(), 4u * (4 + 3 + 3) + 4u * 4 + 2u * (4 + 3 + 3) + 2u * 4);
+    EXPECT_EQ(c.overloads_of("operator-").size(),
+              4u * (4 + 3 + 3) + 4u * 4 + 2u * (4 + 3 + 3) + 2u * 4 + (4 + 3 + 3) + 4);
     // Binary, and m * v, v * m, m * m for mat2 to mat4.
-    EXPECT_EQ(c.overloads_of("operator*").size(), 4u * (4 + 3 + 3) + 3u * 3 + 2u * (4 + 3 + 3));
+    EXPECT_EQ(c.overloads_of("operator*").size(), 4u * (4 + 3 + 3) + 3u * 3 + 2u * (4 + 3 + 3) + (4 + 3 + 3));
     // int and uint, 4 sizes, and ivec/uvec by a scalar count; the 64-bit types by a count of their own type and by
     // an int count.
     EXPECT_EQ(c.overloads_of("operator<<").size(), 2u * (4 + 3) + 2u * 2 * (4 + 3));
-    EXPECT_EQ(c.overloads_of("operator<").size(), 4u + 2);
-    EXPECT_EQ(c.overloads_of("operator==").size(), 5u * 4 + 2u * 4);
+    EXPECT_EQ(c.overloads_of("operator<").size(), 4u + 2 + 1);
+    EXPECT_EQ(c.overloads_of("operator==").size(), 5u * 4 + 2u * 4 + 4);
     EXPECT_EQ(c.overloads_of("operator^^").size(), 1u);
-    // int from uint, float, double and bool, and from int64_t and uint64_t.
-    EXPECT_EQ(c.overloads_of("int").size(), 4u + 2);
-    EXPECT_EQ(c.overloads_of("bool").size(), 4u + 2);
+    // int from uint, float, double and bool, from int64_t and uint64_t, and from float16_t.
+    EXPECT_EQ(c.overloads_of("int").size(), 4u + 2 + 1);
+    EXPECT_EQ(c.overloads_of("bool").size(), 4u + 2 + 1);
     // int64_t from int, uint, float, double, bool and uint64_t.
     EXPECT_EQ(c.overloads_of("int64_t").size(), 6u);
+    // float16_t from int, uint, float, double and bool.
+    EXPECT_EQ(c.overloads_of("float16_t").size(), 5u);
 }
 
 TEST(OperatorRows, CallIsTheExpression) {
