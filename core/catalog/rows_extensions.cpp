@@ -5,7 +5,6 @@
 #include "catalog/row_builder.h"
 #include "reference/half_float.h"
 #include "reference/int64.h"
-#include "reference/relational.h"
 #include "reference/trinary_minmax.h"
 
 namespace il {
@@ -84,33 +83,16 @@ static void add_int64_rows(std::vector<Overload>& rows) {
                              "the 32 least significant bits of v, then the 32 most"));
 }
 
-// GL_NV_gpu_shader5's half-precision built-ins: §8.3's packFloat2x16 and unpackFloat2x16, and §8.7's vector
-// relational functions on f16vec2-4 (its operators and conversions are in rows_operators.cpp).
+// GL_NV_gpu_shader5's half-precision built-ins of §8.3, packFloat2x16 and unpackFloat2x16 (its §8.7 rows are in
+// rows_relational.cpp, its operators and conversions in rows_operators.cpp).
 static void add_half_rows(std::vector<Overload>& rows) {
     const std::vector<std::string> ext{"GL_NV_gpu_shader5"};
     const rows::Chapter pack{"extensions", "GL_NV_gpu_shader5 §8.3"};
-    const rows::Chapter relational{"extensions", "GL_NV_gpu_shader5 §8.7"};
     const Type f16vec2 = vec_of(Scalar::Half, 2);
     rows.push_back(rows::row(pack, "packFloat2x16", kUint, {{"v", f16vec2}}, "", ext, ref::packFloat2x16_choices,
                              "v's two halves' bits, v.x in the 16 least significant bits"));
     rows.push_back(rows::row(pack, "unpackFloat2x16", f16vec2, {{"v", kUint}}, "", ext, ref::unpackFloat2x16_choices,
                              "the halves whose bits are v's 16 least and 16 most significant bits"));
-    struct Comparison {
-        const char* name;
-        const ref::ChoiceLanes& definition;
-        const char* summary;
-    };
-    const Comparison comparisons[] = {{"lessThan", ref::lessThan_choices, "per component, x < y"},
-                                      {"lessThanEqual", ref::lessThanEqual_choices, "per component, x <= y"},
-                                      {"greaterThan", ref::greaterThan_choices, "per component, x > y"},
-                                      {"greaterThanEqual", ref::greaterThanEqual_choices, "per component, x >= y"},
-                                      {"equal", ref::equal_choices, "per component, x == y"},
-                                      {"notEqual", ref::notEqual_choices, "per component, x != y"}};
-    for (int n = 2; n <= 4; ++n) {
-        const Type t = vec_of(Scalar::Half, n), b = vec_of(Scalar::Bool, n);
-        for (const Comparison& c : comparisons)
-            rows.push_back(rows::row(relational, c.name, b, {{"x", t}, {"y", t}}, "", ext, c.definition, c.summary));
-    }
 }
 
 }  // namespace il

@@ -1,5 +1,5 @@
 // GLSL 4.50 §8.7 Vector Relational Functions: vec (with dvec, from GL_ARB_gpu_shader_fp64), ivec, uvec and, for
-// equal and notEqual, bvec; sizes 2 to 4.
+// equal and notEqual, bvec; sizes 2 to 4; and GL_NV_gpu_shader5's f16vec.
 #include "catalog/catalog.h"
 #include "catalog/row_builder.h"
 #include "reference/relational.h"
@@ -54,6 +54,17 @@ void add_relational_rows(std::vector<Overload>& rows) {
                                  "true only if all components of x are true"));
         rows.push_back(rows::row(where, "not", b, {{"x", b}}, "not", rows::kCore, ref::not__choices,
                                  "the component-wise logical complement of x"));
+    }
+    // GL_NV_gpu_shader5 adds the comparisons on f16vec2-4: the same definitions, with the extension alone.
+    const rows::Chapter half{"extensions", "GL_NV_gpu_shader5 §8.7"};
+    const std::vector<std::string> nv{"GL_NV_gpu_shader5"};
+    for (int n = 2; n <= 4; ++n) {
+        const Type b = vec_of(Scalar::Bool, n), t = vec_of(Scalar::Half, n);
+        auto add = [&](const Comparison& c) {
+            rows.push_back(rows::row(half, c.name, b, {{"x", t}, {"y", t}}, "", nv, c.fn, c.summary));
+        };
+        for (const Comparison& c : ordered) add(c);
+        for (const Comparison& c : equality) add(c);
     }
 }
 
