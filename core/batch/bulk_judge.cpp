@@ -231,8 +231,13 @@ IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_
     for (size_t b = 0; b < kUlpBins; ++b) bins[b] += n[b];
 }
 
-// Marks in `denormal` the cases whose input component at `p` (a float, or a double where `wide`) is denormal.
-IL_SIMD_CLONES void mark_denormal(const uint8_t* p, size_t stride, bool wide, size_t m, uint8_t* __restrict denormal) {
+// Marks in `denormal` the cases whose input component at `p` (a half, float or double of `width` bits) is denormal.
+IL_SIMD_CLONES void mark_denormal(const uint8_t* p, size_t stride, int width, size_t m, uint8_t* __restrict denormal) {
+    if (width == 16) {  // a half in the low 16 bits of its word
+        for (size_t i = 0; i < m; ++i) denormal[i] |= kHalfFormat.is_denormal(word(p + i * stride) & 0xffffu);
+        return;
+    }
+    const bool wide = width == 64;
     for (size_t i = 0; i < m; ++i) {
         const uint64_t x = wide ? dword(p + i * stride) : uint64_t{word(p + i * stride)};
         denormal[i] |= denormal_bits(x, wide ? 64 : 32);
@@ -742,8 +747,8 @@ struct ChoiceFamily {
             for (int o = 0, flat = 0; o < outs.count; ++o) {
                 const Type t = outs.type[o];
                 const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
-                const bool is_float = t.scalar == Scalar::Float || t.scalar == Scalar::Double;  // as is_denormal
-                const int width = wide ? 64 : 32;
+                const bool is_float = t.is_float();  // as is_denormal
+                const int width = t.component_bits();
                 for (int c = 0, nc = t.components(); c < nc; ++c, ++flat) {
                     d[o]->match(values.data(), arity, count, c, sets[o], reference, kind);
                     const uint8_t* g = r.out + r.out_off[flat];
@@ -827,7 +832,7 @@ public:
         for (const MemberLayout& mem : k.inputs)
             for (int j = 0, n = mem.type.components(); j < n; ++j, ++c)
                 if (mem.type.is_float() && c < in_off_.size())
-                    float_in_.emplace_back(in_off_[c], mem.type.component_bits() == 64);
+                    float_in_.emplace_back(in_off_[c], mem.type.component_bits());
     }
 
     void settle(const uint8_t* inputs, const uint8_t* records, size_t b, size_t e, BatchTally& tally,
@@ -843,7 +848,7 @@ public:
                             out_stride_,              out_off_.data(), written_};
             start_outcomes(r, m, outcome);
             std::fill(denormal, denormal + m, uint8_t{0});
-            for (const auto& [offset, wide] : float_in_) mark_denormal(r.in + offset, in_stride_, wide, m, denormal);
+            for (const auto& [offset, width] : float_in_) mark_denormal(r.in + offset, in_stride_, width, m, denormal);
             if (!Family::kSettlesDenormalInputs) unsure_if_marked(denormal, m, outcome);
             family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results});
             uint64_t top = 0;
@@ -884,7 +889,7 @@ private:
     size_t in_stride_, out_stride_;
     uint32_t written_;
     bool settle_more_;
-    std::vector<std::pair<uint32_t, bool>> float_in_;  // each float input component: offset, 64-bit
+    std::vector<std::pair<uint32_t, int>> float_in_;  // each float input component: offset, width in bits
 };
 
 template <class Family>
@@ -896,9 +901,9 @@ std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
 
 std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep, int glsl) {
     if (keep == Keep::All) return nullptr;
-    // float16_t rows (GL_NV_gpu_shader5) take the full path: the bulk judge's screens and flat decoding are
-    // written for 32- and 64-bit components.
-    if (o.uses_half()) return nullptr;
+    // float16_t rows defined by Lanes (GL_NV_gpu_shader5's + - * /) take the full path: the screens compute in
+    // float or double. Choice lanes run the definition itself, in the half format.
+    if (o.uses_half() && o.lanes) return nullptr;
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
     if (o.lanes || o.choices) {

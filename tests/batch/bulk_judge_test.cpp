@@ -250,7 +250,7 @@ size_t verdict(Verdict v) { return static_cast<size_t>(v); }
 
 // Every row defined lane by lane gets the bulk judge from its definition; the vectorized kernels cover their rows.
 TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
-    int kernels = 0, defined = 0;
+    int kernels = 0, defined = 0, halves = 0;
     for (const Overload& o : Catalog::get().rows()) {
         const bool kernel = o.function == "uaddCarry" || o.function == "usubBorrow" || o.function == "fma" ||
                             o.function == "packUnorm2x16" || o.function == "packSnorm2x16" ||
@@ -258,12 +258,16 @@ TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
         const bool definition = o.lanes || o.choices;
         EXPECT_FALSE(kernel && definition) << o.declaration();
         const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations, 450) != nullptr;
-        // float16_t rows take the full path (their screens would read 16-bit components as 32-bit ones).
-        EXPECT_EQ(has, (kernel || definition) && !o.uses_half()) << o.declaration();
+        // float16_t rows of Lanes take the full path (their screens compute in float or double).
+        EXPECT_EQ(has, (kernel || definition) && !(o.uses_half() && o.lanes)) << o.declaration();
         kernels += has && kernel;
         defined += has && definition;
+        halves += has && o.uses_half();
         EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All, 450)) << "--keep all keeps every case";
     }
+    // GL_NV_gpu_shader5's choice rows: unary - (4), < > <= >= (4), == != (8), the conversions (10), the two bit
+    // moves and §8.7's comparisons on f16vec2-4 (18); + - * / (40) are Lanes.
+    EXPECT_EQ(halves, 4 + 4 + 8 + 10 + 2 + 18);
     EXPECT_EQ(kernels, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
     // §8.1 (15 functions × 4) and §8.2 (7 × 4, sqrt and inversesqrt × 4 more) lane by lane; the choice sets of
     // §8.3 (min, max, clamp, step, abs, sign, rounding, mix with a bvec, the encoding functions), §8.7's
