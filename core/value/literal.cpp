@@ -102,7 +102,8 @@ private:
         size_t at = pos_;
         std::string_view tok = number_token();
         if (tok.size() < 3 || tok[0] != '0' || (tok[1] != 'x' && tok[1] != 'X'))
-            fail(std::string(name) + "(…) takes a hex bit pattern such as 0x3f800000", at);
+            fail(std::string(name) + "(…) takes a hex bit pattern such as " +
+                     (is_double ? "0x3ff0000000000000" : t.is_half() ? "0x3c00" : "0x3f800000"), at);
         uint64_t bits = 0;
         size_t digits = 0;
         for (char h : tok.substr(2)) {

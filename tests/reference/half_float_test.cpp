@@ -120,6 +120,9 @@ TEST(HalfValues, TypesLiteralsAndText) {
     const ParseResult wide = parse_literal("halfBits(0x10000)");
     ASSERT_FALSE(wide);
     EXPECT_NE(wide.error.message.find("16 bits"), std::string::npos) << wide.error.message;
+    const ParseResult empty = parse_literal("halfBits()");
+    ASSERT_FALSE(empty);
+    EXPECT_NE(empty.error.message.find("such as 0x3c00"), std::string::npos) << empty.error.message;
 }
 
 TEST(HalfRowsInTheCatalog, CarriedAsUintBitsAndGatedByTheExtension) {
