@@ -40,12 +40,15 @@ void add_packing_rows(std::vector<Overload>& rows) {
     unpack("unpackSnorm4x8", vec4, "p", ref::unpackSnorm4x8_lanes, g5_packing, "clamp(f / 127.0, -1, +1) for each signed 8-bit f");
     pack("packHalf2x16", vec2, ref::packHalf2x16_choices, packing, "each component to a 16-bit float; x in the low 16 bits");
     unpack("unpackHalf2x16", vec2, "v", ref::unpackHalf2x16_choices, packing, "each 16-bit half of v to a 32-bit float; x from the low 16 bits");
+    // The double bit moves are defined lane by lane (exact), which gives their bulk judge.
     rows.push_back({"packDouble2x32", kDouble, {{"v", uvec2}}, "packDouble2x32({0})", "", "packDouble2x32", 0, fp64,
                     ref::packDouble2x32, "packing", "GLSL 4.50 §8.4",
                     "the double whose bits are v.x (low 32) and v.y (high 32)"});
+    rows.back().choices = &ref::packDouble2x32_choices;
     rows.push_back({"unpackDouble2x32", uvec2, {{"d", kDouble}}, "unpackDouble2x32({0})", "", "unpackDouble2x32", 0,
                     fp64, ref::unpackDouble2x32, "packing", "GLSL 4.50 §8.4",
                     "the bits of d as uvec2: x the low 32 bits, y the high 32 bits"});
+    rows.back().choices = &ref::unpackDouble2x32_choices;
 }
 
 }  // namespace il

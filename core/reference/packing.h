@@ -39,5 +39,7 @@ void unpackHalf2x16(const Value* in, Expected* out);
 extern const ChoiceLanes unpackHalf2x16_choices;  // its definition (reference/choices.h): exact
 void packDouble2x32(const Value* in, Expected* out);
 void unpackDouble2x32(const Value* in, Expected* out);
+// Their definitions (reference/choices.h): exact bit moves.
+extern const ChoiceLanes packDouble2x32_choices, unpackDouble2x32_choices;
 
 }  // namespace il::ref

@@ -359,15 +359,16 @@ TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
 }
 
-// msad4, the unpack functions, packHalf2x16 and cross are defined lane by lane: each row has its bulk judge, and
-// over many cases with every kind of answer it settles only the full path's verdicts. A NaN component of
-// packHalf2x16 leaves its field undefined, which settles too (49 of these cases).
+// msad4, the unpack functions, packHalf2x16, the double bit moves and cross are defined lane by lane: each row has
+// its bulk judge, and over many cases with every kind of answer it settles only the full path's verdicts. A NaN
+// component of packHalf2x16 leaves its field undefined, which settles too (49 of these cases), as does an Inf or NaN
+// packDouble2x32 makes (about one random uvec2 in 2048, more among the specials).
 TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
     for (const char* declaration :
          {"uvec4 msad4(uint reference, uvec2 source, uvec4 accum)", "vec2 unpackUnorm2x16(uint p)",
           "vec2 unpackSnorm2x16(uint p)", "vec4 unpackUnorm4x8(uint p)", "vec4 unpackSnorm4x8(uint p)",
-          "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "vec3 cross(vec3 x, vec3 y)",
-          "dvec3 cross(dvec3 x, dvec3 y)"}) {
+          "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "double packDouble2x32(uvec2 v)",
+          "uvec2 unpackDouble2x32(double d)", "vec3 cross(vec3 x, vec3 y)", "dvec3 cross(dvec3 x, dvec3 y)"}) {
         const Overload& o = row(declaration);
         EXPECT_TRUE(o.lanes || o.choices) << declaration;
         Counts c;
@@ -376,6 +377,9 @@ TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
         EXPECT_GE(c.settled_reference, c.settleable * 9 / 10) << declaration;
         if (o.function == "packHalf2x16") {
             EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 20u);
+        }
+        if (o.function == "packDouble2x32") {
+            EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 5u);
         }
         if (o.function == "msad4") {  // sums past 65535
             EXPECT_GT(c.settled[verdict(Verdict::Undefined)], 1000u);
@@ -648,6 +652,28 @@ TEST(BulkJudgeTest, HandWorkedUnpackDefinitions) {
     EXPECT_EQ(half.settle({0x00000001u}, {{f(0.0f), f(0.0f)}}), -1);
     EXPECT_EQ(half.settle({0x00007E00u}, {{0x7FC00000, f(0.0f)}}), kMatch);
     EXPECT_EQ(half.settle({0x00007E00u}, {{0x7F800001, f(0.0f)}}), kAccepted);
+}
+
+// packDouble2x32 and unpackDouble2x32 move bits (§8.4), v.x the least significant 32. An Inf or NaN packed is
+// undefined; a denormal packed may come back flushed; a denormal unpacked may have reached the function flushed.
+TEST(BulkJudgeTest, HandWorkedDoubleBitMoves) {
+    OneCase pack("double packDouble2x32(uvec2 v)");
+    ASSERT_TRUE(pack.bulk);
+    EXPECT_EQ(pack.settle({0x00000000u, 0x3FF00000u}, {{d(1.0)}}), kMatch);
+    EXPECT_EQ(pack.settle({0x00000001u, 0x3FF00000u}, {{d(1.0)}}), -1);  // exact: one bit off is not accepted
+    EXPECT_EQ(pack.settle({0x00000001u, 0x7FF00000u}, {{d(1.0)}}), kUndefined);  // a NaN: unspecified
+    EXPECT_EQ(pack.settle({0x00000000u, 0xFFF00000u}, {{d(0.0)}}), kUndefined);  // -Inf
+    EXPECT_EQ(pack.settle({0x00000001u, 0x80000000u}, {{0x8000000000000001u}}), kMatch);  // the least denormal
+    EXPECT_EQ(pack.settle({0x00000001u, 0x80000000u}, {{d(-0.0)}}), kAccepted);           // flushed
+    EXPECT_EQ(pack.settle({0x00000001u, 0x00000000u}, {{0x0000000000000002u}}), -1);
+    OneCase unpack("uvec2 unpackDouble2x32(double d)");
+    ASSERT_TRUE(unpack.bulk);
+    EXPECT_EQ(unpack.settle({d(1.0)}, {{0x00000000u, 0x3FF00000u}}), kMatch);
+    EXPECT_EQ(unpack.settle({d(1.0)}, {{0x3FF00000u, 0x00000000u}}), -1);  // the halves swapped
+    EXPECT_EQ(unpack.settle({0x7FF0000000000001u}, {{0x00000001u, 0x7FF00000u}}), kMatch);  // a NaN's payload kept
+    EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000001u, 0x800FFFFFu}}), kMatch);  // a denormal kept
+    EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000000u, 0x80000000u}}), kAccepted);  // flushed to -0.0
+    EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000000u, 0x00000000u}}), -1);  // +0.0: not its sign
 }
 
 TEST(BulkJudgeTest, HandWorkedPackHalf) {
