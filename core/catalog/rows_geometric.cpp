@@ -31,6 +31,7 @@ void add_geometric_rows(std::vector<Overload>& rows) {
             rows.back().lanes = &ref::normalize_lanes;
             add("faceforward", t, {{"N", t}, {"I", t}, {"Nref", t}}, "faceforward({0}, {1}, {2})",
                 std::string("faceforward") + family, ref::faceforward, "N if dot(Nref, I) < 0, otherwise -N");
+            rows.back().choices = &ref::faceforward_choices;
             add("reflect", t, {{"I", t}, {"N", t}}, "reflect({0}, {1})", std::string("reflect") + family,
                 ref::reflect, "the reflection direction I - 2·dot(N, I)·N (N must already be normalized)");
             rows.back().lanes = t.components() == 1 ? &ref::reflect_scalar_lanes : &ref::reflect_lanes;

@@ -13,12 +13,14 @@
 #include <initializer_list>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "compare/compare.h"
 #include "precision/interval.h"
 #include "precision/lanes.h"
 #include "precision/why_text.h"
+#include "reference/choices.h"
 #include "reference/equation_forms.h"
 
 namespace il::ref {
@@ -155,16 +157,11 @@ LD dot_of(const Value& x, const Value& y) {
     return all_finite(&x, 1) && all_finite(&y, 1) ? exact_dot(x, y).to_ld() : dot_ld(x, y);
 }
 
-std::string spec_why(const char* equation, const Value* in, int arity) {
-    std::string why = join_why({std::string("GLSL 4.50 §8.5 ") + equation, kInheritWhy});
-    if (in[0].type.scalar == Scalar::Double) append_why(why, kDoubleWhy);
+bool any_denormal(const Value* in, int arity) {
     for (int k = 0; k < arity; ++k)
         for (int i = 0; i < in[k].size(); ++i)
-            if (is_denormal(in[k], i)) {
-                append_why(why, kDenormalWhy);
-                return why;
-            }
-    return why;
+            if (is_denormal(in[k], i)) return true;
+    return false;
 }
 
 }  // namespace
@@ -365,7 +362,7 @@ double cross_screen_bound(const double* x, int, int c) {
 
 const LaneScreen cross_screen{nullptr, nullptr, false, nullptr, nullptr, cross_screen_value, cross_screen_bound};
 
-// componentwise() appends the double and denormal sentences, as spec_why does for the other functions.
+// componentwise() appends the double and denormal sentences, as faceforward_lane does for faceforward.
 const std::string kCrossWhy =
     join_why({"GLSL 4.50 §8.5 cross: (x[1]·y[2] - y[1]·x[2], x[2]·y[0] - y[2]·x[0], x[0]·y[1] - y[0]·x[1])",
               kInheritWhy});
@@ -443,37 +440,112 @@ const LaneScreen normalize_screen{.vector_value = normalize_screen_value,
 
 IL_DEFINE_LANES(normalize, 1, normalize_value, normalize_bound, kNormalizeWhy.c_str(), false, &normalize_screen)
 
-void faceforward(const Value* in, Expected* out) {
-    const Value &n = in[0], &i_vec = in[1], &nref = in[2];
-    const Interval d = iv::dot(intervals(nref), intervals(i_vec), precision(in));
-    const bool negative = all_finite(in + 1, 2) ? exact_dot(nref, i_vec).sign() < 0 : dot_ld(nref, i_vec) < 0;
-    Value plus = make_value(n.type), minus = make_value(n.type);
-    uint32_t nan_components = 0;
-    for (int c = 0; c < n.size(); ++c) {
-        set_rounded(plus, c, component_ld(n, c));
-        set_rounded(minus, c, -component_ld(n, c));
-        if (std::isnan(component_ld(n, c))) nan_components |= 1u << c;
+namespace {
+
+// faceforward, one definition (reference/choices.h): component c is N[c] where dot(Nref, I) < 0 and -N[c] otherwise
+// (both exact). What every component of a case shares (per_case): the branch of the exact dot product, whether the
+// computed one may fall on either side of 0 (its interval over the steps holds values below 0 and values at or
+// above it), and whether the result is undefined as a whole (the dot's bound undefined, or every component of N a
+// NaN) and why.
+struct FaceforwardSteps {
+    bool negative = false, either = false, undefined = false;
+    std::string undefined_why;
+    uint32_t nan_components = 0;  // N's NaN components, each undefined
+};
+
+// The bulk judge's first look at the branch (FaceforwardSteps::negative), where it can prove it: finite inputs
+// that are not denormal, and the dot's long double value d (within 2^-60·s of the exact one, s = Σ|Nref[j]·I[j]|)
+// more than 2^-16·s plus an underflow's margin away from 0. Every step of the dot's interval is within 1 ULP of 24
+// digits (§4.7.1's a * b and a + b for float, and for double held to single precision) and one rounding outward of
+// its exact result, and within the least normal value of it where it may underflow; a step past the largest finite
+// value gives that value and +Inf (or -Inf and its negative). At most 4 steps deep, then:
+// - where s is at most 2^126 (2^1022 for doubles), no step overflows, and the whole interval lies within about
+//   2^-20·s plus a few least normal values of the exact dot: on its side of 0, with no flag;
+// - where the products of the other sign than d's add up to at most 2^100 (2^1000), no step reaches the infinity of
+//   that sign, so no addition meets +Inf and -Inf (no flag), and the interval's end on that side is at least the
+//   lesser of the largest finite value and d's own bound, less those products: again on d's side of 0.
+// False where it cannot tell.
+bool dot_far_from_zero(const Value* in, bool* negative) {
+    const Value &i_vec = in[1], &nref = in[2];
+    const bool wide = nref.type.scalar == Scalar::Double;
+    LD above = 0, below = 0;  // the sums of the positive products and of the negative ones' magnitudes
+    for (int j = 0; j < nref.size(); ++j) {
+        const LD x = component_ld(nref, j), y = component_ld(i_vec, j);
+        if (!std::isfinite(x) || !std::isfinite(y) || is_denormal(nref, j) || is_denormal(i_vec, j)) return false;
+        const LD p = x * y;
+        (p < 0 ? below : above) += std::fabs(p);
     }
-    std::string why = spec_why("faceforward: If dot(Nref, I) < 0 return N, otherwise return -N", in, 3);
-    out[0].reference = negative ? plus : minus;
-    const Bound b = bound_of(d);
-    if (b.kind == Bound::Undefined || nan_components == (1u << n.size()) - 1) {
-        out[0].rule = undefined_rule(join_why({why, b.note.empty() ? std::string_view(kNanInputWhy) : b.note}));
-        return;
-    }
-    Rule rule = exact_rule(nan_components ? join_why({why, kNanInputWhy}) : why);
-    if (d.lo < 0 && d.hi >= 0) {
-        // The computed dot may fall on either side of 0: both branches are results the spec allows.
-        rule.kind = RuleKind::AnyOf;
-        append_why(rule.why, "dot(Nref, I) may be computed on either side of 0, so N and -N are both accepted");
-        rule.alternatives = negative ? std::vector<Value>{plus, minus} : std::vector<Value>{minus, plus};
-        rule.labels = negative ? std::vector<std::string>{"dot(Nref, I) < 0: N", "dot(Nref, I) >= 0: -N"}
-                               : std::vector<std::string>{"dot(Nref, I) >= 0: -N", "dot(Nref, I) < 0: N"};
-    }
-    rule.denormal_flush = true;
-    rule.undefined_components = nan_components;
-    out[0].rule = std::move(rule);
+    const LD d = above - below, s = above + below, other = d < 0 ? above : below;
+    if (!(s <= (wide ? 0x1p1022L : 0x1p126L) || other <= (wide ? 0x1p1000L : 0x1p100L))) return false;
+    if (!(std::fabs(d) > s * 0x1p-16L + (wide ? 0x1p-1000L : 0x1p-100L))) return false;
+    *negative = d < 0;
+    return true;
 }
+
+// The steps of a case, from the dot's interval; `screened`, from dot_far_from_zero where it tells (the bulk judge's
+// lanes: tests/batch/bulk_judge_test.cpp holds them to the full path). A cache of each kind.
+template <bool screened>
+const FaceforwardSteps& faceforward_steps(const Value* in) {
+    return per_case<FaceforwardSteps>(in, 3, [&](FaceforwardSteps& s) {
+        const Value &n = in[0], &i_vec = in[1], &nref = in[2];
+        s.nan_components = 0;
+        for (int c = 0; c < n.size(); ++c)
+            if (std::isnan(component_ld(n, c))) s.nan_components |= 1u << c;
+        const bool all_nan = s.nan_components == (1u << n.size()) - 1;
+        if (screened && dot_far_from_zero(in, &s.negative)) {
+            s.either = false;
+            s.undefined = all_nan;
+            s.undefined_why = kNanInputWhy;
+            return;
+        }
+        const Interval d = iv::dot(intervals(nref), intervals(i_vec), precision(in));
+        s.negative = all_finite(in + 1, 2) ? exact_dot(nref, i_vec).sign() < 0 : dot_ld(nref, i_vec) < 0;
+        s.either = d.lo < 0 && d.hi >= 0;
+        const Bound b = bound_of(d);
+        s.undefined = b.kind == Bound::Undefined || all_nan;
+        s.undefined_why = b.note.empty() ? std::string(kNanInputWhy) : b.note;
+    });
+}
+
+constexpr const char* kEitherSideWhy =
+    "dot(Nref, I) may be computed on either side of 0, so N and -N are both accepted";
+// Each branch's label, by whether dot(Nref, I) < 0.
+constexpr const char* kBranchLabel[] = {"dot(Nref, I) >= 0: -N", "dot(Nref, I) < 0: N"};
+
+template <class C>
+void faceforward_lane(const Value* in, int i, C& c) {
+    const FaceforwardSteps& s = faceforward_steps<!std::is_same_v<C, Choices>>(in);
+    if constexpr (std::is_same_v<C, Choices>) {
+        // The sentences on doubles and on a denormal input, first in the rule's text (as componentwise() adds them).
+        if (in[0].type.scalar == Scalar::Double) c.note(kDoubleWhy);
+        if (any_denormal(in, 3)) c.note(kDenormalWhy);
+    }
+    const double n = num(in[0], i), chosen = s.negative ? n : -n;
+    c.reference().bits[i] = encode(in[0].type, chosen);
+    if (s.undefined) return c.set_undefined(i, s.undefined_why.c_str());
+    if (s.nan_components) c.note(kNanInputWhy);
+    if (s.nan_components >> i & 1) c.set_undefined(i, kNanInputWhy);
+    // The computed dot may fall on either side of 0: both branches are results the spec allows.
+    if (s.either) c.allow(i, kBranchLabel[!s.negative], encode(in[0].type, -chosen), kEitherSideWhy);
+}
+
+const std::string kFaceforwardWhy =
+    join_why({"GLSL 4.50 §8.5 faceforward: If dot(Nref, I) < 0 return N, otherwise return -N", kInheritWhy});
+
+}  // namespace
+
+// The reference's label names its branch, as the other's does; a result undefined as a whole lists no components.
+void faceforward(const Value* in, Expected* out) {
+    evaluate(faceforward_choices, in, out);
+    Rule& r = out[0].rule;
+    if (r.kind == RuleKind::Undefined) r.undefined_components = 0;
+    if (r.kind == RuleKind::AnyOf) r.labels[0] = kBranchLabel[faceforward_steps<false>(in).negative];
+}
+
+// No match pass (ChoiceLanes::match): it runs a lane over a block's cases one component at a time, which would work
+// out each case's steps once per component; the LaneSet path takes a case's components in turn, and once.
+const ChoiceLanes faceforward_choices{
+    3, nullptr, "", kFaceforwardWhy.c_str(), faceforward_lane<Choices>, faceforward_lane<LaneSet>, nullptr, faceforward};
 
 namespace {
 

@@ -3,6 +3,7 @@
 #include "precision/interval.h"
 #include "precision/lanes.h"
 #include "precision/rule.h"
+#include "reference/choices.h"
 
 namespace il::ref {
 
@@ -18,6 +19,7 @@ extern const Lanes cross_lanes;  // its definition (precision/lanes.h)
 void normalize(const Value* in, Expected* out);
 extern const Lanes normalize_lanes;  // its definition (precision/lanes.h), with a screen
 void faceforward(const Value* in, Expected* out);
+extern const ChoiceLanes faceforward_choices;  // its definition (reference/choices.h): N, -N or either
 void reflect(const Value* in, Expected* out);
 extern const Lanes reflect_lanes;         // its definition (precision/lanes.h), for vectors
 extern const Lanes reflect_scalar_lanes;  // for a scalar, whose text names a fourth form

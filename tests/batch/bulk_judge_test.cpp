@@ -359,16 +359,17 @@ TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
 }
 
-// msad4, the unpack functions, packHalf2x16, the double bit moves and cross are defined lane by lane: each row has
-// its bulk judge, and over many cases with every kind of answer it settles only the full path's verdicts. A NaN
-// component of packHalf2x16 leaves its field undefined, which settles too (49 of these cases), as does an Inf or NaN
-// packDouble2x32 makes (about one random uvec2 in 2048, more among the specials).
+// msad4, the unpack functions, packHalf2x16, the double bit moves, cross and faceforward are defined lane by lane:
+// each row has its bulk judge, and over many cases with every kind of answer it settles only the full path's
+// verdicts. A NaN component of packHalf2x16 leaves its field undefined, which settles too (49 of these cases), as
+// does an Inf or NaN packDouble2x32 makes (about one random uvec2 in 2048, more among the specials).
 TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
     for (const char* declaration :
          {"uvec4 msad4(uint reference, uvec2 source, uvec4 accum)", "vec2 unpackUnorm2x16(uint p)",
           "vec2 unpackSnorm2x16(uint p)", "vec4 unpackUnorm4x8(uint p)", "vec4 unpackSnorm4x8(uint p)",
           "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "double packDouble2x32(uvec2 v)",
-          "uvec2 unpackDouble2x32(double d)", "vec3 cross(vec3 x, vec3 y)", "dvec3 cross(dvec3 x, dvec3 y)"}) {
+          "uvec2 unpackDouble2x32(double d)", "vec3 cross(vec3 x, vec3 y)", "dvec3 cross(dvec3 x, dvec3 y)",
+          "vec4 faceforward(vec4 N, vec4 I, vec4 Nref)", "dvec3 faceforward(dvec3 N, dvec3 I, dvec3 Nref)"}) {
         const Overload& o = row(declaration);
         EXPECT_TRUE(o.lanes || o.choices) << declaration;
         Counts c;
@@ -674,6 +675,35 @@ TEST(BulkJudgeTest, HandWorkedDoubleBitMoves) {
     EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000001u, 0x800FFFFFu}}), kMatch);  // a denormal kept
     EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000000u, 0x80000000u}}), kAccepted);  // flushed to -0.0
     EXPECT_EQ(unpack.settle({0x800FFFFF00000001u}, {{0x00000000u, 0x00000000u}}), -1);  // +0.0: not its sign
+}
+
+// faceforward (§8.5): N where dot(Nref, I) < 0, otherwise -N; where the computed dot may fall on either side of 0,
+// each component may be either (an any-of rule, judged component by component).
+TEST(BulkJudgeTest, HandWorkedFaceforward) {
+    OneCase face("vec2 faceforward(vec2 N, vec2 I, vec2 Nref)");
+    ASSERT_TRUE(face.bulk);
+    const uint64_t n0 = f(1.0f), n1 = f(-2.0f), m0 = f(-1.0f), m1 = f(2.0f), big = f(0x1p100f);
+    // dot((3, 4), (1, 0)) = 3 >= 0: -N, and N is not accepted; dot((3, 4), (-1, 0)) = -3 < 0: N.
+    EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{m0, m1}}), kMatch);
+    EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, n1}}), -1);
+    EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(-1.0f), f(0.0f)}, {{n0, n1}}), kMatch);
+    EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(-1.0f), f(0.0f)}, {{m0, m1}}), -1);
+    // dot((1 + 2^-23, -1), (1 + 2^-23, 1 + 3·2^-23)) = 2^-46 - 2^-23 < 0: N; but the first product, 1 + 2^-22 + 2^-46,
+    // may round up to 1 + 3·2^-23 and the computed dot be 0: both, component by component.
+    const std::vector<uint64_t> zero = {n0, n1, 0x3F800001, f(-1.0f), 0x3F800001, 0x3F800003};
+    EXPECT_EQ(face.settle(zero, {{n0, n1}}), kMatch);
+    EXPECT_EQ(face.settle(zero, {{m0, m1}}), kAccepted);
+    EXPECT_EQ(face.settle(zero, {{n0, m1}}), kAccepted);
+    EXPECT_EQ(face.settle(zero, {{n0, f(3.0f)}}), -1);
+    // dot((2^100, 1), (2^100, -1)) = 2^200 - 1 overflows one way: -N alone. dot((2^100, -2^100), (2^100, 2^100))
+    // meets +Inf and -Inf: undefined.
+    EXPECT_EQ(face.settle({n0, n1, big, f(1.0f), big, f(-1.0f)}, {{m0, m1}}), kMatch);
+    EXPECT_EQ(face.settle({n0, n1, big, f(1.0f), big, f(-1.0f)}, {{n0, n1}}), -1);
+    EXPECT_EQ(face.settle({n0, n1, big, f(-0x1p100f), big, big}, {{n0, n1}}), kUndefined);
+    // A NaN in Nref leaves the dot, so the result, undefined; a NaN component of N only itself.
+    EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(NAN), f(0.0f)}, {{n0, n1}}), kUndefined);
+    EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, m1}}), kUndefined);
+    EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, n1}}), -1);
 }
 
 TEST(BulkJudgeTest, HandWorkedPackHalf) {
