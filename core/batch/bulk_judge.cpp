@@ -820,6 +820,35 @@ struct ChoiceFamily {
     }
 };
 
+// A definition of two outputs whose first is defined lane by lane as a set of results and whose second by value and
+// bound (ChoiceLanes::next_lanes: GL_NV_shader_atomic_float's atomicAdd, mem's original contents and the float sum):
+// each family settles its own output over the block, and a case takes the larger outcome and ULP figure of the two,
+// its sides and NaN mark from both and both outputs' denormal results, as settle_cases combines components.
+struct ChoiceThenLane {
+    static constexpr bool kSettlesDenormalInputs = true;
+    ChoiceFamily first;
+    LaneFamily second;
+    int first_components;  // the first output's, before the second's in the flat layout
+
+    void operator()(const Block& b) const {
+        uint32_t outcome[kBlock], results[kBlock] = {};
+        uint64_t ulp[kBlock] = {};
+        uint8_t sides[kBlock] = {}, nan_number[kBlock] = {};
+        std::copy(b.outcome, b.outcome + b.m, outcome);
+        Records r = b.r;
+        r.out_off += first_components;
+        second(Block{r, b.m, outcome, ulp, b.denormal, sides, nan_number, results});
+        first(b);
+        for (size_t i = 0; i < b.m; ++i) {
+            b.outcome[i] = std::max(b.outcome[i], outcome[i]);
+            b.ulp[i] = std::max(b.ulp[i], ulp[i]);
+            b.sides[i] |= sides[i];
+            b.nan_number[i] |= nan_number[i];
+            b.results[i] += results[i];
+        }
+    }
+};
+
 template <class Family>
 class Bulk final : public BulkJudge {
 public:
@@ -933,6 +962,13 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
             static_cast<size_t>(components) != flat_layout(k.outputs).offset.size())
             return nullptr;
         if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type}, k, keep);
+        if (o.choices->next_lanes) {
+            if (o.choices->next || !outs[1].type.is_float()) return nullptr;
+            return make(ChoiceThenLane{ChoiceFamily{{o.choices, nullptr}, shape, OutputShape{1, {outs[0].type}}, glsl},
+                                       LaneFamily{o.choices->next_lanes, shape, outs[1].type},
+                                       outs[0].type.components()},
+                        k, keep);
+        }
         return make(ChoiceFamily{{o.choices, o.choices->next}, shape, out_shape, glsl}, k, keep);
     }
     const Type t = ins[0].type;

@@ -28,7 +28,9 @@ public:
 };
 
 // The bulk judge of o compiled as k, or null when o has none or `keep` would keep the cases it settles
-// (Keep::All). Covered: every lane-defined row (Overload::lanes: §8.1, §8.2), from its definition; and by
+// (Keep::All). Covered: every lane-defined row (Overload::lanes: §8.1, §8.2) and every row defined as choice lanes
+// (Overload::choices, one output or two; the second may be a lane definition, ChoiceLanes::next_lanes), from its
+// definition; and by
 // vectorized kernels, uaddCarry and usubBorrow (genUType), packUnorm2x16, packSnorm2x16, packUnorm4x8,
 // packSnorm4x8, fma (genType and genDType). glsl: the profile's #version, which the definitions judge by
 // (Expected::glsl).

@@ -42,8 +42,8 @@ void add_atomic_rows(std::vector<Overload>& rows) {
     const rows::Chapter nv{"extensions", "GL_NV_shader_atomic_float §8.11"};
     const std::vector<std::string> nv_ext{"GL_NV_shader_atomic_float"};
     const Atomic floats[] = {
-        {"atomicAdd", ref::atomicAddFloat, "adds data to mem (a float sum); returns mem's original contents"},
-        {"atomicExchange", ref::atomicExchangeFloat, "data into mem; returns mem's original contents"},
+        {"atomicAdd", ref::atomicAddFloat_choices, "adds data to mem (a float sum); returns mem's original contents"},
+        {"atomicExchange", ref::atomicExchangeFloat_choices, "data into mem; returns mem's original contents"},
     };
     for (const Atomic& a : floats) {
         Overload o = rows::row(nv, a.name, kFloat, {{"mem", kFloat}, {"data", kFloat}, {"mem", kFloat, true}}, "",

@@ -67,11 +67,7 @@ uint32_t xor_op(uint32_t m, const Value* v, bool) { return m ^ v[1].u(0); }
 uint32_t exchange_op(uint32_t, const Value* v, bool) { return v[1].u(0); }
 uint32_t comp_swap_op(uint32_t m, const Value* v, bool) { return m == v[1].u(0) ? v[2].u(0) : m; }
 
-// The two outputs lane by lane, for the bulk judge: the original contents, and the new ones by `Op`.
-template <class C>
-void original_lane(const Value* in, int i, C& c) {
-    c.reference().bits[i] = in[0].bits[i];
-}
+// The new contents lane by lane, for the bulk judge, by `Op` (the original contents: original_lane, atomic.h).
 template <uint32_t (*Op)(uint32_t, const Value*, bool), class C>
 void after_lane(const Value* in, int i, C& c) {
     c.reference().set_u(i, Op(in[0].u(0), in, in[0].type.scalar == Scalar::Int));

@@ -19,8 +19,16 @@ void atomicCompSwap(const Value* in, Expected* out);  // in: mem, compare, data
 extern const ChoiceLanes atomicAdd_choices, atomicMin_choices, atomicMax_choices, atomicAnd_choices,
     atomicOr_choices, atomicXor_choices, atomicExchange_choices, atomicCompSwap_choices;
 
-// GL_NV_shader_atomic_float on one float of buffer storage (atomic_float.cpp): the same two outputs.
+// GL_NV_shader_atomic_float on one float of buffer storage (atomic_float.cpp): the same two outputs, and their
+// definitions (atomicAdd's sum by the + operator's, ChoiceLanes::next_lanes).
 void atomicAddFloat(const Value* in, Expected* out);
 void atomicExchangeFloat(const Value* in, Expected* out);
+extern const ChoiceLanes atomicAddFloat_choices, atomicExchangeFloat_choices;
+
+// The returned value lane by lane, for every atomic function: mem's original contents, its bits.
+template <class C>
+void original_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = in[0].bits[i];
+}
 
 }  // namespace il::ref

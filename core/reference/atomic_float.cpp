@@ -24,27 +24,35 @@ constexpr const char* kAddWhy =
     "GL_NV_shader_atomic_float atomicAdd (float): the new value is mem + data; the extension is silent on rounding "
     "and denormals, so the sum is judged as the + operator's: ";
 
-// The returned original contents: mem's bits, or a zero for a denormal mem read as flushed.
-void original(const Value* in, Expected* out) {
-    out[0].reference = in[0];
-    out[0].rule = exact_rule(kReturnWhy);
-    out[0].rule.denormal_flush = true;
+// atomicExchange's new contents lane by lane: data's bits (a denormal data may be read as flushed: the rule's
+// denormal_flush, as for the returned original contents).
+template <class C>
+void data_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = in[1].bits[i];
 }
 
 }  // namespace
 
+// The returned value is mem's bits (original_lane), exact but for a denormal mem read as flushed; the new contents
+// mem + data are the §5.9 float + operator's definition (next_lanes), whose rule is §4.7.1's correctly rounded sum,
+// its text after the extension's sentence.
 void atomicAddFloat(const Value* in, Expected* out) {
-    original(in, out);
-    // mem + data: the §5.9 float + operator's definition, whose rule is §4.7.1's correctly rounded sum.
-    op::add(in, out + 1);
+    evaluate(atomicAddFloat_choices, in, out);
     out[1].rule.why = SpecText(kAddWhy + out[1].rule.why.str());
 }
 
-void atomicExchangeFloat(const Value* in, Expected* out) {
-    original(in, out);
-    out[1].reference = in[1];
-    out[1].rule = exact_rule(kExchangeWhy);
-    out[1].rule.denormal_flush = true;
-}
+const ChoiceLanes atomicAddFloat_choices{
+    2, nullptr, "mem's original contents", kReturnWhy, IL_CHOICE_LANES(original_lane), atomicAddFloat, nullptr, true,
+    &op::add_lanes};
+
+void atomicExchangeFloat(const Value* in, Expected* out) { evaluate(atomicExchangeFloat_choices, in, out); }
+
+namespace {
+const ChoiceLanes atomicExchangeFloat_after{2, nullptr, "mem's new contents", kExchangeWhy, IL_CHOICE_LANES(data_lane)};
+}  // namespace
+
+const ChoiceLanes atomicExchangeFloat_choices{2, nullptr, "mem's original contents", kReturnWhy,
+                                              IL_CHOICE_LANES(original_lane), atomicExchangeFloat,
+                                              &atomicExchangeFloat_after};
 
 }  // namespace il::ref

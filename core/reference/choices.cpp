@@ -99,6 +99,7 @@ void evaluate(const ChoiceLanes& d, const Value* in, Expected* out) {
         out->reference = c.reference();
         out->rule = c.rule(p->why);
         out->rule.denormal_flush = out->rule.denormal_flush && p->denormal_flush;
+        if (!p->next && p->next_lanes) evaluate(*p->next_lanes, in, out + 1);
     }
 }
 

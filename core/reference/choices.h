@@ -254,7 +254,10 @@ struct ChoiceLanes {
     // False for a float result that is never denormal (unpackHalf2x16: every half is a normal float or a zero): its
     // rule does not carry Rule::denormal_flush, which could accept nothing there.
     bool denormal_flush = true;
-    int outputs() const { return next ? 1 + next->outputs() : 1; }
+    // The output after the last one defined here, where it is defined by value and bound instead (precision/lanes.h):
+    // GL_NV_shader_atomic_float's atomicAdd, mem's original contents and then the + operator's sum. Null for none.
+    const Lanes* next_lanes = nullptr;
+    int outputs() const { return next ? 1 + next->outputs() : next_lanes ? 2 : 1; }
 };
 
 void evaluate(const ChoiceLanes& d, const Value* in, Expected* out);

@@ -359,8 +359,8 @@ TEST(BulkJudgeTest, SettlesUnfusedFmaAndNanPacksUnderKeepViolations) {
     EXPECT_GT(pack.settled[verdict(Verdict::Undefined)], 100u);  // a NaN component
 }
 
-// msad4, the unpack functions, packHalf2x16, the double bit moves, cross and faceforward are defined lane by lane:
-// each row has its bulk judge, and over many cases with every kind of answer it settles only the full path's
+// msad4, the unpack functions, packHalf2x16, the double bit moves, cross, faceforward and the float atomics are
+// defined lane by lane (atomicAdd's sum by the + operator's value and bound): each row has its bulk judge, and over many cases with every kind of answer it settles only the full path's
 // verdicts. A NaN component of packHalf2x16 leaves its field undefined, which settles too (49 of these cases), as
 // does an Inf or NaN packDouble2x32 makes (about one random uvec2 in 2048, more among the specials).
 TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
@@ -369,7 +369,8 @@ TEST(BulkJudgeTest, PackingMsad4AndCrossDefinitionsAgreeWithTheFullPath) {
           "vec2 unpackSnorm2x16(uint p)", "vec4 unpackUnorm4x8(uint p)", "vec4 unpackSnorm4x8(uint p)",
           "uint packHalf2x16(vec2 v)", "vec2 unpackHalf2x16(uint v)", "double packDouble2x32(uvec2 v)",
           "uvec2 unpackDouble2x32(double d)", "vec3 cross(vec3 x, vec3 y)", "dvec3 cross(dvec3 x, dvec3 y)",
-          "vec4 faceforward(vec4 N, vec4 I, vec4 Nref)", "dvec3 faceforward(dvec3 N, dvec3 I, dvec3 Nref)"}) {
+          "vec4 faceforward(vec4 N, vec4 I, vec4 Nref)", "dvec3 faceforward(dvec3 N, dvec3 I, dvec3 Nref)",
+          "float atomicAdd(inout float mem, float data)", "float atomicExchange(inout float mem, float data)"}) {
         const Overload& o = row(declaration);
         EXPECT_TRUE(o.lanes || o.choices) << declaration;
         Counts c;
@@ -704,6 +705,24 @@ TEST(BulkJudgeTest, HandWorkedFaceforward) {
     EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(NAN), f(0.0f)}, {{n0, n1}}), kUndefined);
     EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, m1}}), kUndefined);
     EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, n1}}), -1);
+}
+
+// GL_NV_shader_atomic_float: the returned value is mem's bits; atomicAdd's new contents the + operator's sum (either
+// float next to an inexact one), atomicExchange's data's bits.
+TEST(BulkJudgeTest, HandWorkedFloatAtomics) {
+    OneCase add("float atomicAdd(inout float mem, float data)");
+    ASSERT_TRUE(add.bulk);
+    const uint64_t one = f(1.0f), tiny = f(0x1p-24f);  // 1 + 2^-24: the midpoint of 1.0 and 0x3f800001
+    EXPECT_EQ(add.settle({one, tiny}, {{one}, {one}}), kMatch);
+    EXPECT_EQ(add.settle({one, tiny}, {{one}, {0x3f800001}}), kAccepted);
+    EXPECT_EQ(add.settle({one, tiny}, {{one}, {0x3f800002}}), -1);
+    EXPECT_EQ(add.settle({one, tiny}, {{0x3f800001}, {one}}), -1);  // the original contents exactly
+    EXPECT_EQ(add.settle({f(INFINITY), f(-INFINITY)}, {{f(INFINITY)}, {f(0.0f)}}), kUndefined);  // Inf - Inf
+    OneCase exchange("float atomicExchange(inout float mem, float data)");
+    ASSERT_TRUE(exchange.bulk);
+    EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(5.0f)}, {f(-3.0f)}}), kMatch);
+    EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(5.0f)}, {0xc0400001}}), -1);
+    EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(-3.0f)}, {f(5.0f)}}), -1);
 }
 
 TEST(BulkJudgeTest, HandWorkedPackHalf) {
