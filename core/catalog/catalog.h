@@ -33,6 +33,7 @@ void add_exponential_rows(std::vector<Overload>& rows);
 void add_geometric_rows(std::vector<Overload>& rows);
 void add_matrix_rows(std::vector<Overload>& rows);
 void add_relational_rows(std::vector<Overload>& rows);
+void add_half_relational_rows(std::vector<Overload>& rows);  // GL_NV_gpu_shader5 §8.7 on f16vec2-4
 void add_atomic_rows(std::vector<Overload>& rows);
 void add_group_vote_rows(std::vector<Overload>& rows);  // GLSL 4.60 §8.19 and GL_ARB_shader_group_vote
 void add_operator_rows(std::vector<Overload>& rows);  // §5: operators and conversion constructors

@@ -83,8 +83,8 @@ static void add_int64_rows(std::vector<Overload>& rows) {
                              "the 32 least significant bits of v, then the 32 most"));
 }
 
-// GL_NV_gpu_shader5's half-precision built-ins of §8.3, packFloat2x16 and unpackFloat2x16 (its §8.7 rows are in
-// rows_relational.cpp, its operators and conversions in rows_operators.cpp).
+// GL_NV_gpu_shader5's half-precision built-ins: §8.3's packFloat2x16 and unpackFloat2x16, and §8.7's comparisons on
+// f16vec2-4 from rows_relational.cpp's lists (its operators and conversions are in rows_operators.cpp).
 static void add_half_rows(std::vector<Overload>& rows) {
     const std::vector<std::string> ext{"GL_NV_gpu_shader5"};
     const rows::Chapter pack{"extensions", "GL_NV_gpu_shader5 §8.3"};
@@ -93,6 +93,7 @@ static void add_half_rows(std::vector<Overload>& rows) {
                              "v's two halves' bits, v.x in the 16 least significant bits"));
     rows.push_back(rows::row(pack, "unpackFloat2x16", f16vec2, {{"v", kUint}}, "", ext, ref::unpackFloat2x16_choices,
                              "the halves whose bits are v's 16 least and 16 most significant bits"));
+    add_half_relational_rows(rows);
 }
 
 }  // namespace il
