@@ -553,7 +553,7 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
         return kAccepted;
     }
     if (k == kScreenEqualOnly || !finite_bits(reference, 32)) return kUnsure;
-    if (std::isinf(k)) return settle_ulps(k, reference, gpu, false, ulp);
+    if (std::isinf(k)) return settle_ulps(k, reference, gpu, 32, ulp);
     return within_ulps_of<32>(k, v, reference, gpu, ulp);
 }
 
@@ -579,8 +579,9 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
 
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
 // decided by settle_lane. A component of a float result of float inputs goes through the row's screen first; one
-// the screen cannot settle, and every other one, through the definition itself (long double library calls, not
-// vectorized, but with no allocation and no rule assembled per case).
+// the screen cannot settle, and every other one (a double's without a double look, a half's: the screens compute in
+// float or double), through the definition itself (long double library calls, not vectorized, but with no
+// allocation and no rule assembled per case).
 // The input components a vector screen reads at once: two matrices of 16 (mat4 * mat4).
 constexpr int kMaxScreenInputs = 2 * kMaxComponents;
 
@@ -696,7 +697,7 @@ struct LaneFamily {
                     *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
                 }
             }
-            return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, wide, u);
+            return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
         });
     }
 };
@@ -930,9 +931,6 @@ std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
 
 std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, Keep keep, int glsl) {
     if (keep == Keep::All) return nullptr;
-    // float16_t rows defined by Lanes (GL_NV_gpu_shader5's + - * /) take the full path: the screens compute in
-    // float or double. Choice lanes run the definition itself, in the half format.
-    if (o.uses_half() && o.lanes) return nullptr;
     const std::vector<Param> ins = o.inputs();
     if (ins.empty() || k.inputs.size() != ins.size() || k.outputs.size() != o.outputs().size()) return nullptr;
     if (o.lanes || o.choices) {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "compare/compare.h"
+#include "precision/half.h"
 #include "precision/why_text.h"
 
 namespace il {
@@ -33,13 +34,15 @@ void evaluate(const Lanes& d, const Value* in, Expected* out) {
 namespace {
 
 // The component as the judge reads it for an interval test, and an endpoint as assemble_rule stores it
-// (set_rounded): both in the result type, compared as numbers.
-double number(uint64_t bits, bool wide) {
-    return wide ? std::bit_cast<double>(bits) : std::bit_cast<float>(static_cast<uint32_t>(bits));
+// (set_rounded): both in the result type (a half, float or double of `width` bits), compared as numbers.
+double number(uint64_t bits, int width) {
+    if (width == 16) return static_cast<double>(half::value(static_cast<uint16_t>(bits)));
+    return width == 64 ? std::bit_cast<double>(bits) : std::bit_cast<float>(static_cast<uint32_t>(bits));
 }
 
-double endpoint(long double x, bool wide) {
-    return wide ? static_cast<double>(x) : static_cast<double>(static_cast<float>(x));
+double endpoint(long double x, int width) {
+    if (width == 16) return static_cast<double>(half::value(half::round_nearest_even(x)));
+    return width == 64 ? static_cast<double>(x) : static_cast<double>(static_cast<float>(x));
 }
 
 }  // namespace
@@ -54,10 +57,9 @@ double endpoint(long double x, bool wide) {
 //   component is [reference - floor(k), reference + floor(k)] in the same ordering of floats as the distance
 //   (precision/interval.cpp, step). A distance within floor(k) lies inside both.
 // - Range: only in an interval rule, whose component's endpoints are the bound's, rounded to the result type.
-uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
+uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp) {
     *ulp = 0;
     if (reference == gpu) return kLaneMatch;
-    const int width = wide ? 64 : 32;
     const bool ref_nan = nan_bits(reference, width), gpu_nan = nan_bits(gpu, width);
     if (ref_nan && gpu_nan) return kLaneAccepted;
     if (ref_nan || gpu_nan) return kLaneUnsure;
@@ -68,23 +70,22 @@ uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, bool wide, u
     return static_cast<double>(d) <= std::floor(ulps) ? kLaneAccepted : kLaneUnsure;
 }
 
-uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp) {
+uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp) {
     *ulp = 0;
     switch (b.kind) {
         case Bound::Undefined: return kLaneUndefined;
         case Bound::PrecisionUndefined:
-            return settle_ulps(std::numeric_limits<double>::infinity(), reference, gpu, wide, ulp);
-        case Bound::Ulp: return settle_ulps(b.ulp, reference, gpu, wide, ulp);
+            return settle_ulps(std::numeric_limits<double>::infinity(), reference, gpu, width, ulp);
+        case Bound::Ulp: return settle_ulps(b.ulp, reference, gpu, width, ulp);
         case Bound::Range: break;
     }
     if (reference == gpu) return kLaneMatch;
-    const int width = wide ? 64 : 32;
     const bool ref_nan = nan_bits(reference, width), gpu_nan = nan_bits(gpu, width);
     if (ref_nan && gpu_nan) return kLaneAccepted;
     if (ref_nan || gpu_nan) return kLaneUnsure;
     *ulp = float_ulp_distance(reference, gpu, width);
-    const double x = number(gpu, wide);
-    return x >= endpoint(b.lo, wide) && x <= endpoint(b.hi, wide) ? kLaneAccepted : kLaneUnsure;
+    const double x = number(gpu, width);
+    return x >= endpoint(b.lo, width) && x <= endpoint(b.hi, width) ? kLaneAccepted : kLaneUnsure;
 }
 
 }  // namespace il

@@ -91,11 +91,11 @@ enum LaneOutcome : uint32_t { kLaneMatch = 0, kLaneAccepted = 1, kLaneUndefined 
 // (the bits equal the reference), accepted (both NaN; inside b's range; within b's ULP count when neither side is
 // NaN or infinite; any non-NaN answer for a precision-undefined bound). Anything else is kLaneUnsure (a flushed
 // denormal, a violation), left to the full path. *ulp gets the ULP distance output_verdict() counts (0 where it
-// counts none). `wide`: a double component.
-uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp);
+// counts none). `width`: the component's bits, 16 (a half), 32 (a float) or 64 (a double).
+uint32_t settle_lane(const Bound& b, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp);
 
 // settle_lane for a defined component whose bound is an Ulp bound of `ulps` (+Inf: precision undefined).
-uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, bool wide, uint64_t* ulp);
+uint32_t settle_ulps(double ulps, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp);
 
 // The value of a lane-defined built-in written once as a formula over one component of each input, a generic
 // callable F (`[](const auto* x) { return std::exp2(x[0]); }`): the reference evaluates it in long double, the

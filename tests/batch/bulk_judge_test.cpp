@@ -258,16 +258,16 @@ TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
         const bool definition = o.lanes || o.choices;
         EXPECT_FALSE(kernel && definition) << o.declaration();
         const bool has = make_bulk_judge(o, synthetic_kernel(o), Keep::Violations, 450) != nullptr;
-        // float16_t rows of Lanes take the full path (their screens compute in float or double).
-        EXPECT_EQ(has, (kernel || definition) && !(o.uses_half() && o.lanes)) << o.declaration();
+        EXPECT_EQ(has, kernel || definition) << o.declaration();
         kernels += has && kernel;
         defined += has && definition;
         halves += has && o.uses_half();
         EXPECT_FALSE(make_bulk_judge(o, synthetic_kernel(o), Keep::All, 450)) << "--keep all keeps every case";
     }
-    // GL_NV_gpu_shader5's choice rows: unary - (4), < > <= >= (4), == != (8), the conversions (10), the two bit
-    // moves and §8.7's comparisons on f16vec2-4 (18); + - * / (40) are Lanes.
-    EXPECT_EQ(halves, 4 + 4 + 8 + 10 + 2 + 18);
+    // GL_NV_gpu_shader5's rows: unary - (4), < > <= >= (4), == != (8), the conversions (10), the two bit moves and
+    // §8.7's comparisons on f16vec2-4 (18) by choice lanes; + - * / (4 × 10: scalar, vector, vector op scalar and
+    // scalar op vector) by value and bound.
+    EXPECT_EQ(halves, 4 + 4 + 8 + 10 + 2 + 18 + 4 * 10);
     EXPECT_EQ(kernels, 4 + 4 + 4 + 8);  // uaddCarry and usubBorrow ×4, the pack four, fma ×8
     // §8.1 (15 functions × 4) and §8.2 (7 × 4, sqrt and inversesqrt × 4 more) lane by lane; the choice sets of
     // §8.3 (min, max, clamp, step, abs, sign, rounding, mix with a bvec, the encoding functions), §8.7's
@@ -723,6 +723,44 @@ TEST(BulkJudgeTest, HandWorkedFloatAtomics) {
     EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(5.0f)}, {f(-3.0f)}}), kMatch);
     EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(5.0f)}, {0xc0400001}}), -1);
     EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(-3.0f)}, {f(5.0f)}}), -1);
+}
+
+// GL_NV_gpu_shader5's float16_t + and /, judged in half ULPs (GL_AMD_gpu_shader_half_float §4.7.1): a half sits in
+// the low 16 bits of its word. 1.0 + 2^-11 is a tie between 0x3C00 and 0x3C01 (half ULP 2^-10 at 1): to even gives
+// 0x3C00, the other neighbour is accepted 1 ULP away, 0x3C02 is left to the full path (a violation there).
+TEST(BulkJudgeTest, HandWorkedHalfArithmetic) {
+    OneCase add("float16_t operator+(float16_t a, float16_t b)");
+    ASSERT_TRUE(add.bulk);
+    uint64_t ulp = 0;
+    EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C00}}), kMatch);
+    EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C01}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 1u);
+    EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C02}}), -1);
+    // 65504 + 16 = 65520, the midpoint past the largest half: +Inf to nearest, 65504 the other neighbour.
+    EXPECT_EQ(add.settle({0x7BFF, 0x4C00}, {{0x7C00}}), kMatch);
+    EXPECT_EQ(add.settle({0x7BFF, 0x4C00}, {{0x7BFF}}), kAccepted);
+    EXPECT_EQ(add.settle({0x7BFF, 0x4C00}, {{0x7BFE}}), -1);
+    // 2^-24 (the least denormal half) + 1.0 = 1 + 2^-24 rounds to 1.0 whether or not the input is flushed: the
+    // denormal input changes nothing (its side: the same).
+    DenormalTally dt;
+    EXPECT_EQ(add.settle({0x0001, 0x3C00}, {{0x3C00}}, nullptr, &dt), kMatch);
+    EXPECT_EQ(dt.input_same, 1u);
+    // 2^-24 + 2^-24 = 2^-23, a denormal half: the GPU's equal bits settle (a kept denormal result); a flushed zero
+    // is the full path's to judge.
+    DenormalTally kept;
+    EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0002}}, nullptr, &kept), kMatch);
+    EXPECT_EQ(kept.result_kept, 1u);
+    EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0000}}), -1);
+    // 1.0 / 3.0 = 0.33333…, nearest half 0x3555 (ulp(1/3) = 2^-12): within 2.5 half ULP lie 0x3553 … 0x3557, 0x3558
+    // is 2.67 ULP away.
+    OneCase div("float16_t operator/(float16_t a, float16_t b)");
+    ASSERT_TRUE(div.bulk);
+    EXPECT_EQ(div.settle({0x3C00, 0x4200}, {{0x3555}}), kMatch);
+    EXPECT_EQ(div.settle({0x3C00, 0x4200}, {{0x3557}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 2u);
+    EXPECT_EQ(div.settle({0x3C00, 0x4200}, {{0x3553}}), kAccepted);
+    EXPECT_EQ(div.settle({0x3C00, 0x4200}, {{0x3558}}), -1);
+    EXPECT_EQ(div.settle({0x3C00, 0x4200}, {{0x3552}}), -1);
 }
 
 TEST(BulkJudgeTest, HandWorkedPackHalf) {
