@@ -72,7 +72,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     BatchEvaluation ctx;
     ctx.overload = &o;
     ctx.profile = p;
-    ctx.availability = availability(o, p);
+    ctx.availability = availability_on(o, p, runner_);
     uint64_t index_first = 0, index_step = 1;
     const bool by_index =
         runner_ && opt.index_inputs && source.index_base(&index_first, &index_step) && index_input_supported(o, p);

@@ -12,6 +12,9 @@ struct Availability {
     int first_version = 0;      // first #version whose table column is ticked (0: never in core)
     std::string via_extension;  // the enabled extension that brings it, when the version alone does not
     std::string source;         // "refpage row 'fma (genType)'" or "emulation (no refpage)"
+    // The enabled extension that would bring it and that the driver does not list (availability_on,
+    // engine/evaluate.h): the row is unavailable on that driver.
+    std::string not_offered;
 };
 
 Availability availability(const Overload& o, const Profile& p);

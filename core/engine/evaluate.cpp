@@ -2,6 +2,15 @@
 
 namespace il {
 
+namespace {
+
+std::string not_offered_note(const std::string& extension) {
+    return "the driver does not offer " + extension + " (not in GL_EXTENSIONS), where the shader's #extension " +
+           extension + " : require is an error (GLSL 4.50 §3.3)";
+}
+
+}  // namespace
+
 std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>& inputs, int glsl) {
     std::vector<Expected> out;
     for (const Param& p : o.outputs()) {
@@ -15,12 +24,21 @@ std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>&
     return out;
 }
 
+Availability availability_on(const Overload& o, const Profile& p, Runner* runner) {
+    Availability a = availability(o, p);
+    if (runner && a.available && !a.via_extension.empty() && !runner->offers_extension(a.via_extension)) {
+        a.available = false;
+        a.not_offered = a.via_extension;
+    }
+    return a;
+}
+
 BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<std::vector<Value>>& cases,
                          Runner* runner) {
     BatchEvaluation b;
     b.overload = &o;
     b.profile = p;
-    b.availability = availability(o, p);
+    b.availability = availability_on(o, p, runner);
     b.cases.resize(cases.size());
     for (size_t c = 0; c < cases.size(); ++c) {
         b.cases[c].inputs = cases[c];
@@ -60,6 +78,9 @@ void settle_case(const BatchEvaluation& b, CaseResult& r) {
             r.verdict = Verdict::Violation;
             r.note = "the driver rejected a function that #version " + std::to_string(p.glsl) +
                      (b.availability.via_extension.empty() ? "" : " with " + b.availability.via_extension) + " has";
+        } else if (!b.availability.not_offered.empty()) {
+            r.verdict = Verdict::Unavailable;
+            r.note = not_offered_note(b.availability.not_offered);
         } else {
             r.verdict = Verdict::Unavailable;
             r.note = "the driver rejected it, as the reference pages' table expects for #version " +
@@ -87,8 +108,11 @@ void settle_case(const BatchEvaluation& b, CaseResult& r) {
         r.verdict = Verdict::Violation;
         r.note = kUnwrittenLaneNote;
     } else if (!b.availability.available) {
-        r.note = "the driver compiled it although the reference pages' table says #version " + std::to_string(p.glsl) +
-                 " lacks it; arithmetic verdict: " + std::string(verdict_name(r.verdict));
+        r.note = (b.availability.not_offered.empty()
+                      ? "the driver compiled it although the reference pages' table says #version " +
+                            std::to_string(p.glsl) + " lacks it"
+                      : "the driver compiled it although it does not offer " + b.availability.not_offered) +
+                 "; arithmetic verdict: " + std::string(verdict_name(r.verdict));
         r.verdict = Verdict::CompilerAcceptedUnavailable;
     }
 }

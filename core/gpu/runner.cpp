@@ -51,6 +51,18 @@ Runner::Runner() {
     else if (GLAD_GL_ARB_parallel_shader_compile) glMaxShaderCompilerThreadsARB(0xffffffffu);
 }
 
+bool Runner::offers_extension(const std::string& extension) {
+    if (!extensions_read_) {
+        GLint n = 0;
+        glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+        for (GLint i = 0; i < n; ++i)
+            if (const auto* s = reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, static_cast<GLuint>(i))))
+                extensions_.insert(s);
+        extensions_read_ = true;
+    }
+    return extensions_.count(extension) != 0;
+}
+
 Runner::~Runner() {
     for (auto& [key, k] : cache_)
         if (k->program) glDeleteProgram(k->program);

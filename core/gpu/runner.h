@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,8 @@ public:
 
     // The mapped buffers of the batch engine's and the bench's runs, kept from one run to the next.
     BufferPool& buffer_pool() { return pool_; }
+    // Whether the driver lists `extension` in GL_EXTENSIONS (read once).
+    bool offers_extension(const std::string& extension);
     static constexpr uint32_t kPoison = 0xdeadbeefu;
     double fence_timeout_seconds = 30.0;
 
@@ -91,6 +94,8 @@ private:
     std::map<std::string, std::unique_ptr<Kernel>> cache_;
     std::map<std::string, Building> building_;
     BufferPool pool_;
+    std::set<std::string> extensions_;  // GL_EXTENSIONS, once read
+    bool extensions_read_ = false;
     unsigned buffers_[2] = {0, 0};
     size_t capacity_[2] = {0, 0};
     void ensure_capacity(int which, size_t bytes);

@@ -128,6 +128,26 @@ TEST(Cli, MesaIntegerFunctionsFromGlsl130) {
     EXPECT_EQ(json_of(r)["cases"][0]["verdict"], "unavailable") << r.out;
 }
 
+// An extension the driver does not list (llvmpipe and GL_NV_gpu_shader5): the shader's `#extension … : require` is
+// an error there (GLSL 4.50 §3.3), so its rows are unavailable with that reason, in eval and in a sweep, never a
+// violation of a driver that did not claim them.
+TEST(Cli, AnExtensionTheDriverDoesNotOfferLeavesItsRowsUnavailable) {
+    Outcome r = run("eval operator+ \"float16_t(1.0)\" \"halfBits(0x1000)\" --ext GL_NV_gpu_shader5 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    auto c = json_of(r)["cases"][0];
+    EXPECT_EQ(c["verdict"], "unavailable") << r.out;
+    EXPECT_NE(c["note"].get<std::string>().find("the driver does not offer GL_NV_gpu_shader5"), std::string::npos)
+        << r.out;
+    EXPECT_EQ(c["reference"][0]["bits"][0], "0x3c00");  // 1 + 2^-11 ties to even: the CPU reference still stands
+    const std::string out = ::testing::TempDir() + "not-offered.json";
+    Outcome s = run("sweep --function \"f16vec2 operator*(f16vec2 a, f16vec2 b)\" --ext GL_NV_gpu_shader5 --random 64 "
+                    "--keep violations --out " + out);
+    ASSERT_EQ(s.code, 0) << s.out;
+    EXPECT_NE(s.out.find("0.0% of the 0 run defined"), std::string::npos) << s.out;
+    EXPECT_NE(s.out.find("0 kept"), std::string::npos) << s.out;
+    std::remove(out.c_str());
+}
+
 // GL_ARB_gpu_shader_int64 on llvmpipe: the 64-bit values cross the buffers whole, and GLSL 4.00 is required.
 TEST(Cli, Int64RowsRunWithTheirExtension) {
     const std::string ext = " --ext GL_ARB_gpu_shader_int64 --json";
