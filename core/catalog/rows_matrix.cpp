@@ -27,7 +27,7 @@ void add_matrix_rows(std::vector<Overload>& rows) {
         for (int n = 2; n <= 4; ++n) {
             const Type m = mat_of(s, n, n);
             rows.push_back(rows::row(where, "determinant", Type{s}, {{"m", m}}, "determinant" + kind, ext,
-                                     ref::determinant, "the determinant of m"));
+                                     ref::determinant_lanes, "the determinant of m"));
             rows.push_back(rows::row(where, "inverse", m, {{"m", m}}, "inverse" + kind, ext, ref::inverse,
                                      "the inverse of m; undefined if m is singular or poorly-conditioned"));
         }

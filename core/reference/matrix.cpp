@@ -160,15 +160,29 @@ IL_DEFINE_CHOICES(matrixCompMult, 2, nullptr, "x[i][j] * y[i][j], rounded to nea
 IL_DEFINE_CHOICES(outerProduct, 2, outer_type, "c[i] * r[j], rounded to nearest", kOuterWhy)
 IL_DEFINE_CHOICES(transpose, 1, transposed_type, "", kTransposeWhy)
 
-void determinant(const Value* in, Expected* out) {
-    const Value& m = in[0];
-    const int n = m.type.cols;
-    Value d = make_value(Type{m.type.scalar});
-    set_rounded(d, 0, unsigned_zero(det(square_of(m), n)));
-    out[0].reference = d;
-    out[0].rule = finite_products(m, n) ? precision_undefined(kDeterminantWhy)
-                                        : undefined_rule(join_why({kDeterminantWhy, kNonFiniteWhy}));
+namespace {
+
+// The determinant's one component: its exact value (long double cofactors), and precision undefined, or undefined
+// where a product of entries is not finite. The bound carries no sentence: the reference writes the rule's.
+LD determinant_value(const Value* in, int) { return unsigned_zero(det(square_of(in[0]), in[0].type.cols)); }
+Bound determinant_bound(const Value* in, int, const Value&) {
+    return finite_products(in[0], in[0].type.cols) ? precision_undefined_bound("") : undefined_bound("");
 }
+Type scalar_result(const Value* in) { return Type{in[0].type.scalar}; }
+
+}  // namespace
+
+void determinant(const Value* in, Expected* out) {
+    Value d = make_value(scalar_result(in));
+    set_rounded(d, 0, determinant_value(in, 0));
+    out[0].reference = d;
+    out[0].rule = determinant_bound(in, 0, d).kind == Bound::Undefined
+                      ? undefined_rule(join_why({kDeterminantWhy, kNonFiniteWhy}))
+                      : precision_undefined(kDeterminantWhy);
+}
+
+const Lanes determinant_lanes{1, determinant_value, determinant_bound, kDeterminantWhy, determinant, false, nullptr,
+                              scalar_result};
 
 void inverse(const Value* in, Expected* out) {
     const Value& m = in[0];

@@ -1,5 +1,6 @@
 // CPU references for GLSL 4.50 §8.6 Matrix Functions, named as in GLSL; mat and dmat of every size GLSL has.
 #pragma once
+#include "precision/lanes.h"
 #include "precision/rule.h"
 #include "reference/choices.h"
 
@@ -13,5 +14,7 @@ void inverse(const Value* in, Expected* out);      // mat2..mat4, dmat2..dmat4
 
 // The definitions behind the component-wise ones (reference/choices.h), for the catalog's rows.
 extern const ChoiceLanes matrixCompMult_choices, outerProduct_choices, transpose_choices;
+// determinant's value and bound (precision/lanes.h), from which its reference is made: the bulk judge's too.
+extern const Lanes determinant_lanes;
 
 }  // namespace il::ref

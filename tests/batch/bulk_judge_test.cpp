@@ -725,6 +725,25 @@ TEST(BulkJudgeTest, HandWorkedFloatAtomics) {
     EXPECT_EQ(exchange.settle({f(5.0f), f(-3.0f)}, {{f(-3.0f)}, {f(5.0f)}}), -1);
 }
 
+// determinant (GLSL 4.50 §8.6; §4.7.1 leaves its precision undefined): columns (1, 2) and (3, 4) give
+// 1 * 4 - 3 * 2 = -2, which matches; any other number is accepted (one ULP off: ULP figure 1), a NaN is left to the
+// full path (a violation there), and an infinite entry leaves the result undefined.
+TEST(BulkJudgeTest, HandWorkedDeterminant) {
+    OneCase d2("float determinant(mat2 m)");
+    ASSERT_TRUE(d2.bulk);
+    uint64_t ulp = 0;
+    EXPECT_EQ(d2.settle({f(1.0f), f(2.0f), f(3.0f), f(4.0f)}, {{f(-2.0f)}}), kMatch);
+    EXPECT_EQ(d2.settle({f(1.0f), f(2.0f), f(3.0f), f(4.0f)}, {{f(-2.0f) + 1}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 1u);
+    EXPECT_EQ(d2.settle({f(1.0f), f(2.0f), f(3.0f), f(4.0f)}, {{0x7fc00000u}}), -1);
+    EXPECT_EQ(d2.settle({f(INFINITY), f(2.0f), f(3.0f), f(4.0f)}, {{f(1.0f)}}), kUndefined);
+    // diag(2, 3, 4) in a dmat3: 24.
+    OneCase d3("double determinant(dmat3 m)");
+    ASSERT_TRUE(d3.bulk);
+    EXPECT_EQ(d3.settle({d(2.0), 0, 0, 0, d(3.0), 0, 0, 0, d(4.0)}, {{d(24.0)}}), kMatch);
+    EXPECT_EQ(d3.settle({d(2.0), 0, 0, 0, d(3.0), 0, 0, 0, d(4.0)}, {{d(25.0)}}), kAccepted);
+}
+
 // GL_NV_gpu_shader5's float16_t + and /, judged in half ULPs (GL_AMD_gpu_shader_half_float §4.7.1): a half sits in
 // the low 16 bits of its word. 1.0 + 2^-11 is a tie between 0x3C00 and 0x3C01 (half ULP 2^-10 at 1): to even gives
 // 0x3C00, the other neighbour is accepted 1 ULP away, 0x3C02 is left to the full path (a violation there).
