@@ -28,7 +28,7 @@ void add_matrix_rows(std::vector<Overload>& rows) {
             const Type m = mat_of(s, n, n);
             rows.push_back(rows::row(where, "determinant", Type{s}, {{"m", m}}, "determinant" + kind, ext,
                                      ref::determinant_lanes, "the determinant of m"));
-            rows.push_back(rows::row(where, "inverse", m, {{"m", m}}, "inverse" + kind, ext, ref::inverse,
+            rows.push_back(rows::row(where, "inverse", m, {{"m", m}}, "inverse" + kind, ext, ref::inverse_lanes,
                                      "the inverse of m; undefined if m is singular or poorly-conditioned"));
         }
     }

@@ -184,30 +184,66 @@ void determinant(const Value* in, Expected* out) {
 const Lanes determinant_lanes{1, determinant_value, determinant_bound, kDeterminantWhy, determinant, false, nullptr,
                               scalar_result};
 
-void inverse(const Value* in, Expected* out) {
-    const Value& m = in[0];
+namespace {
+
+// The inverse of m (the transposed cofactors over the determinant, in long double) and why it may be undefined: one
+// computation per matrix, which every component's lane reads. Kept per thread for the last two matrices asked for:
+// the lanes of one case come one after another, and the bulk judge asks for a case with a denormal entry both as
+// given and with its denormals flushed, component by component.
+struct InverseOf {
+    Value m;
+    Square b{};  // [row][column]
+    const char* undefined = nullptr;  // kNonFiniteWhy, kSingularWhy, or null: precision undefined
+};
+
+const InverseOf& inverse_of(const Value& m) {
+    thread_local std::array<InverseOf, 2> memo;
+    thread_local size_t older = 0;
+    for (const InverseOf& e : memo)
+        if (e.m.type == m.type && std::equal(m.bits.begin(), m.bits.begin() + m.size(), e.m.bits.begin())) return e;
+    InverseOf& last = memo[older];
+    older ^= 1;
+    last.m = m;
     const int n = m.type.cols;
     const Square a = square_of(m);
     const LD d = det(a, n);
-    Square b{};  // the inverse: the transposed cofactors over the determinant
+    Square& b = last.b;
+    b = Square{};
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) {
             const LD minor = det(minor_of(a, n, r, c), n - 1);
             b[c][r] = unsigned_zero(((r + c) % 2 ? -minor : minor) / d);
         }
-    Value inv = make_value(m.type);
-    for (int c = 0; c < n; ++c)
-        for (int r = 0; r < n; ++r) set_rounded(inv, c * n + r, b[r][c]);
-    out[0].reference = inv;
     const bool dbl = m.type.scalar == Scalar::Double;
     const LD condition = d == 0 ? std::numeric_limits<LD>::infinity() : norm1(a, n) * norm1(b, n);
     const LD smallest_normal = dbl ? std::numeric_limits<double>::min() : std::numeric_limits<float>::min();
-    if (!finite_products(m, n))
-        out[0].rule = undefined_rule(join_why({kInverseWhy, kNonFiniteWhy}));
-    else if (!(condition < std::ldexp(1.0L, dbl ? 53 : 24)) || std::fabs(d) < smallest_normal)
-        out[0].rule = undefined_rule(join_why({kInverseWhy, kSingularWhy}));
-    else
-        out[0].rule = precision_undefined(kInverseWhy);
+    last.undefined = !finite_products(m, n) ? kNonFiniteWhy
+                     : !(condition < std::ldexp(1.0L, dbl ? 53 : 24)) || std::fabs(d) < smallest_normal ? kSingularWhy
+                                                                                                           : nullptr;
+    return last;
 }
+
+// Component i (column i / n, row i % n) of the inverse, and its bound: precision undefined, or undefined. The bound
+// carries no sentence: the reference writes the rule's.
+LD inverse_value(const Value* in, int i) {
+    const int n = in[0].type.rows;
+    return inverse_of(in[0]).b[i % n][i / n];
+}
+Bound inverse_bound(const Value* in, int, const Value&) {
+    return inverse_of(in[0]).undefined ? undefined_bound("") : precision_undefined_bound("");
+}
+
+}  // namespace
+
+void inverse(const Value* in, Expected* out) {
+    const Value& m = in[0];
+    Value inv = make_value(m.type);
+    for (int i = 0; i < m.size(); ++i) set_rounded(inv, i, inverse_value(in, i));
+    out[0].reference = inv;
+    const char* undefined = inverse_of(m).undefined;
+    out[0].rule = undefined ? undefined_rule(join_why({kInverseWhy, undefined})) : precision_undefined(kInverseWhy);
+}
+
+const Lanes inverse_lanes{1, inverse_value, inverse_bound, kInverseWhy, inverse};
 
 }  // namespace il::ref

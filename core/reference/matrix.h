@@ -14,7 +14,8 @@ void inverse(const Value* in, Expected* out);      // mat2..mat4, dmat2..dmat4
 
 // The definitions behind the component-wise ones (reference/choices.h), for the catalog's rows.
 extern const ChoiceLanes matrixCompMult_choices, outerProduct_choices, transpose_choices;
-// determinant's value and bound (precision/lanes.h), from which its reference is made: the bulk judge's too.
-extern const Lanes determinant_lanes;
+// determinant's and inverse's values and bounds (precision/lanes.h), from which their references are made: the bulk
+// judge's too.
+extern const Lanes determinant_lanes, inverse_lanes;
 
 }  // namespace il::ref

@@ -744,6 +744,19 @@ TEST(BulkJudgeTest, HandWorkedDeterminant) {
     EXPECT_EQ(d3.settle({d(2.0), 0, 0, 0, d(3.0), 0, 0, 0, d(4.0)}, {{d(25.0)}}), kAccepted);
 }
 
+// inverse (GLSL 4.50 §8.6, precision undefined): diag(4, 2) inverts to diag(0.25, 0.5), which matches, and any
+// other numbers are accepted; a singular m (columns (1, 2) and (2, 4)) leaves the values undefined; a NaN component
+// is left to the full path.
+TEST(BulkJudgeTest, HandWorkedInverse) {
+    OneCase inv("mat2 inverse(mat2 m)");
+    ASSERT_TRUE(inv.bulk);
+    const std::vector<uint64_t> m{f(4.0f), 0, 0, f(2.0f)};
+    EXPECT_EQ(inv.settle(m, {{f(0.25f), 0, 0, f(0.5f)}}), kMatch);
+    EXPECT_EQ(inv.settle(m, {{f(0.25f) + 1, 0, 0, f(0.5f)}}), kAccepted);
+    EXPECT_EQ(inv.settle(m, {{0x7fc00000u, 0, 0, f(0.5f)}}), -1);
+    EXPECT_EQ(inv.settle({f(1.0f), f(2.0f), f(2.0f), f(4.0f)}, {{f(1.0f), f(1.0f), f(1.0f), f(1.0f)}}), kUndefined);
+}
+
 // GL_NV_gpu_shader5's float16_t + and /, judged in half ULPs (GL_AMD_gpu_shader_half_float §4.7.1): a half sits in
 // the low 16 bits of its word. 1.0 + 2^-11 is a tie between 0x3C00 and 0x3C01 (half ULP 2^-10 at 1): to even gives
 // 0x3C00, the other neighbour is accepted 1 ULP away, 0x3C02 is left to the full path (a violation there).
