@@ -65,25 +65,34 @@ Square square_of(const Value& m) {
     return a;
 }
 
-// The n-1 square left when row `row` and column `col` are removed.
-Square minor_of(const Square& a, int n, int row, int col) {
-    Square m{};
-    for (int r = 0, mr = 0; r < n; ++r) {
-        if (r == row) continue;
-        for (int c = 0, mc = 0; c < n; ++c)
-            if (c != col) m[mr][mc++] = a[r][c];
-        ++mr;
+// The determinant of the n x n square that rows rows[0 .. n) and columns cols[0 .. n) of a make, by Laplace
+// expansion along its first row; a minor is a shorter list of columns, not a copy.
+LD det_of(const Square& a, const int* rows, const int* cols, int n) {
+    if (n == 1) return a[rows[0]][cols[0]];
+    if (n == 2) return a[rows[0]][cols[0]] * a[rows[1]][cols[1]] - a[rows[0]][cols[1]] * a[rows[1]][cols[0]];
+    LD s = 0;
+    for (int c = 0; c < n; ++c) {
+        int rest[3];
+        for (int j = 0, k = 0; j < n; ++j)
+            if (j != c) rest[k++] = cols[j];
+        const LD e = a[rows[0]][cols[c]];
+        s += (c % 2 ? -e : e) * det_of(a, rows + 1, rest, n - 1);
     }
-    return m;
+    return s;
 }
 
-// Laplace expansion along the first row.
-LD det(const Square& a, int n) {
-    if (n == 1) return a[0][0];
-    if (n == 2) return a[0][0] * a[1][1] - a[0][1] * a[1][0];
-    LD s = 0;
-    for (int c = 0; c < n; ++c) s += (c % 2 ? -a[0][c] : a[0][c]) * det(minor_of(a, n, 0, c), n - 1);
-    return s;
+constexpr int kInOrder[4] = {0, 1, 2, 3};
+
+LD det(const Square& a, int n) { return det_of(a, kInOrder, kInOrder, n); }
+
+// The determinant of the n-1 square left when row `row` and column `col` are removed.
+LD minor_det(const Square& a, int n, int row, int col) {
+    int rows[3], cols[3];
+    for (int j = 0, r = 0, c = 0; j < n; ++j) {
+        if (j != row) rows[r++] = j;
+        if (j != col) cols[c++] = j;
+    }
+    return det_of(a, rows, cols, n - 1);
 }
 
 // A zero entry of the result as +0.0: the -0.0 that negating a zero cofactor leaves is not part of the answer.
@@ -211,7 +220,7 @@ const InverseOf& inverse_of(const Value& m) {
     b = Square{};
     for (int r = 0; r < n; ++r)
         for (int c = 0; c < n; ++c) {
-            const LD minor = det(minor_of(a, n, r, c), n - 1);
+            const LD minor = minor_det(a, n, r, c);
             b[c][r] = unsigned_zero(((r + c) % 2 ? -minor : minor) / d);
         }
     const bool dbl = m.type.scalar == Scalar::Double;
