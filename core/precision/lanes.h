@@ -21,8 +21,10 @@ struct LaneScreen {
     // The bound at x, where the screen can tell it from the inputs alone: kScreenUndefined, kScreenEqualOnly (a bound
     // only the full definition gives; the screen settles equal bits only), kScreenNeighbours (the same, where the
     // bound is known to hold both floats around the exact value: the screen also settles the other one),
-    // kScreenUpToInfinity, kScreenUnknown, or the ULP count of an Ulp bound (Bound::ulp; +Inf: precision undefined,
-    // any non-NaN answer). The codes are defined below.
+    // kScreenUpToInfinity, kScreenUnknown, or a ULP count k: every float within k ULP of the exact value is accepted,
+    // by an Ulp bound of k (Bound::ulp; +Inf: precision undefined, any non-NaN answer) or by an interval whose last
+    // step allows k ULP around every value of an operand interval that holds the exact one. The codes are defined
+    // below.
     double (*bound)(const double* x) = nullptr;
     bool exact = false;
     // The same look at double results of double inputs (finite, not denormal), for an `exact` screen whose

@@ -67,13 +67,15 @@ double log_screen_bound(const double* x) {
     return log_in_absolute_range(x[0]) ? kScreenNeighbours : 3;
 }
 double log2_screen_bound(const double* x) { return log_screen_bound(x); }
-// x^y through exp2(y * log2(x)) with x > 0 has no undefined step; x < 0, or x = 0 with y <= 0, is undefined.
+// x^y through exp2(y * log2(x)) with x > 0 has no undefined step; x < 0, or x = 0 with y <= 0, is undefined. The
+// last step, exp2, is (3 + 2·|t|) ULP at each t of its operand's interval, which holds y·log2(x): every float within 3
+// ULP of the exact x^y is accepted.
 double pow_screen_bound(const double* x) {
     if (x[0] < 0 || (x[0] == 0 && x[1] <= 0)) return kScreenUndefined;
-    return x[0] > 0 ? kScreenNeighbours : kScreenUnknown;  // the last step, exp2, is (3 + 2·|y·log2(x)|) ULP
+    return x[0] > 0 ? 3 : kScreenUnknown;
 }
-// sqrt: the last step of 1.0 / inversesqrt(x) is a / b, 2.5 ULP.
-double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? kScreenNeighbours : kScreenUnknown; }
+// sqrt: the last step of 1.0 / inversesqrt(x) is a / b, 2.5 ULP, of operands that enclose 1 and 1 / sqrt(x).
+double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? 2.5 : kScreenUnknown; }
 double inversesqrt_screen_bound(const double* x) { return x[0] <= 0 ? kScreenUndefined : 2; }
 
 Bound exp_bound(const Value* in, int i, bool base2) {

@@ -63,7 +63,8 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
 // The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs: undefined precision accepts every
 // non-NaN answer where the function is defined; the inherited bounds are intervals, without an undefined step
 // where the exponentials and products stay finite, whose last step (radians' and degrees' product, correctly
-// rounded; the hyperbolic functions' division, 2.5 ULP) holds both floats around the exact value.
+// rounded: both floats around the exact value; the hyperbolic functions' division, 2.5 ULP: every float within 2.5
+// ULP of the exact value, which the division's operands enclose) the screen counts.
 constexpr double kAny = std::numeric_limits<double>::infinity();
 double any_bound_screen(const double*) { return kAny; }
 double asin_acos_bound_screen(const double* x) { return std::fabs(x[0]) > 1 ? kScreenUndefined : kAny; }
@@ -74,9 +75,10 @@ double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ?
 // sinh and cosh: up to |x| = 80 every step stays finite. From 89.5 the exact value lies beyond FLT_MAX, so the
 // reference is ±Inf, and e^|x|'s interval reaches +Inf, so ±Inf is accepted: equal bits match. From 4194302.5, exp's
 // (3 + 2·|x|) ULP reaches 2^23, its precision is undefined, and e^x ∓ e^-x may meet Inf - Inf: undefined.
+constexpr double kDivisionUlps = 2.5;  // GLSL 4.50 §4.7.1: a / b, 2.5 ULP (b within [2^-126, 2^126])
 double hyperbolic_bound_screen(const double* x) {
     const double a = std::fabs(x[0]);
-    if (a <= 80) return kScreenNeighbours;
+    if (a <= 80) return kDivisionUlps;
     if (a >= 4194302.5) return kScreenUndefined;
     return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
 }
@@ -84,7 +86,7 @@ double hyperbolic_bound_screen(const double* x) {
 // meet Inf / Inf: undefined.
 double tanh_bound_screen(const double* x) {
     const double a = std::fabs(x[0]);
-    if (a <= 80) return kScreenNeighbours;
+    if (a <= 80) return kDivisionUlps;
     return a >= 89 ? kScreenUndefined : kScreenUnknown;
 }
 
