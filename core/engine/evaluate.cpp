@@ -26,10 +26,14 @@ std::vector<Expected> reference_for(const Overload& o, const std::vector<Value>&
 
 Availability availability_on(const Overload& o, const Profile& p, Runner* runner) {
     Availability a = availability(o, p);
-    if (runner && a.available && !a.via_extension.empty() && !runner->offers_extension(a.via_extension)) {
-        a.available = false;
-        a.not_offered = a.via_extension;
-    }
+    if (!runner || !a.available) return a;
+    // The generated shader requires every extension of the profile (shadergen), the row's own and any other.
+    for (const std::string& e : p.extensions)
+        if (!runner->offers_extension(e)) {
+            a.available = false;
+            a.not_offered = e;
+            break;
+        }
     return a;
 }
 

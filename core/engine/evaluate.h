@@ -48,10 +48,10 @@ BatchEvaluation evaluate(const Overload& o, const Profile& p, const std::vector<
 // r.gpu and r.written (set by the caller, with r.gpu_ran) against r.expected. Bool outputs are normalised.
 void settle_case(const BatchEvaluation& b, CaseResult& r);
 
-// availability(o, p) on the runner's driver (the catalog's answer alone without one): a row that only an enabled
-// extension brings is unavailable where the driver does not list that extension. The generated shader's
+// availability(o, p) on the runner's driver (the catalog's answer alone without one): a row is unavailable where the
+// driver does not list an extension the profile enables, the row's own or any other. The generated shader's
 // `#extension E : require` is then an error (GLSL 4.50 §3.3: "Give an error on the #extension if the extension
-// extension_name is not supported"), no fault of a driver that never claimed the function.
+// extension_name is not supported"), no fault of a driver that never claimed the function or the extension.
 Availability availability_on(const Overload& o, const Profile& p, Runner* runner);
 
 }  // namespace il

@@ -129,8 +129,8 @@ TEST(Cli, MesaIntegerFunctionsFromGlsl130) {
 }
 
 // An extension the driver does not list (llvmpipe and GL_NV_gpu_shader5): the shader's `#extension … : require` is
-// an error there (GLSL 4.50 §3.3), so its rows are unavailable with that reason, in eval and in a sweep, never a
-// violation of a driver that did not claim them.
+// an error there (GLSL 4.50 §3.3), so its rows, and every row under that profile, are unavailable with that reason,
+// in eval and in a sweep, never a violation of a driver that did not claim them.
 TEST(Cli, AnExtensionTheDriverDoesNotOfferLeavesItsRowsUnavailable) {
     Outcome r = run("eval operator+ \"float16_t(1.0)\" \"halfBits(0x1000)\" --ext GL_NV_gpu_shader5 --json");
     ASSERT_EQ(r.code, 0) << r.out;
@@ -139,6 +139,13 @@ TEST(Cli, AnExtensionTheDriverDoesNotOfferLeavesItsRowsUnavailable) {
     EXPECT_NE(c["note"].get<std::string>().find("the driver does not offer GL_NV_gpu_shader5"), std::string::npos)
         << r.out;
     EXPECT_EQ(c["reference"][0]["bits"][0], "0x3c00");  // 1 + 2^-11 ties to even: the CPU reference still stands
+    // A core row under that profile too: its shader requires the extension as well.
+    Outcome core = run("eval operator+ 0.1 0.2 --ext GL_NV_gpu_shader5 --json");
+    ASSERT_EQ(core.code, 0) << core.out;
+    auto k = json_of(core)["cases"][0];
+    EXPECT_EQ(k["verdict"], "unavailable") << core.out;
+    EXPECT_NE(k["note"].get<std::string>().find("the driver does not offer GL_NV_gpu_shader5"), std::string::npos)
+        << core.out;
     const std::string out = ::testing::TempDir() + "not-offered.json";
     Outcome s = run("sweep --function \"f16vec2 operator*(f16vec2 a, f16vec2 b)\" --ext GL_NV_gpu_shader5 --random 64 "
                     "--keep violations --out " + out);
