@@ -41,5 +41,7 @@ bool load_gl(void* (*get_proc)(const char*), std::string& error);
 int egl_device_count(std::string& error);
 // Vendor, renderer, versions and extensions of the current context, and the driver's name and overrides.
 DeviceInfo query_device_info(const std::string& platform);
+// The current context's extensions (GL_EXTENSIONS), as query_device_info lists them.
+std::vector<std::string> current_extensions();
 
 }  // namespace il

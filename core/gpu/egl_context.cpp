@@ -206,6 +206,14 @@ bool load_gl(void* (*get_proc)(const char*), std::string& error) {
     return true;
 }
 
+std::vector<std::string> current_extensions() {
+    std::vector<std::string> list;
+    GLint n = 0;
+    glGetIntegerv(GL_NUM_EXTENSIONS, &n);
+    for (GLint i = 0; i < n; ++i) list.emplace_back(reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, i)));
+    return list;
+}
+
 DeviceInfo query_device_info(const std::string& platform) {
     DeviceInfo d;
     auto str = [](GLenum e) {
@@ -217,10 +225,8 @@ DeviceInfo query_device_info(const std::string& platform) {
     d.renderer = str(GL_RENDERER);
     d.version = str(GL_VERSION);
     d.glsl_version = str(GL_SHADING_LANGUAGE_VERSION);
+    d.extensions = current_extensions();
     GLint n = 0;
-    glGetIntegerv(GL_NUM_EXTENSIONS, &n);
-    for (GLint i = 0; i < n; ++i) d.extensions.emplace_back(reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, i)));
-    n = 0;
     glGetIntegerv(GL_NUM_SHADING_LANGUAGE_VERSIONS, &n);
     for (GLint i = 0; i < n; ++i) {
         const char* s = reinterpret_cast<const char*>(glGetStringi(GL_SHADING_LANGUAGE_VERSION, i));

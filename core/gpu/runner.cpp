@@ -1,5 +1,6 @@
 #include "gpu/runner.h"
 
+#include "gpu/context.h"
 #include "gpu/layout.h"
 
 #include <glad/gl.h>
@@ -53,11 +54,7 @@ Runner::Runner() {
 
 bool Runner::offers_extension(const std::string& extension) {
     if (!extensions_read_) {
-        GLint n = 0;
-        glGetIntegerv(GL_NUM_EXTENSIONS, &n);
-        for (GLint i = 0; i < n; ++i)
-            if (const auto* s = reinterpret_cast<const char*>(glGetStringi(GL_EXTENSIONS, static_cast<GLuint>(i))))
-                extensions_.insert(s);
+        for (std::string& e : current_extensions()) extensions_.insert(std::move(e));
         extensions_read_ = true;
     }
     return extensions_.count(extension) != 0;

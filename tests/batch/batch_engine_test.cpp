@@ -127,11 +127,9 @@ TEST_F(BatchEngineTest, BulkJudgeFromEveryDefinitionGivesTheFullPathsResult) {
         if (o.first_version > 450) continue;
         // An extension's built-in runs with its extension, so that it compiles and is judged.
         const Profile p = o.refpage_row.empty() && o.first_version == 0 ? Profile{450, o.extensions} : Profile{};
-        // One whose extensions llvmpipe does not offer (GL_NV_gpu_shader5's float16_t rows) is unavailable here;
+        // One whose extension llvmpipe does not offer (GL_NV_gpu_shader5's float16_t rows) is unavailable here;
         // the bulk judge tests hold its definition to the full path on records of their own.
-        bool offered = p.extensions.empty();
-        for (const std::string& e : p.extensions) offered = offered || runner_->offers_extension(e);
-        if (!offered) continue;
+        if (!availability_on(o, p, runner_.get()).not_offered.empty()) continue;
         if (defined++ % kStride != 0) continue;
         ++rows;
         SweepSource src(o, 512, 23);
