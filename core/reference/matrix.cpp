@@ -209,7 +209,7 @@ const InverseOf& inverse_of(const Value& m) {
     thread_local std::array<InverseOf, 2> memo;
     thread_local size_t older = 0;
     for (const InverseOf& e : memo)
-        if (e.m.type == m.type && std::equal(m.bits.begin(), m.bits.begin() + m.size(), e.m.bits.begin())) return e;
+        if (e.m == m) return e;
     InverseOf& last = memo[older];
     older ^= 1;
     last.m = m;
