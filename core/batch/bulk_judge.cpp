@@ -232,15 +232,12 @@ IL_SIMD_CLONES void count_bins(const uint32_t* __restrict outcome, const uint64_
 }
 
 // Marks in `denormal` the cases whose input component at `p` (a half, float or double of `width` bits) is denormal.
+// A half sits in the low 16 bits of its word, which the half format's masks read alone.
 IL_SIMD_CLONES void mark_denormal(const uint8_t* p, size_t stride, int width, size_t m, uint8_t* __restrict denormal) {
-    if (width == 16) {  // a half in the low 16 bits of its word
-        for (size_t i = 0; i < m; ++i) denormal[i] |= kHalfFormat.is_denormal(word(p + i * stride) & 0xffffu);
-        return;
-    }
     const bool wide = width == 64;
     for (size_t i = 0; i < m; ++i) {
         const uint64_t x = wide ? dword(p + i * stride) : uint64_t{word(p + i * stride)};
-        denormal[i] |= denormal_bits(x, wide ? 64 : 32);
+        denormal[i] |= denormal_bits(x, width);
     }
 }
 
