@@ -1,10 +1,5 @@
 #include "gui/bit_tools.h"
 
-#include <algorithm>
-#include <bit>
-#include <cmath>
-#include <limits>
-
 #include "value/float_format.h"
 
 namespace il::gui {
@@ -77,26 +72,11 @@ const std::vector<QuickValue>& quick_values(Scalar s) {
 }
 
 uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
+    if (Type{s}.is_float()) {  // the next float on its format's line (as nextafter for float and double); a NaN stays
+        const FloatFormat& f = format_of_width(Type{s}.component_bits());
+        return f.is_nan(bits) ? bits : f.step(bits, up ? 1 : -1);
+    }
     switch (s) {
-        case Scalar::Float: {
-            float x = std::bit_cast<float>(static_cast<uint32_t>(bits));
-            if (std::isnan(x)) return bits;
-            float inf = std::numeric_limits<float>::infinity();
-            return std::bit_cast<uint32_t>(std::nextafter(x, up ? inf : -inf));
-        }
-        case Scalar::Double: {
-            double x = std::bit_cast<double>(bits);
-            if (std::isnan(x)) return bits;
-            double inf = std::numeric_limits<double>::infinity();
-            return std::bit_cast<uint64_t>(std::nextafter(x, up ? inf : -inf));
-        }
-        case Scalar::Half: {
-            // The halves in order on a line where neighbours differ by one (as float_ulp_distance counts).
-            if (kHalfFormat.is_nan(bits)) return bits;
-            const int64_t m = static_cast<int64_t>(bits & 0x7fff), at = bits & 0x8000 ? -m : m;
-            const int64_t next = std::clamp<int64_t>(at + (up ? 1 : -1), -0x7c00, 0x7c00);
-            return next < 0 ? 0x8000 | static_cast<uint64_t>(-next) : static_cast<uint64_t>(next);
-        }
         case Scalar::Bool: return bits ? 0 : 1;
         case Scalar::Int64:
         case Scalar::Uint64: return bits + (up ? 1 : ~uint64_t{0});
@@ -105,9 +85,10 @@ uint64_t ulp_step(Scalar s, uint64_t bits, bool up) {
 }
 
 BitField bit_field(Scalar s, int bit) {
-    if (s == Scalar::Float) return bit == 31 ? BitField::Sign : bit >= 23 ? BitField::Exponent : BitField::Mantissa;
-    if (s == Scalar::Double) return bit == 63 ? BitField::Sign : bit >= 52 ? BitField::Exponent : BitField::Mantissa;
-    if (s == Scalar::Half) return bit == 15 ? BitField::Sign : bit >= 10 ? BitField::Exponent : BitField::Mantissa;
+    if (Type{s}.is_float()) {
+        const FloatFormat& f = format_of_width(Type{s}.component_bits());
+        return bit == f.width - 1 ? BitField::Sign : bit >= f.fraction_bits() ? BitField::Exponent : BitField::Mantissa;
+    }
     if ((s == Scalar::Int && bit == 31) || (s == Scalar::Int64 && bit == 63)) return BitField::Sign;
     return BitField::Integer;
 }

@@ -501,14 +501,8 @@ namespace {
 // The value `steps` representable values above (or below, for negative steps) component i, saturating at ±Inf;
 // +0 and -0 count as one value, as ulp_distance counts them.
 long double step(const Value& v, int i, int64_t steps) {
-    const FloatFormat& f = format_of_width(v.type.component_bits());
-    const uint64_t sign = f.sign_mask();
-    const int64_t inf = static_cast<int64_t>(f.exponent_mask());
-    const uint64_t bits = v.bits[i];
-    int64_t o = (bits & sign) ? -static_cast<int64_t>(bits & (sign - 1)) : static_cast<int64_t>(bits);
-    o = std::clamp(o + steps, -inf, inf);
     Value w = make_value(v.type);
-    w.bits[i] = o < 0 ? sign | static_cast<uint64_t>(-o) : static_cast<uint64_t>(o);
+    w.bits[i] = format_of_width(v.type.component_bits()).step(v.bits[i], steps);
     return component_ld(w, i);
 }
 

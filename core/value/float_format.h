@@ -4,6 +4,7 @@
 // and the host's long double, in which the references compute. Code that needs a width, an exponent range, a
 // classification of bits, a power of 2 or a neighbour asks here instead of writing the numbers again.
 #pragma once
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -33,6 +34,15 @@ struct FloatFormat {
         return (bits & exponent_mask()) == 0 && (bits & fraction_mask()) != 0;
     }
     constexpr bool is_zero(uint64_t bits) const { return (bits & magnitude_mask()) == 0; }
+    // The encoding `steps` representable values above (below, for negative steps) a non-NaN one, saturating at ±Inf:
+    // the values in order on a line where neighbours differ by one and +0 and -0 are one point, as
+    // float_ulp_distance counts them.
+    constexpr uint64_t step(uint64_t bits, int64_t steps) const {
+        const int64_t inf = static_cast<int64_t>(exponent_mask());
+        const int64_t m = static_cast<int64_t>(bits & magnitude_mask());
+        const int64_t o = std::clamp((bits & sign_mask() ? -m : m) + steps, -inf, inf);
+        return o < 0 ? sign_mask() | static_cast<uint64_t>(-o) : static_cast<uint64_t>(o);
+    }
 
     // The least normal magnitude 2^emin, the least denormal 2^(emin - p + 1) and the largest finite value, exactly.
     long double min_normal() const { return std::ldexp(1.0L, emin); }

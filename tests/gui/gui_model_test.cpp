@@ -95,6 +95,18 @@ TEST(BitTools, UlpStepsCrossZeroAndStopAtInfinity) {
     EXPECT_EQ(bit_field(Scalar::Float, 23), BitField::Exponent);
     EXPECT_EQ(bit_field(Scalar::Float, 22), BitField::Mantissa);
     EXPECT_EQ(bit_field(Scalar::Double, 52), BitField::Exponent);
+    // A half (1 sign, 5 exponent and 10 fraction bits): 1.0 (0x3C00) and its neighbour above, -0 up to the least
+    // denormal 2^-24, +0 down to its negative, the largest half 65504 (0x7BFF) up to +Inf, which stays; a NaN stays.
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x3c00, true), 0x3c01u);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x3c00, false), 0x3bffu);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x8000, true), 0x0001u);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x0000, false), 0x8001u);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x7bff, true), 0x7c00u);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x7c00, true), 0x7c00u);
+    EXPECT_EQ(ulp_step(Scalar::Half, 0x7e00, false), 0x7e00u);
+    EXPECT_EQ(bit_field(Scalar::Half, 15), BitField::Sign);
+    EXPECT_EQ(bit_field(Scalar::Half, 10), BitField::Exponent);
+    EXPECT_EQ(bit_field(Scalar::Half, 9), BitField::Mantissa);
 }
 
 TEST(BitTools, QuickValuesHaveTheirBits) {
