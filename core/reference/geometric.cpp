@@ -22,6 +22,7 @@
 #include "precision/why_text.h"
 #include "reference/choices.h"
 #include "reference/equation_forms.h"
+#include "reference/exact_sum.h"
 
 namespace il::ref {
 namespace {
@@ -36,94 +37,6 @@ constexpr const char* kInheritWhy =
 constexpr const char* kRootWhy =
     "sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): 2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range "
     "[2^-126, 2^126]";
-
-// Exact sums of products of up to three float or double factors, as a two's complement fixed-point integer whose
-// least significant bit is 2^kLsb. The smallest such product is 2^-3222 (three double denormals) and no sum here
-// reaches 2^3100, so every addition is exact.
-class ExactSum {
-public:
-    // Adds ±2^scale · f0 · f1 · …; the factors are finite.
-    void add_product(std::initializer_list<LD> factors, int scale = 0, bool negative = false) {
-        // Each long double product is split into its rounded value and its exact error (fma), so the expansion
-        // of terms always sums to the exact product.
-        std::vector<LD> terms{*factors.begin()};
-        for (auto f = factors.begin() + 1; f != factors.end(); ++f) {
-            std::vector<LD> next;
-            for (LD t : terms) {
-                const LD p = t * *f;
-                next.push_back(p);
-                if (p != 0) next.push_back(product_error(t, *f, p));
-            }
-            terms = next;
-        }
-        for (LD t : terms) add_exact(std::ldexp(t, scale), negative);
-    }
-
-    int sign() const {
-        if (w_[kWords - 1] >> 63) return -1;
-        return std::any_of(w_.begin(), w_.end(), [](uint64_t w) { return w != 0; }) ? 1 : 0;
-    }
-
-    // Rounded to nearest even with `digits` significand bits and least normal exponent `emin`; an exact 0 is +0.
-    LD rounded(int digits, int emin) const {
-        std::array<uint64_t, kWords> m = w_;
-        const bool negative = sign() < 0;
-        if (negative) {
-            uint64_t carry = 1;
-            for (uint64_t& w : m) {
-                w = ~w + carry;
-                carry = carry && w == 0;
-            }
-        }
-        int top = -1;
-        for (int k = kWords - 1; k >= 0 && top < 0; --k)
-            if (m[k]) top = k * 64 + 63 - std::countl_zero(m[k]);
-        if (top < 0) return 0;
-        auto bit = [&](int i) { return i >= 0 && (m[i / 64] >> (i % 64) & 1); };
-        const int last = std::max(top + kLsb - (digits - 1), emin - (digits - 1)) - kLsb;  // last kept bit
-        const int lsb = std::max(last, 0);
-        unsigned __int128 kept = 0;
-        for (int i = top; i >= lsb; --i) kept = kept << 1 | bit(i);
-        // Any bit below the rounding bit, a word at a time.
-        bool sticky = false;
-        const int below = last - 1;
-        for (int k = 0; k < below / 64 && !sticky; ++k) sticky = m[k] != 0;
-        if (!sticky && below > 0 && below % 64) sticky = (m[below / 64] & ((uint64_t{1} << (below % 64)) - 1)) != 0;
-        if (bit(last - 1) && (sticky || (kept & 1))) ++kept;
-        const LD r = std::ldexp(static_cast<LD>(kept), lsb + kLsb);
-        return negative ? -r : r;
-    }
-
-    LD to_ld() const { return rounded(64, -16382); }
-    LD to(Scalar s) const { return s == Scalar::Double ? rounded(53, -1022) : rounded(24, -126); }
-
-private:
-    static constexpr int kWords = 104;
-    static constexpr int kLsb = -3328;
-    std::array<uint64_t, kWords> w_{};
-
-    void add_exact(LD v, bool negative) {
-        if (v == 0) return;
-        if (v < 0) {
-            v = -v;
-            negative = !negative;
-        }
-        int e;
-        const auto mant = static_cast<uint64_t>(std::ldexp(std::frexp(v, &e), 64));
-        const int pos = e - 64 - kLsb;
-        const uint64_t parts[2] = {mant << (pos % 64), pos % 64 ? mant >> (64 - pos % 64) : 0};
-        uint64_t carry = 0;
-        for (int k = pos / 64; k < kWords; ++k) {
-            const int n = k - pos / 64;
-            if (n >= 2 && carry == 0) break;
-            const uint64_t part = n < 2 ? parts[n] : 0;
-            const unsigned __int128 w = w_[k];
-            const unsigned __int128 r = negative ? w - part - carry : w + part + carry;
-            w_[k] = static_cast<uint64_t>(r);
-            carry = (r >> 64) != 0;
-        }
-    }
-};
 
 Precision precision(const Value* in) { return precision_of(in[0].type.scalar); }
 
