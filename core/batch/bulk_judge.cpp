@@ -470,8 +470,8 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
 }
 
 // A bound of k ULP (finite) of a float (Width 32) or double (64) result at an exact value that v approximates: a
-// double within 2^-46 of its size (rounds_to_float's assumption), or a long double within 2^-62 (the definition's
-// own value). Accepted where gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as
+// double within 2^-46 of its size (rounds_to_float's assumption), or a long double within 2^-53 (the definition's
+// own value: a long double, or the double it rounds to, as dot's and cross's exact sums give it). Accepted where gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as
 // precision_of counts them, and the result's exponent range) of every value that close to v, so of the exact value;
 // kUnsure elsewhere. Where v lies that close to a power of 2, the exact value may be on either side of it, and the
 // smaller of the two ULPs counts: every value that close has a ULP at least that large (exp2 of a tiny negative x,
@@ -482,7 +482,7 @@ inline uint32_t within_ulps_of(double k, T v, uint64_t reference, uint64_t gpu, 
     static_assert((Width == 32 && sizeof(T) == sizeof(double)) || (Width == 64 && sizeof(T) > sizeof(double)));
     constexpr int emin = Width == 32 ? -126 : -1022;
     if (!finite_bits(gpu, Width) || !std::isfinite(v)) return kUnsure;
-    const T margin = std::fabs(v) * (Width == 32 ? T(0x1p-45) : T(0x1p-60L));
+    const T margin = std::fabs(v) * (Width == 32 ? T(0x1p-45) : T(0x1p-52L));
     const T u = std::min(ulp_of(v - margin, 24, emin), ulp_of(v + margin, 24, emin));
     const T g = Width == 32 ? T(std::bit_cast<float>(static_cast<uint32_t>(gpu))) : T(std::bit_cast<double>(gpu));
     if (!(std::fabs(g - v) <= k * u - margin)) return kUnsure;
@@ -654,7 +654,8 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
-        // A screen's ULP bound read at double inputs (length, distance, normalize, inversesqrt of doubles): the same
+        // A screen's ULP bound read at double inputs (length, distance, normalize, inversesqrt, dot, cross, reflect
+        // and the matrix products of doubles): the same
         // count of single-precision ULPs (§4.7.1 holds doubles to single precision, precision_of), decided from the
         // definition's long double value instead of the interval steps.
         bool ulps_double = d->screen && !d->screen->exact && wide &&
@@ -678,7 +679,9 @@ struct LaneFamily {
                 if (reference.bits[c] != gpu) return kUnsure;
                 extra->result = kResultKept;
             }
-            if (ulps_double && !denormal) {
+            // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles, and
+            // an exact value of 0 (the interval's [0, 0], which accepts the zeros alone) never comes here.
+            if (ulps_double && !denormal && std::fabs(value) >= 0x1p-1000L) {
                 const double k = double_ulps(r, i, c);
                 if (k == k) {
                     if (reference.bits[c] == gpu) return kMatch;

@@ -202,7 +202,18 @@ const LaneScreen length_screen{.vector_value = length_screen_value,
 const LaneScreen distance_screen{.vector_value = distance_screen_value,
                                  .vector_bound = distance_screen_bound,
                                  .vector_bound_double = distance_screen_bound_double};
-const LaneScreen dot_screen{nullptr, nullptr, false, nullptr, nullptr, dot_screen_value, dot_screen_bound};
+// For doubles, held to single precision (precision_of): the last step, an addition (for one component, the product),
+// allows every double within 1 single-precision ULP of each value of an interval that holds the exact sum, so of
+// the exact sum itself (the bulk judge reads that from the definition's value). Where no product's magnitude passes
+// 2^1000, no step overflows or meets Inf; a product in the denormals only widens its interval.
+double dot_screen_bound_double(const double* x, int n, int) {
+    double largest = 0;
+    for (int k = 0; k < n; ++k) largest = std::max(largest, std::fabs(x[k] * x[n + k]));
+    return largest <= 0x1p1000 ? 1 : kScreenUnknown;
+}
+const LaneScreen dot_screen{.vector_value = dot_screen_value,
+                            .vector_bound = dot_screen_bound,
+                            .vector_bound_double = dot_screen_bound_double};
 
 }  // namespace
 
@@ -272,8 +283,17 @@ double cross_screen_bound(const double* x, int, int c) {
     const double least = std::min(std::fabs(x[j] * x[3 + k]), std::fabs(x[3 + j] * x[k]));
     return least < 0x1p127 ? kScreenNeighbours : kScreenUnknown;
 }
+// For doubles, as dot's: the subtraction allows every double within 1 single-precision ULP of the exact value, where
+// neither product passes 2^1000.
+double cross_screen_bound_double(const double* x, int, int c) {
+    const int j = (c + 1) % 3, k = (c + 2) % 3;
+    const double most = std::max(std::fabs(x[j] * x[3 + k]), std::fabs(x[3 + j] * x[k]));
+    return most <= 0x1p1000 ? 1 : kScreenUnknown;
+}
 
-const LaneScreen cross_screen{nullptr, nullptr, false, nullptr, nullptr, cross_screen_value, cross_screen_bound};
+const LaneScreen cross_screen{.vector_value = cross_screen_value,
+                              .vector_bound = cross_screen_bound,
+                              .vector_bound_double = cross_screen_bound_double};
 
 // componentwise() appends the double and denormal sentences, as faceforward_lane does for faceforward.
 const std::string kCrossWhy =
@@ -537,6 +557,55 @@ Bound refract_bound(const Value* in, int c, const Value&) {
     return bound_of(rc);
 }
 
+// reflect's screen (x[0 .. n) is I, x[n .. 2n) is N). The value I[c] - 2·Σ N[j]·I[j]·N[c] from exact terms: each
+// N[j]·I[j] of two floats is exact in double and its product with N[c] splits into two doubles (fma); the 2n + 1
+// terms are summed with a running error (two-sum), which leaves the sum within 2^-52 of its size plus
+// (2n·2^-53)^2 of the terms' magnitudes (*magnitude). Where that sum is at least 2^-40 of the terms' magnitudes, the
+// value lies within 2^-46 of the exact one.
+double reflect_terms(const double* x, int n, int c, double* magnitude) {
+    double s = 0, e = 0, m = 0;
+    auto add = [&](double t) {
+        const double u = s + t, v = u - s;
+        e += (s - (u - v)) + (t - v);
+        s = u;
+        m += std::fabs(t);
+    };
+    add(x[c]);
+    for (int j = 0; j < n; ++j) {
+        const double p = x[n + j] * x[j], h = p * x[n + c];
+        add(-2 * h);
+        add(-2 * std::fma(p, x[n + c], -h));
+    }
+    *magnitude = m;
+    return s + e;
+}
+double reflect_screen_value(const double* x, int n, int c) {
+    double magnitude;
+    return reflect_terms(x, n, c, &magnitude);
+}
+// Floats: with every component within 2^40, no step of I - 2·dot(N, I)·N in any of its forms passes 2^124 (products
+// of two below 2^80, dot below 2^82, times N and 2 below 2^125), so none overflows or meets Inf; small ones only
+// widen their intervals. The last step, I[c] less the product, is correctly rounded, so its interval holds both
+// floats around the exact value (kScreenNeighbours).
+double reflect_screen_bound(const double* x, int n, int c) {
+    for (int k = 0; k < 2 * n; ++k)
+        if (!(std::fabs(x[k]) <= 0x1p40)) return kScreenUnknown;
+    double magnitude;
+    const double v = reflect_terms(x, n, c, &magnitude);
+    return std::fabs(v) >= magnitude * 0x1p-40 ? kScreenNeighbours : kScreenUnknown;
+}
+// Doubles, held to single precision (precision_of): with every component within 2^300 no step overflows, and the
+// subtraction allows every double within 1 single-precision ULP of the exact value (the bulk judge reads that from
+// the definition's value).
+double reflect_screen_bound_double(const double* x, int n, int) {
+    for (int k = 0; k < 2 * n; ++k)
+        if (!(std::fabs(x[k]) <= 0x1p300)) return kScreenUnknown;
+    return 1;
+}
+const LaneScreen reflect_screen{.vector_value = reflect_screen_value,
+                                .vector_bound = reflect_screen_bound,
+                                .vector_bound_double = reflect_screen_bound_double};
+
 const std::string kReflectWhy =
     join_why({"GLSL 4.50 §8.5 reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N or I - (N·dot(N, I))·2", kInheritWhy});
 const std::string kReflectScalarWhy =
@@ -552,8 +621,9 @@ const std::string kRefractWhy =
 }  // namespace
 
 // A scalar reflect names the conformance reference's form in its text: a definition of its own.
-const Lanes reflect_lanes{2, reflect_value, reflect_bound, kReflectWhy.c_str(), reflect};
-const Lanes reflect_scalar_lanes{2, reflect_value, reflect_bound, kReflectScalarWhy.c_str(), reflect};
+const Lanes reflect_lanes{2, reflect_value, reflect_bound, kReflectWhy.c_str(), reflect, false, &reflect_screen};
+const Lanes reflect_scalar_lanes{2,     reflect_value, reflect_bound, kReflectScalarWhy.c_str(),
+                                 reflect, false,         &reflect_screen};
 void reflect(const Value* in, Expected* out) {
     evaluate(in[0].size() == 1 ? reflect_scalar_lanes : reflect_lanes, in, out);
 }

@@ -320,9 +320,11 @@ TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
     int screened = 0, screened_double = 0;
     for (const Overload& o : Catalog::get().rows()) {
         if (!o.lanes || !o.lanes->screen) continue;
-        // Float results, and double results of the screens with a double look (equal bits only).
+        // Float results, and double results of the screens with a double look (equal bits only) or a ULP count read
+        // at double inputs (the definition's value within that many single-precision ULPs).
         const Scalar result = o.outputs()[0].type.scalar;
-        if (!(result == Scalar::Float || (result == Scalar::Double && o.lanes->screen->value_double))) continue;
+        const LaneScreen& s = *o.lanes->screen;
+        if (!(result == Scalar::Float || (result == Scalar::Double && (s.value_double || !s.exact)))) continue;
         screened_double += result == Scalar::Double;
         ++screened;
         Counts c;
@@ -827,6 +829,25 @@ TEST(BulkJudgeTest, HandWorkedCross) {
     // A NaN input component makes the components that read it undefined: x[0] is read by y and z of the result.
     EXPECT_EQ(cross.settle({f(std::nanf("")), f(0.0f), f(0.0f), f(0.0f), f(1.0f), f(0.0f)}, {{f(0.0f), 7, 7}}),
               kUndefined);
+}
+
+TEST(BulkJudgeTest, HandWorkedReflect) {
+    // reflect((1, -1), (0, 1)) = I - 2·(-1)·N = (1, 1), every step exact. For floats the interval holds 1 alone in
+    // each component; for doubles (single-precision ULPs) the first component, 1 - 0, allows 1 ULP either side of
+    // 1: 2^-24, the gap below 1, as §4.7.1's ULP counts at a power of 2.
+    OneCase fr("vec2 reflect(vec2 I, vec2 N)");
+    ASSERT_TRUE(fr.bulk);
+    const std::vector<uint64_t> in{f(1.0f), f(-1.0f), f(0.0f), f(1.0f)};
+    EXPECT_EQ(fr.settle(in, {{f(1.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(fr.settle(in, {{f(1.0f) + 1, f(1.0f)}}), -1);  // a violation: the full path says so
+    OneCase dr("dvec2 reflect(dvec2 I, dvec2 N)");
+    ASSERT_TRUE(dr.bulk);
+    const std::vector<uint64_t> din{d(1.0), d(-1.0), d(0.0), d(1.0)};
+    EXPECT_EQ(dr.settle(din, {{d(1.0), d(1.0)}}), kMatch);
+    uint64_t ulp = 0;
+    EXPECT_EQ(dr.settle(din, {{d(1.0 + 0x1p-30), d(1.0)}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, uint64_t{1} << 22);  // double ULPs from the reference
+    EXPECT_EQ(dr.settle(din, {{d(1.0 + 0x1p-23), d(1.0)}}), -1);  // past 2^-24: a violation, for the full path
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
