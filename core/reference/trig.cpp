@@ -76,17 +76,33 @@ double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ?
 // reference is ±Inf, and e^|x|'s interval reaches +Inf, so ±Inf is accepted: equal bits match. From 4194302.5, exp's
 // (3 + 2·|x|) ULP reaches 2^23, its precision is undefined, and e^x ∓ e^-x may meet Inf - Inf: undefined.
 constexpr double kDivisionUlps = 2.5;  // GLSL 4.50 §4.7.1: a / b, 2.5 ULP (b within [2^-126, 2^126])
-double hyperbolic_bound_screen(const double* x) {
+// Up to |x| = 80 the exponentials' intervals are wide as well: each holds every float within (3 + 2·|x|) ULP of e^±x,
+// rounded inward, so every real within (1 + 2·|x|)·2^-24 of its size (a ULP is at least 2^-24 of the value, a float
+// gap at most 2^-23). e^x ∓ e^-x rounds outward, so its interval holds n ± (1 + 2·|x|)·2^-24·(e^x + e^-x), and the
+// division by 2 keeps every float of that range halved: sinh's accepted floats include those within
+// (1 + 2·|x|)·2^-24·cosh(x) of sinh(x), and cosh's those within (1 + 2·|x|)·2^-24·cosh(x) of cosh(x). In ULPs of the
+// value (at most 2^-23 of it), at least (1 + 2·|x|) / (2·|tanh(x)|) and (1 + 2·|x|) / 2; the larger of that and the
+// division's own 2.5 ULP around the exact value.
+double hyperbolic_spread(double a) { return (1 + 2 * a) / 2; }
+double sinh_bound_screen(const double* x) {
     const double a = std::fabs(x[0]);
-    if (a <= 80) return kDivisionUlps;
+    if (a <= 80) return a == 0 ? kDivisionUlps : std::max(kDivisionUlps, hyperbolic_spread(a) / std::tanh(a));
+    if (a >= 4194302.5) return kScreenUndefined;
+    return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
+}
+double cosh_bound_screen(const double* x) {
+    const double a = std::fabs(x[0]);
+    if (a <= 80) return std::max(kDivisionUlps, hyperbolic_spread(a));
     if (a >= 4194302.5) return kScreenUndefined;
     return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
 }
 // tanh, sinh / cosh: from |x| = 89 both intervals reach an infinity (e^89 is beyond FLT_MAX), and the division may
-// meet Inf / Inf: undefined.
+// meet Inf / Inf: undefined. Below 80, sinh's interval holds sinh(x) ± (that range, less the two float gaps that
+// rounding it inward may take) and cosh's holds cosh(x), so the quotients hold tanh(x) ± ((1 + 2·|x|)·2^-24 -
+// 2^-22·|tanh(x)|): (1 + 2·|x|) / (2·|tanh(x)|) - 2 ULP of tanh(x), or the division's 2.5 where that is more.
 double tanh_bound_screen(const double* x) {
     const double a = std::fabs(x[0]);
-    if (a <= 80) return kDivisionUlps;
+    if (a <= 80) return a == 0 ? kDivisionUlps : std::max(kDivisionUlps, hyperbolic_spread(a) / std::tanh(a) - 2);
     return a >= 89 ? kScreenUndefined : kScreenUnknown;
 }
 
@@ -159,12 +175,12 @@ IL_DEFINE_FREE(
     "atan: Arc tangent. Returns an angle whose tangent is y_over_x")
 
 IL_DEFINE_FORMULA_LANES(
-    sinh, 1, [](const auto* x) { return std::sinh(x[0]); }, hyperbolic_bound_screen,
+    sinh, 1, [](const auto* x) { return std::sinh(x[0]); }, sinh_bound_screen,
     [](const Value* v, int i, const Value&) { return bound_of(sinh_steps(v, i, precision_of(Scalar::Float))); },
     "GLSL 4.50 §8.1 sinh: (e^x - e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
 IL_DEFINE_FORMULA_LANES(
-    cosh, 1, [](const auto* x) { return std::cosh(x[0]); }, hyperbolic_bound_screen,
+    cosh, 1, [](const auto* x) { return std::cosh(x[0]); }, cosh_bound_screen,
     [](const Value* v, int i, const Value&) { return bound_of(cosh_steps(v, i, precision_of(Scalar::Float))); },
     "GLSL 4.50 §8.1 cosh: (e^x + e^-x) / 2; " IL_HYPERBOLIC_STEPS "; " IL_INHERIT)
 
