@@ -590,7 +590,8 @@ struct LaneFamily {
 
     // The screen's inputs for component c of case i, as doubles (each a float, or a double where `wide`): for a
     // vector screen every component of every input, in the flat layout's order; otherwise component c of each input
-    // (a scalar input's one). False where one is not finite or is denormal, outside every screen's domain.
+    // (a scalar input's one). False where one the lane reads (LaneScreen::vector_reads; every one read, where it is
+    // null) is not finite or is denormal, outside every screen's domain.
     bool screen_inputs(const Records& r, size_t i, int c, bool wide, double* x) const {
         const uint8_t* in = r.in + i * r.in_stride;
         const int width = wide ? 64 : 32;
@@ -601,8 +602,18 @@ struct LaneFamily {
             return finite_bits(bits, width) && !denormal_bits(bits, width);
         };
         if (d->screen->vector_value) {
-            for (int k = 0, all = shape.components(); k < all; ++k)
-                if (!read(k, &x[k])) return false;
+            const int all = shape.components();
+            if (!d->screen->vector_reads) {
+                for (int k = 0; k < all; ++k)
+                    if (!read(k, &x[k])) return false;
+                return true;
+            }
+            // Only the components the lane reads need be finite and normal; the others are read all the same.
+            bool usable[kMaxScreenInputs];
+            for (int k = 0; k < all; ++k) usable[k] = read(k, &x[k]);
+            int reads[kMaxScreenInputs];
+            for (int j = 0, n = d->screen->vector_reads(shape.type[0].components(), c, reads); j < n; ++j)
+                if (!usable[reads[j]]) return false;
             return true;
         }
         for (int k = 0; k < shape.arity; ++k)

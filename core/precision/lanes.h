@@ -46,6 +46,10 @@ struct LaneScreen {
     int (*forms_double)(const double* x, double* out) = nullptr;
     // vector_bound at double inputs, where double's wider range widens the screen's (null: vector_bound's).
     double (*vector_bound_double)(const double* x, int n, int c) = nullptr;
+    // The input components that result component c reads, where not all of them (cross, the matrix products): their
+    // indices into x, written to `flat`; returns how many. Only those need be finite and normal for the screen, and
+    // a denormal among the others leaves c's value as it is, so c's side in the denormal counts is 0.
+    int (*vector_reads)(int n, int c, int* flat) = nullptr;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;

@@ -291,9 +291,20 @@ double cross_screen_bound_double(const double* x, int, int c) {
     return most <= 0x1p1000 ? 1 : kScreenUnknown;
 }
 
+// Component c reads x[j], x[k], y[j] and y[k].
+int cross_reads(int, int c, int* flat) {
+    const int j = (c + 1) % 3, k = (c + 2) % 3;
+    flat[0] = j;
+    flat[1] = k;
+    flat[2] = 3 + j;
+    flat[3] = 3 + k;
+    return 4;
+}
+
 const LaneScreen cross_screen{.vector_value = cross_screen_value,
                               .vector_bound = cross_screen_bound,
-                              .vector_bound_double = cross_screen_bound_double};
+                              .vector_bound_double = cross_screen_bound_double,
+                              .vector_reads = cross_reads};
 
 // componentwise() appends the double and denormal sentences, as faceforward_lane does for faceforward.
 const std::string kCrossWhy =

@@ -63,15 +63,22 @@ int side(int n) {
     return S == Shape::VectorMatrix ? n : n == 4 ? 2 : n == 9 ? 3 : 4;
 }
 
+// The indices into x of component c's row (flat[0 .. k)) and column (flat[k .. 2k)); returns 2k.
 template <Shape S>
-void gather(const double* x, int n, int c, double* pair) {
+int reads(int n, int c, int* flat) {
     const int k = side<S>(n);
-    const double* b = x + n;
     const int r = S == Shape::VectorMatrix ? 0 : c % k, col = S == Shape::VectorMatrix ? c : c / k;
     for (int j = 0; j < k; ++j) {
-        pair[j] = S == Shape::VectorMatrix ? x[j] : x[j * k + r];
-        pair[k + j] = S == Shape::MatrixVector ? b[j] : b[col * k + j];
+        flat[j] = S == Shape::VectorMatrix ? j : j * k + r;
+        flat[k + j] = n + (S == Shape::MatrixVector ? j : col * k + j);
     }
+    return 2 * k;
+}
+
+template <Shape S>
+void gather(const double* x, int n, int c, double* pair) {
+    int flat[8];
+    for (int j = 0, m = reads<S>(n, c, flat); j < m; ++j) pair[j] = x[flat[j]];
 }
 
 template <Shape S>
@@ -89,7 +96,7 @@ double screen_bound(const double* x, int n, int c) {
 }
 
 template <Shape S>
-constexpr LaneScreen kScreen{.vector_value = screen_value<S>, .vector_bound = screen_bound<S>};
+constexpr LaneScreen kScreen{.vector_value = screen_value<S>, .vector_bound = screen_bound<S>, .vector_reads = reads<S>};
 
 }  // namespace
 
