@@ -158,6 +158,29 @@ int mix_forms(const double* x, double* out) {
 }
 int mix_forms_double(const double* x, double* out) { return mix_forms_of(x[0], x[1], x[2], out); }
 double smoothstep_screen_double(const double* x) { return smoothstep_of(x[0], x[1], x[2]); }
+// smoothstep's floats around its exact value t·t·(3 - 2·t), t = clamp((x - edge0) / (edge1 - edge0), 0, 1): the
+// interval holds both, its last step being a correctly rounded product of operand intervals that hold the exact
+// factors. In double t lies within 3 ULP of its exact value (the sign of x - edge0 is exact, so is the clamp at 0)
+// and the value within 2^-48 of its own (s' = 6·t·(1 - t) vanishes at the clamp at 1). Where the floats just below
+// and just above that window are next to each other, they are the two; where one float lies inside it, that one is
+// one of the two whichever side the exact value is on; a float below 2^-126 is left to the definition.
+int smoothstep_forms(const double* x, double* out) {
+    const double t = std::clamp((x[2] - x[0]) / (x[1] - x[0]), 0.0, 1.0);
+    const double v = t * t * (3 - 2 * t), error = v * 0x1p-48;
+    float lo = static_cast<float>(v - error), hi = static_cast<float>(v + error);
+    if (static_cast<double>(lo) > v - error) lo = std::nextafter(lo, -1.0f);
+    if (static_cast<double>(hi) < v + error) hi = std::nextafter(hi, 2.0f);
+    if (!(lo >= 0x1p-126f)) return 0;
+    if (std::nextafter(lo, 2.0f) == hi) {
+        out[0] = lo;
+        out[1] = hi;
+        return 2;
+    }
+    const float inside = std::nextafter(lo, 2.0f);
+    if (std::nextafter(inside, 2.0f) != hi) return 0;
+    out[0] = inside;
+    return 1;
+}
 // Each step's magnitude at most 2^126 for a float result, 2^1022 for a double one (DBL_MAX is almost 2^1024).
 template <bool Double>
 bool finite_step(double v) {
@@ -210,6 +233,6 @@ IL_DEFINE_EQUATION(fract, 1, kFractWhy, fract_screen_bound, fract_screen_bound, 
 IL_DEFINE_EQUATION(mod, 2, kModWhy, mod_screen_bound, mod_screen_bound, nullptr, nullptr)
 IL_DEFINE_EQUATION(mix, 3, kMixWhy, mix_screen_bound<false>, mix_screen_bound<true>, mix_forms, mix_forms_double)
 IL_DEFINE_EQUATION(smoothstep, 3, kSmoothstepWhy, smoothstep_screen_bound<false>, smoothstep_screen_bound<true>,
-                   nullptr, nullptr)
+                   smoothstep_forms, nullptr)
 
 }  // namespace il::ref
