@@ -629,6 +629,43 @@ const std::string kRefractWhy =
               "eta·I - (eta·dot(N, I) + sqrt(k))·N",
               kInheritWhy, kRootWhy});
 
+// refract's screen looks at doubles only (x[0 .. n) is I, x[n .. 2n) is N, x[2n] is eta); floats go to the
+// definition. Where no component passes 2^100 and k is at least 2^-4 of C = 1 + eta^2·(1 + P^2) (P the sum of the
+// dot product's |N[j]·I[j]|), k's interval lies above 0: its steps, each within 1 single-precision ULP for doubles,
+// widen it by less than 20·2^-23·C, so the root is defined and the k < 0 branch is not taken. The last step,
+// eta·I[c] less (eta·d + sqrt(k))·N[c], then allows every double within 1 single-precision ULP of the exact value.
+// The definition's long double value is within 2^-53 of that value where it is at least 2^-5 of the terms it is
+// computed from, M = |eta·I[c]| + (|eta·d| + sqrt(C) + |eta·d + sqrt(k)|)·|N[c]| (its rounding errors stay below
+// 20·2^-64·M, the root's included, with k that far from 0).
+double refract_screen_value(const double* x, int n, int c) {
+    const double eta = x[2 * n];
+    double d = 0;
+    for (int j = 0; j < n; ++j) d += x[n + j] * x[j];
+    const double k = 1 - eta * eta * (1 - d * d);
+    return k < 0 ? 0 : eta * x[c] - (eta * d + std::sqrt(k)) * x[n + c];
+}
+double refract_screen_bound(const double*, int, int) { return kScreenUnknown; }
+double refract_screen_bound_double(const double* x, int n, int c) {
+    for (int k = 0; k <= 2 * n; ++k)
+        if (!(std::fabs(x[k]) <= 0x1p100)) return kScreenUnknown;
+    const double eta = x[2 * n];
+    double d = 0, magnitude = 0;
+    for (int j = 0; j < n; ++j) {
+        d += x[n + j] * x[j];
+        magnitude += std::fabs(x[n + j] * x[j]);
+    }
+    const double big_c = 1 + eta * eta * (1 + magnitude * magnitude);
+    const double k = 1 - eta * eta * (1 - d * d);
+    if (!(k >= big_c * 0x1p-4)) return kScreenUnknown;
+    const double scale = eta * d + std::sqrt(k);
+    const double terms = std::fabs(eta * x[c]) + (std::fabs(eta * d) + std::sqrt(big_c) + std::fabs(scale)) * std::fabs(x[n + c]);
+    const double v = eta * x[c] - scale * x[n + c];
+    return std::fabs(v) >= terms * 0x1p-5 ? 1 : kScreenUnknown;
+}
+const LaneScreen refract_screen{.vector_value = refract_screen_value,
+                                .vector_bound = refract_screen_bound,
+                                .vector_bound_double = refract_screen_bound_double};
+
 }  // namespace
 
 // A scalar reflect names the conformance reference's form in its text: a definition of its own.
@@ -639,6 +676,6 @@ void reflect(const Value* in, Expected* out) {
     evaluate(in[0].size() == 1 ? reflect_scalar_lanes : reflect_lanes, in, out);
 }
 
-IL_DEFINE_LANES(refract, 3, refract_value, refract_bound, kRefractWhy.c_str())
+IL_DEFINE_LANES(refract, 3, refract_value, refract_bound, kRefractWhy.c_str(), false, &refract_screen)
 
 }  // namespace il::ref
