@@ -591,15 +591,16 @@ struct LaneFamily {
     // The screen's inputs for component c of case i, as doubles (each a float, or a double where `wide`): for a
     // vector screen every component of every input, in the flat layout's order; otherwise component c of each input
     // (a scalar input's one). False where one the lane reads (LaneScreen::vector_reads; every one read, where it is
-    // null) is not finite or is denormal, outside every screen's domain.
+    // null) is denormal, or is not finite and the screen does not take such (LaneScreen::nonfinite_inputs).
     bool screen_inputs(const Records& r, size_t i, int c, bool wide, double* x) const {
         const uint8_t* in = r.in + i * r.in_stride;
         const int width = wide ? 64 : 32;
+        const bool nonfinite = d->screen->nonfinite_inputs;
         auto read = [&](int flat, double* to) {
             const uint8_t* p = in + r.in_off[flat];
             const uint64_t bits = wide ? dword(p) : uint64_t{word(p)};
             *to = wide ? std::bit_cast<double>(bits) : static_cast<double>(std::bit_cast<float>(word(p)));
-            return finite_bits(bits, width) && !denormal_bits(bits, width);
+            return (nonfinite || finite_bits(bits, width)) && !denormal_bits(bits, width);
         };
         if (d->screen->vector_value) {
             const int all = shape.components();

@@ -50,6 +50,10 @@ struct LaneScreen {
     // indices into x, written to `flat`; returns how many. Only those need be finite and normal for the screen, and
     // a denormal among the others leaves c's value as it is, so c's side in the denormal counts is 0.
     int (*vector_reads)(int n, int c, int* flat) = nullptr;
+    // The bound also takes infinite and NaN input components (never denormal ones), and says what the definition
+    // gives there: normalize, whose NaN inputs leave every component undefined and whose infinite ones make the
+    // length infinite.
+    bool nonfinite_inputs = false;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;

@@ -364,13 +364,21 @@ Bound normalize_bound(const Value* in, int i, const Value&) {
 double normalize_screen_value(const double* x, int n, int c) { return x[c] / length_screen_value(x, n, c); }
 // Where the squares overflow (overflowing_squares), length's interval reaches +Inf, so the divisor's interval lies
 // partly past 2^126, where §4.7.1 gives a / b no bound: the precision is undefined, every answer but a NaN accepted.
+// Infinite and NaN components too (LaneScreen::nonfinite_inputs): a NaN one makes every step's interval carry its
+// flag, so every component is undefined; an infinite one makes the sum of squares and the root +Inf (no Inf - Inf
+// in a sum of squares), so its own component meets Inf / Inf (undefined) and the others divide by a length past
+// 2^126 (precision undefined), as the overflowing squares do.
 double normalize_screen_bound(const double* x, int n, int c) {
+    for (int k = 0; k < n; ++k)
+        if (std::isnan(x[k])) return kScreenUndefined;
+    if (std::isinf(x[c])) return kScreenUndefined;
     const double d = sum_of_squares(x, n);
     if (overflowing_squares(d)) return std::numeric_limits<double>::infinity();
     if (!screened_squares(d)) return kScreenUnknown;
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
 double normalize_screen_bound_double(const double* x, int n, int c) {
+    // Not finite: a NaN or infinite sum, outside the range (the definition decides).
     if (!screened_double_squares(sum_of_squares(x, n))) return kScreenUnknown;
     return x[c] == 0 ? kScreenEqualOnly : 2.5;
 }
@@ -378,7 +386,8 @@ double normalize_screen_bound_double(const double* x, int n, int c) {
 const std::string kNormalizeWhy = join_why({"GLSL 4.50 §8.5 normalize: x / length(x)", kInheritWhy, kRootWhy});
 const LaneScreen normalize_screen{.vector_value = normalize_screen_value,
                                   .vector_bound = normalize_screen_bound,
-                                  .vector_bound_double = normalize_screen_bound_double};
+                                  .vector_bound_double = normalize_screen_bound_double,
+                                  .nonfinite_inputs = true};
 
 }  // namespace
 

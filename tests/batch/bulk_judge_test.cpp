@@ -850,6 +850,18 @@ TEST(BulkJudgeTest, HandWorkedReflect) {
     EXPECT_EQ(dr.settle(din, {{d(1.0 + 0x1p-23), d(1.0)}}), -1);  // past 2^-24: a violation, for the full path
 }
 
+TEST(BulkJudgeTest, HandWorkedNormalizeOfNonFiniteInputs) {
+    // An infinite component: the length is +Inf, so that component meets Inf / Inf (undefined) and the others
+    // x / +Inf, whose precision is undefined (the divisor is past 2^126); a NaN component leaves all undefined.
+    OneCase n("vec3 normalize(vec3 x)");
+    ASSERT_TRUE(n.bulk);
+    const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_EQ(n.settle({f(inf), f(1.0f), f(0.0f)}, {{f(nan), f(0.0f), f(0.0f)}}), kUndefined);
+    EXPECT_EQ(n.settle({f(nan), f(1.0f), f(1.0f)}, {{f(1.0f), f(2.0f), f(3.0f)}}), kUndefined);
+    // Two infinite components: both undefined, the third (2 / +Inf) any answer but a NaN.
+    EXPECT_EQ(n.settle({f(-inf), f(-inf), f(2.0f)}, {{f(0.0f), f(0.0f), f(5.0f)}}), kUndefined);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
