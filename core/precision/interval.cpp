@@ -433,8 +433,10 @@ Interval sum(const std::vector<Interval>& terms, Precision p) {
     // the hull, over each way of splitting the set in two, of the sum of the two parts' hulls: `add` is monotone in
     // each end, and every tree's interval holds the exact sum of any one point of each term, so the union over the
     // trees is itself an interval. One hull per subset (by its bit mask), each subset from its smaller ones: 3^n
-    // additions instead of the n! (n-1)! / 2^(n-1) of the orders one by one, and no allocation up to 8 terms.
-    constexpr size_t kOnStack = 8;
+    // additions instead of the n! (n-1)! / 2^(n-1) of the orders one by one, and no allocation up to 4 terms (the
+    // catalog's most: a dot product of vec4s). The stack holds 16 hulls: each is set up by its constructor, so a
+    // larger one cost every sum that setting up (256 of them, 12 KB, for mix's sum of two terms).
+    constexpr size_t kOnStack = 4;
     Interval stack[1u << kOnStack];
     std::vector<Interval> heap;
     Interval* hull_of = stack;
