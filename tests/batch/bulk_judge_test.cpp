@@ -862,6 +862,21 @@ TEST(BulkJudgeTest, HandWorkedNormalizeOfNonFiniteInputs) {
     EXPECT_EQ(n.settle({f(-inf), f(-inf), f(2.0f)}, {{f(0.0f), f(0.0f), f(5.0f)}}), kUndefined);
 }
 
+TEST(BulkJudgeTest, HandWorkedResultsBelowTheDenormals) {
+    // exp2(-200) and pow(2, -200) lie below 2^-151: the reference is +0, and the interval (exp2 is positive) is
+    // [0, (3 + 2·200) least denormals]. A positive denormal inside it is accepted; the negative least denormal is
+    // outside it, a violation the screen must leave to the full path.
+    OneCase e("float exp2(float x)");
+    ASSERT_TRUE(e.bulk);
+    EXPECT_EQ(e.settle({f(-200.0f)}, {{f(0.0f)}}), kMatch);
+    EXPECT_EQ(e.settle({f(-200.0f)}, {{0x00000005}}), kAccepted);
+    EXPECT_EQ(e.settle({f(-200.0f)}, {{0x80000001}}), -1);
+    OneCase p("float pow(float x, float y)");
+    ASSERT_TRUE(p.bulk);
+    EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x00000005}}), kAccepted);
+    EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x80000001}}), -1);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
