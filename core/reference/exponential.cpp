@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include "compare/compare.h"
@@ -70,9 +71,21 @@ double log2_screen_bound(const double* x) { return log_screen_bound(x); }
 // x^y through exp2(y * log2(x)) with x > 0 has no undefined step; x < 0, or x = 0 with y <= 0, is undefined. The
 // last step, exp2, is (3 + 2·|t|) ULP at each t of its operand's interval, which holds y·log2(x): every float within 3
 // ULP of the exact x^y is accepted.
+// The operand interval is wide as well: log2's step holds every real within 2^-24·|log2(x)| of log2(x) (3 ULP,
+// rounded inward) or, for x in [0.5, 2], within 2^-22 (2^-21 absolute, rounded inward), so the product's holds
+// t = y·log2(x) ± δ with δ = 2^-24·|t| or |y|·2^-22, and exp2's holds every float within its (3 + 2·|t|) ULP of every
+// 2^s, s within δ of t: of v = x^y, at least v·(1 - 2^-δ) + (1 + 2·|t|)·2^-24·v·2^-δ below and more above. Counted
+// in ULPs of v (at most 2^-23 of it) with δ capped at 1/4, where 1 - 2^-δ >= 0.8·δ·ln 2 and 2^-δ >= 0.8: at least
+// 0.8·(δ·ln 2·2^23 + (1 + 2·|t|) / 2), or 3 where that is more. Near and below the denormals a ULP is the fixed
+// 2^-149, not a share of v, and exp2's interval reaches (3 + 2·|t|)·2^-149 above 0: there the count stays under
+// 2 + 2·|t|.
 double pow_screen_bound(const double* x) {
     if (x[0] < 0 || (x[0] == 0 && x[1] <= 0)) return kScreenUndefined;
-    return x[0] > 0 ? 3 : kScreenUnknown;
+    if (!(x[0] > 0)) return kScreenUnknown;
+    const double signed_t = x[1] * std::log2(x[0]), t = std::fabs(signed_t);
+    const double delta = std::min(0.25, log_in_absolute_range(x[0]) ? std::fabs(x[1]) * 0x1p-22 : t * 0x1p-24);
+    const double k = std::max(3.0, 0.8 * (delta * std::numbers::ln2 * 0x1p23 + (1 + 2 * t) / 2));
+    return signed_t < -124 ? std::min(k, 2 + 2 * t) : k;
 }
 // sqrt: the last step of 1.0 / inversesqrt(x) is a / b, 2.5 ULP, of operands that enclose 1 and 1 / sqrt(x).
 double sqrt_screen_bound(const double* x) { return x[0] < 0 ? kScreenUndefined : x[0] > 0 ? 2.5 : kScreenUnknown; }
