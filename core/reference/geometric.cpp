@@ -638,22 +638,51 @@ const std::string kRefractWhy =
               "eta·I - (eta·dot(N, I) + sqrt(k))·N",
               kInheritWhy, kRootWhy});
 
-// refract's screen looks at doubles only (x[0 .. n) is I, x[n .. 2n) is N, x[2n] is eta); floats go to the
-// definition. Where no component passes 2^100 and k is at least 2^-4 of C = 1 + eta^2·(1 + P^2) (P the sum of the
-// dot product's |N[j]·I[j]|), k's interval lies above 0: its steps, each within 1 single-precision ULP for doubles,
-// widen it by less than 20·2^-23·C, so the root is defined and the k < 0 branch is not taken. The last step,
-// eta·I[c] less (eta·d + sqrt(k))·N[c], then allows every double within 1 single-precision ULP of the exact value.
-// The definition's long double value is within 2^-53 of that value where it is at least 2^-5 of the terms it is
-// computed from, M = |eta·I[c]| + (|eta·d| + sqrt(C) + |eta·d + sqrt(k)|)·|N[c]| (its rounding errors stay below
-// 20·2^-64·M, the root's included, with k that far from 0).
-double refract_screen_value(const double* x, int n, int c) {
+// refract's screen (x[0 .. n) is I, x[n .. 2n) is N, x[2n] is eta). k's interval is k ± less than 22·2^-23·C,
+// C = 1 + eta^2·(1 + P^2) with P the sum of the dot product's |N[j]·I[j]|: each of its steps, correctly rounded (or, for
+// doubles, within 1 single-precision ULP), widens it by one ULP of a value below C, the sums in every order by at
+// most 2n ULPs of P. So where k is at least 2^-4·C above 0, the root is defined and the formula taken, and where it
+// is at least that far below 0 the result is exactly 0. The formula's last step, eta·I[c] less
+// (eta·d + sqrt(k))·N[c], is correctly rounded: its interval holds both floats around the exact value (for doubles,
+// every double within 1 single-precision ULP of it). With k that far from 0 the root adds no more than 2^-59 of
+// itself to the rounding errors, which stay below 20·2^-64 of M = |eta·I[c]| + (|eta·d| + sqrt(C) + |eta·d +
+// sqrt(k)|)·|N[c]| in long double; a value at least 2^-10 of M (2^-5 for the definition's own, which the doubles'
+// screen reads) is then within 2^-48 of the exact one.
+struct RefractLook {
+    double value, k, big_c, terms, magnitude;
+};
+RefractLook refract_look(const double* x, int n, int c) {
     const double eta = x[2 * n];
-    double d = 0;
-    for (int j = 0; j < n; ++j) d += x[n + j] * x[j];
-    const double k = 1 - eta * eta * (1 - d * d);
-    return k < 0 ? 0 : eta * x[c] - (eta * d + std::sqrt(k)) * x[n + c];
+    double hi = 0, lo = 0, magnitude = 0;  // the dot product as hi + lo (two-sum of exact products, for floats)
+    for (int j = 0; j < n; ++j) {
+        const double p = x[n + j] * x[j], s = hi + p, v = s - hi;
+        lo += (hi - (s - v)) + (p - v);
+        hi = s;
+        magnitude += std::fabs(p);
+    }
+    const LD e = eta, d = static_cast<LD>(hi) + lo;
+    const LD k = 1 - e * e * (1 - d * d);
+    const double big_c = 1 + eta * eta * (1 + magnitude * magnitude);
+    if (k < 0) return {0, static_cast<double>(k), big_c, 0, magnitude};
+    const LD scale = e * d + std::sqrt(k);
+    const LD value = e * x[c] - scale * x[n + c];
+    const LD terms = std::fabs(e * x[c]) + (std::fabs(e * d) + std::sqrt(static_cast<LD>(big_c)) + std::fabs(scale)) *
+                                               std::fabs(static_cast<LD>(x[n + c]));
+    return {static_cast<double>(value), static_cast<double>(k), big_c, static_cast<double>(terms), magnitude};
 }
-double refract_screen_bound(const double*, int, int) { return kScreenUnknown; }
+double refract_screen_value(const double* x, int n, int c) { return refract_look(x, n, c).value; }
+// Floats: with every component within 2^21 and C at most 2^120, no float step passes 2^126 (products below 2^44,
+// eta^2·(1 - d·d) in either association below 2^120, the scale below 2^66) and the root's divisor lies inside
+// [2^-60, 4]; a product in the denormals only widens its interval.
+double refract_screen_bound(const double* x, int n, int c) {
+    for (int k = 0; k <= 2 * n; ++k)
+        if (!(std::fabs(x[k]) <= 0x1p21)) return kScreenUnknown;
+    const RefractLook look = refract_look(x, n, c);
+    if (!(look.big_c <= 0x1p120)) return kScreenUnknown;
+    if (look.k <= -look.big_c * 0x1p-4) return kScreenNeighbours;  // exactly 0
+    if (look.k >= look.big_c * 0x1p-4 && std::fabs(look.value) >= look.terms * 0x1p-10) return kScreenNeighbours;
+    return kScreenUnknown;
+}
 double refract_screen_bound_double(const double* x, int n, int c) {
     for (int k = 0; k <= 2 * n; ++k)
         if (!(std::fabs(x[k]) <= 0x1p100)) return kScreenUnknown;
