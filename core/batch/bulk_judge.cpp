@@ -471,12 +471,12 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
 
 // A bound of k ULP (finite) of a float (Width 32) or double (64) result at an exact value that v approximates: a
 // double within 2^-46 of its size (rounds_to_float's assumption), or a long double within 2^-53 (the definition's
-// own value: a long double, or the double it rounds to, as dot's and cross's exact sums give it). Accepted where gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as
-// precision_of counts them, and the result's exponent range) of every value that close to v, so of the exact value;
-// kUnsure elsewhere. Where v lies that close to a power of 2, the exact value may be on either side of it, and the
-// smaller of the two ULPs counts: every value that close has a ULP at least that large (exp2 of a tiny negative x,
-// whose exact value lies just below 1.0 where v is 1.0). *ulp gets the distance from the reference, as
-// output_verdict counts it.
+// own value: a long double, or the double it rounds to, as dot's and cross's exact sums give it). Accepted where
+// gpu lies within k ULP (ulp_of, Harrison's, in single precision's 24 digits as precision_of counts them, and the
+// result's exponent range) of every value that close to v, so of the exact value; kUnsure elsewhere. Where v lies
+// that close to a power of 2, the exact value may be on either side of it, and the smaller of the two ULPs counts:
+// every value that close has a ULP at least that large (exp2 of a tiny negative x, whose exact value lies just below
+// 1.0 where v is 1.0). *ulp gets the distance from the reference, as output_verdict counts it.
 template <int Width, typename T>
 inline uint32_t within_ulps_of(double k, T v, uint64_t reference, uint64_t gpu, uint64_t* ulp) {
     static_assert((Width == 32 && sizeof(T) == sizeof(double)) || (Width == 64 && sizeof(T) > sizeof(double)));

@@ -99,8 +99,7 @@ private:
         unsigned __int128 r = 0;
         for (int k = hi / 64; k >= lo / 64; --k) r = r << 64 | (k >= lo_ ? m[k] : 0);
         r >>= lo % 64;
-        const int width = hi - lo + 1;
-        return width >= 128 ? r : r & ((static_cast<unsigned __int128>(1) << width) - 1);
+        return r & ((static_cast<unsigned __int128>(1) << (hi - lo + 1)) - 1);
     }
 
     // The words lo .. hi made part of the value: zeros below lo_, the sign's extension above hi_.
@@ -138,8 +137,7 @@ private:
         const uint64_t parts[2] = {mant << (pos % 64), pos % 64 ? mant >> (64 - pos % 64) : 0};
         cover(first, first + 1);
         uint64_t carry = 0;
-        int k = first;
-        for (; k <= hi_; ++k) {
+        for (int k = first; k <= hi_; ++k) {
             const int n = k - first;
             if (n >= 2 && carry == 0) return;
             const uint64_t part = n < 2 ? parts[n] : 0;

@@ -38,6 +38,26 @@ constexpr const char* kRootWhy =
     "sqrt(): Inherited from 1.0 / inversesqrt(); inversesqrt(): 2 ULP; a / b, 1.0 / b: 2.5 ULP for |b| in the range "
     "[2^-126, 2^126]";
 
+// A sum of doubles carried as an unevaluated pair (the screens' exact sums): each addition's rounding error, found
+// by two-sum, goes into lo; magnitude adds up the terms' sizes, which bound how far hi + lo may lie from the sum.
+struct TwoSum {
+    double hi = 0, lo = 0, magnitude = 0;
+    void add(double t) {
+        const double s = hi + t, v = s - hi;
+        lo += (hi - (s - v)) + (t - v);
+        hi = s;
+        magnitude += std::fabs(t);
+    }
+    double value() const { return hi + lo; }
+};
+
+// Whether each of the first `count` screen inputs lies within `limit` in magnitude.
+bool all_within(const double* x, int count, double limit) {
+    for (int k = 0; k < count; ++k)
+        if (!(std::fabs(x[k]) <= limit)) return false;
+    return true;
+}
+
 Precision precision(const Value* in) { return precision_of(in[0].type.scalar); }
 
 std::vector<Interval> intervals(const Value& v) {
@@ -223,13 +243,9 @@ const LaneScreen dot_screen{.vector_value = dot_screen_value,
 // rounded addition (or, for one component, product), whose interval holds both floats around the exact sum: the
 // reference and the other one (kScreenNeighbours), and nothing the screen could count in ULPs of the exact value.
 double dot_screen_value(const double* x, int n, int) {
-    double hi = 0, lo = 0;
-    for (int k = 0; k < n; ++k) {
-        const double p = x[k] * x[n + k], s = hi + p, v = s - hi;
-        lo += (hi - (s - v)) + (p - v);
-        hi = s;
-    }
-    return hi + lo;
+    TwoSum s;
+    for (int k = 0; k < n; ++k) s.add(x[k] * x[n + k]);
+    return s.value();
 }
 double dot_screen_bound(const double* x, int n, int) {
     double largest = 0;
@@ -580,47 +596,33 @@ Bound refract_bound(const Value* in, int c, const Value&) {
 // reflect's screen (x[0 .. n) is I, x[n .. 2n) is N). The value I[c] - 2·Σ N[j]·I[j]·N[c] from exact terms: each
 // N[j]·I[j] of two floats is exact in double and its product with N[c] splits into two doubles (fma); the 2n + 1
 // terms are summed with a running error (two-sum), which leaves the sum within 2^-52 of its size plus
-// (2n·2^-53)^2 of the terms' magnitudes (*magnitude). Where that sum is at least 2^-40 of the terms' magnitudes, the
+// (2n·2^-53)^2 of the terms' magnitudes (TwoSum::magnitude). Where that sum is at least 2^-40 of the terms' magnitudes, the
 // value lies within 2^-46 of the exact one.
-double reflect_terms(const double* x, int n, int c, double* magnitude) {
-    double s = 0, e = 0, m = 0;
-    auto add = [&](double t) {
-        const double u = s + t, v = u - s;
-        e += (s - (u - v)) + (t - v);
-        s = u;
-        m += std::fabs(t);
-    };
-    add(x[c]);
+TwoSum reflect_terms(const double* x, int n, int c) {
+    TwoSum s;
+    s.add(x[c]);
     for (int j = 0; j < n; ++j) {
         const double p = x[n + j] * x[j], h = p * x[n + c];
-        add(-2 * h);
-        add(-2 * std::fma(p, x[n + c], -h));
+        s.add(-2 * h);
+        s.add(-2 * std::fma(p, x[n + c], -h));
     }
-    *magnitude = m;
-    return s + e;
+    return s;
 }
-double reflect_screen_value(const double* x, int n, int c) {
-    double magnitude;
-    return reflect_terms(x, n, c, &magnitude);
-}
+double reflect_screen_value(const double* x, int n, int c) { return reflect_terms(x, n, c).value(); }
 // Floats: with every component within 2^40, no step of I - 2·dot(N, I)·N in any of its forms passes 2^124 (products
 // of two below 2^80, dot below 2^82, times N and 2 below 2^125), so none overflows or meets Inf; small ones only
 // widen their intervals. The last step, I[c] less the product, is correctly rounded, so its interval holds both
 // floats around the exact value (kScreenNeighbours).
 double reflect_screen_bound(const double* x, int n, int c) {
-    for (int k = 0; k < 2 * n; ++k)
-        if (!(std::fabs(x[k]) <= 0x1p40)) return kScreenUnknown;
-    double magnitude;
-    const double v = reflect_terms(x, n, c, &magnitude);
-    return std::fabs(v) >= magnitude * 0x1p-40 ? kScreenNeighbours : kScreenUnknown;
+    if (!all_within(x, 2 * n, 0x1p40)) return kScreenUnknown;
+    const TwoSum s = reflect_terms(x, n, c);
+    return std::fabs(s.value()) >= s.magnitude * 0x1p-40 ? kScreenNeighbours : kScreenUnknown;
 }
 // Doubles, held to single precision (precision_of): with every component within 2^300 no step overflows, and the
 // subtraction allows every double within 1 single-precision ULP of the exact value (the bulk judge reads that from
 // the definition's value).
 double reflect_screen_bound_double(const double* x, int n, int) {
-    for (int k = 0; k < 2 * n; ++k)
-        if (!(std::fabs(x[k]) <= 0x1p300)) return kScreenUnknown;
-    return 1;
+    return all_within(x, 2 * n, 0x1p300) ? 1 : kScreenUnknown;
 }
 const LaneScreen reflect_screen{.vector_value = reflect_screen_value,
                                 .vector_bound = reflect_screen_bound,
@@ -649,56 +651,40 @@ const std::string kRefractWhy =
 // sqrt(k)|)·|N[c]| in long double; a value at least 2^-10 of M (2^-5 for the definition's own, which the doubles'
 // screen reads) is then within 2^-48 of the exact one.
 struct RefractLook {
-    double value, k, big_c, terms, magnitude;
+    double value, k, big_c, terms;
 };
 RefractLook refract_look(const double* x, int n, int c) {
     const double eta = x[2 * n];
-    double hi = 0, lo = 0, magnitude = 0;  // the dot product as hi + lo (two-sum of exact products, for floats)
-    for (int j = 0; j < n; ++j) {
-        const double p = x[n + j] * x[j], s = hi + p, v = s - hi;
-        lo += (hi - (s - v)) + (p - v);
-        hi = s;
-        magnitude += std::fabs(p);
-    }
-    const LD e = eta, d = static_cast<LD>(hi) + lo;
+    TwoSum dot;  // of exact products, for floats
+    for (int j = 0; j < n; ++j) dot.add(x[n + j] * x[j]);
+    const LD e = eta, d = static_cast<LD>(dot.hi) + dot.lo;
     const LD k = 1 - e * e * (1 - d * d);
-    const double big_c = 1 + eta * eta * (1 + magnitude * magnitude);
-    if (k < 0) return {0, static_cast<double>(k), big_c, 0, magnitude};
+    const double big_c = 1 + eta * eta * (1 + dot.magnitude * dot.magnitude);
+    if (k < 0) return {0, static_cast<double>(k), big_c, 0};
     const LD scale = e * d + std::sqrt(k);
     const LD value = e * x[c] - scale * x[n + c];
     const LD terms = std::fabs(e * x[c]) + (std::fabs(e * d) + std::sqrt(static_cast<LD>(big_c)) + std::fabs(scale)) *
                                                std::fabs(static_cast<LD>(x[n + c]));
-    return {static_cast<double>(value), static_cast<double>(k), big_c, static_cast<double>(terms), magnitude};
+    return {static_cast<double>(value), static_cast<double>(k), big_c, static_cast<double>(terms)};
 }
 double refract_screen_value(const double* x, int n, int c) { return refract_look(x, n, c).value; }
 // Floats: with every component within 2^21 and C at most 2^120, no float step passes 2^126 (products below 2^44,
 // eta^2·(1 - d·d) in either association below 2^120, the scale below 2^66) and the root's divisor lies inside
 // [2^-60, 4]; a product in the denormals only widens its interval.
 double refract_screen_bound(const double* x, int n, int c) {
-    for (int k = 0; k <= 2 * n; ++k)
-        if (!(std::fabs(x[k]) <= 0x1p21)) return kScreenUnknown;
+    if (!all_within(x, 2 * n + 1, 0x1p21)) return kScreenUnknown;
     const RefractLook look = refract_look(x, n, c);
     if (!(look.big_c <= 0x1p120)) return kScreenUnknown;
     if (look.k <= -look.big_c * 0x1p-4) return kScreenNeighbours;  // exactly 0
     if (look.k >= look.big_c * 0x1p-4 && std::fabs(look.value) >= look.terms * 0x1p-10) return kScreenNeighbours;
     return kScreenUnknown;
 }
+// Doubles: with every component within 2^100 no step overflows. The look's dot product is a two-sum of rounded
+// products there, within 2^-50 of P of the exact one, far inside the margins above.
 double refract_screen_bound_double(const double* x, int n, int c) {
-    for (int k = 0; k <= 2 * n; ++k)
-        if (!(std::fabs(x[k]) <= 0x1p100)) return kScreenUnknown;
-    const double eta = x[2 * n];
-    double d = 0, magnitude = 0;
-    for (int j = 0; j < n; ++j) {
-        d += x[n + j] * x[j];
-        magnitude += std::fabs(x[n + j] * x[j]);
-    }
-    const double big_c = 1 + eta * eta * (1 + magnitude * magnitude);
-    const double k = 1 - eta * eta * (1 - d * d);
-    if (!(k >= big_c * 0x1p-4)) return kScreenUnknown;
-    const double scale = eta * d + std::sqrt(k);
-    const double terms = std::fabs(eta * x[c]) + (std::fabs(eta * d) + std::sqrt(big_c) + std::fabs(scale)) * std::fabs(x[n + c]);
-    const double v = eta * x[c] - scale * x[n + c];
-    return std::fabs(v) >= terms * 0x1p-5 ? 1 : kScreenUnknown;
+    if (!all_within(x, 2 * n + 1, 0x1p100)) return kScreenUnknown;
+    const RefractLook look = refract_look(x, n, c);
+    return look.k >= look.big_c * 0x1p-4 && std::fabs(look.value) >= look.terms * 0x1p-5 ? 1 : kScreenUnknown;
 }
 const LaneScreen refract_screen{.vector_value = refract_screen_value,
                                 .vector_bound = refract_screen_bound,

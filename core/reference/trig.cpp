@@ -84,17 +84,19 @@ constexpr double kDivisionUlps = 2.5;  // GLSL 4.50 §4.7.1: a / b, 2.5 ULP (b w
 // value (at most 2^-23 of it), at least (1 + 2·|x|) / (2·|tanh(x)|) and (1 + 2·|x|) / 2; the larger of that and the
 // division's own 2.5 ULP around the exact value.
 double hyperbolic_spread(double a) { return (1 + 2 * a) / 2; }
-double sinh_bound_screen(const double* x) {
-    const double a = std::fabs(x[0]);
-    if (a <= 80) return a == 0 ? kDivisionUlps : std::max(kDivisionUlps, hyperbolic_spread(a) / std::tanh(a));
+// sinh's and cosh's bound past |x| = 80 (above).
+double hyperbolic_far_bound(double a) {
     if (a >= 4194302.5) return kScreenUndefined;
     return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
 }
+double sinh_bound_screen(const double* x) {
+    const double a = std::fabs(x[0]);
+    if (a <= 80) return a == 0 ? kDivisionUlps : std::max(kDivisionUlps, hyperbolic_spread(a) / std::tanh(a));
+    return hyperbolic_far_bound(a);
+}
 double cosh_bound_screen(const double* x) {
     const double a = std::fabs(x[0]);
-    if (a <= 80) return std::max(kDivisionUlps, hyperbolic_spread(a));
-    if (a >= 4194302.5) return kScreenUndefined;
-    return a >= 89.5 ? kScreenEqualOnly : kScreenUnknown;
+    return a <= 80 ? std::max(kDivisionUlps, hyperbolic_spread(a)) : hyperbolic_far_bound(a);
 }
 // tanh, sinh / cosh: from |x| = 89 both intervals reach an infinity (e^89 is beyond FLT_MAX), and the division may
 // meet Inf / Inf: undefined. Below 80, sinh's interval holds sinh(x) ± (that range, less the two float gaps that
