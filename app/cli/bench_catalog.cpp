@@ -41,9 +41,10 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
     const auto start = Clock::now();
     if (!as_json)
         std::printf("bench --catalog: %zu overloads, %llu vectors each, median of %d; end to end / dispatch floor\n"
-                    "%-62s %9s %9s %6s %6s\n",
+                    "(bulk: the cases the bulk judge settled; steps: the components its screens left to the interval "
+                    "steps)\n%-62s %9s %9s %6s %6s %6s\n",
                     rows.size(), static_cast<unsigned long long>(vectors), repeats, "overload", "dispatch", "e2e",
-                    "ratio", "bulk");
+                    "ratio", "bulk", "steps");
     std::vector<RatioFigures> all;
     for (size_t i = 0; i < rows.size(); ++i) {
         RatioFigures f = bench_ratio(runner, pool, *rows[i], profile_for(*rows[i], p), vectors, repeats, seed);
@@ -53,8 +54,8 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
                 std::printf("%-62s %8.1fM %8.1fM %6.2f %6s\n", f.overload.c_str(), f.dispatch / 1e6,
                             f.end_to_end / 1e6, f.ratio, "no");
             else
-                std::printf("%-62s %8.1fM %8.1fM %6.2f %5.1f%%\n", f.overload.c_str(), f.dispatch / 1e6,
-                            f.end_to_end / 1e6, f.ratio, 100 * f.bulk_share);
+                std::printf("%-62s %8.1fM %8.1fM %6.2f %5.1f%% %5.1f%%\n", f.overload.c_str(), f.dispatch / 1e6,
+                            f.end_to_end / 1e6, f.ratio, 100 * f.bulk_share, 100 * f.past_screen_share);
             std::fflush(stdout);
         } else {
             const double done = static_cast<double>(i + 1), secs = std::chrono::duration<double>(Clock::now() - start).count();
@@ -104,7 +105,8 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
                   {"end_to_end", f.end_to_end},
                   {"end_to_end_over_dispatch", f.ratio},
                   {"bulk_judge", f.has_bulk},
-                  {"bulk_settled", f.bulk_share}};
+                  {"bulk_settled", f.bulk_share},
+                  {"past_screen", f.past_screen_share}};
         if (!f.error.empty()) j["error"] = f.error;
         doc["overloads"].push_back(j);
     }

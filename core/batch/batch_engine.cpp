@@ -50,6 +50,7 @@ void BatchTally::add(const BatchTally& o) {
     denormals.add(o.denormals);
     kept += o.kept;
     full_path += o.full_path;
+    past_screen += o.past_screen;
 }
 
 namespace {

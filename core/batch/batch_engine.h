@@ -56,6 +56,7 @@ struct BatchTally {
     DenormalTally denormals;
     uint64_t kept = 0;
     uint64_t full_path = 0;  // the cases judged by the full definition (not settled by the bulk judge)
+    uint64_t past_screen = 0;  // the components that the bulk judge's screens left to a definition's value and bound
     bool compiled = true;
     std::string compile_log;
     std::string driver_error;  // a fault stopped the run (time-out, lost context)

@@ -249,7 +249,8 @@ IL_SIMD_CLONES void unsure_if_marked(const uint8_t* __restrict denormal, size_t 
 // What one block of a family works on: its records, and per case the outcome and ULP figure it fills, whether an
 // input is denormal, the sides (1 << denormal_input_side, or-ed over the components) of a case with one, whether
 // an accepted component is a NaN against a number (the histogram's nan-vs-number bin), and the denormal results
-// (DenormalResults). The last two start at zero; a family that settles neither leaves them so.
+// (DenormalResults). The last two start at zero; a family that settles neither leaves them so. `past_screen` counts
+// the components that a lane family's screens left to the definition's bound (bench --catalog's figure).
 struct Block {
     const Records& r;
     size_t m;
@@ -259,6 +260,7 @@ struct Block {
     uint8_t* sides;
     uint8_t* nan_number;
     uint32_t* results;
+    uint64_t* past_screen;
 };
 
 // A case's components whose reference is denormal, as tally_denormals counts them: the GPU's answer a zero
@@ -712,6 +714,7 @@ struct LaneFamily {
                     *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
                 }
             }
+            ++*b.past_screen;
             return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
         });
     }
@@ -853,7 +856,7 @@ struct ChoiceThenLane {
         std::copy(b.outcome, b.outcome + b.m, outcome);
         Records r = b.r;
         r.out_off += first_components;
-        second(Block{r, b.m, outcome, ulp, b.denormal, sides, nan_number, results});
+        second(Block{r, b.m, outcome, ulp, b.denormal, sides, nan_number, results, b.past_screen});
         first(b);
         for (size_t i = 0; i < b.m; ++i) {
             b.outcome[i] = std::max(b.outcome[i], outcome[i]);
@@ -895,7 +898,7 @@ public:
             std::fill(denormal, denormal + m, uint8_t{0});
             for (const auto& [offset, width] : float_in_) mark_denormal(r.in + offset, in_stride_, width, m, denormal);
             if (!Family::kSettlesDenormalInputs) unsure_if_marked(denormal, m, outcome);
-            family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results});
+            family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results, &tally.past_screen});
             uint64_t top = 0;
             const uint64_t left = count_outcomes(outcome, ulp, m, settle_more_, counts, &top);
             // The denormal counts of the settled cases with a denormal input or result; the full path counts the

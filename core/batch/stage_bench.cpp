@@ -114,7 +114,7 @@ private:
 struct FloorAndEnd {
     Timing floor, end;
     double full_seconds = 0;
-    uint64_t cases = 0, violations = 0, full_path = 0;
+    uint64_t cases = 0, violations = 0, full_path = 0, past_screen = 0;
     std::string error;
 };
 
@@ -136,6 +136,7 @@ FloorAndEnd floor_and_end(Runner& runner, ThreadPool& pool, const Overload& o, c
                                       [&](std::string_view line) { writer.add_case_text(std::string(line)); });
         r.cases = tally.cases;
         r.full_path = tally.full_path;
+        r.past_screen = tally.past_screen;
         r.violations = tally.by_verdict[static_cast<size_t>(Verdict::Violation)];
         if (!tally.driver_error.empty()) r.error = tally.driver_error;
     };
@@ -185,6 +186,10 @@ RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, co
     f.end_to_end = t.end.wall > 0 ? static_cast<double>(t.cases) / t.end.wall : 0;
     f.ratio = f.dispatch > 0 ? f.end_to_end / f.dispatch : 0;
     f.bulk_share = t.cases > 0 ? 1.0 - static_cast<double>(t.full_path) / static_cast<double>(t.cases) : 0;
+    int components = 0;
+    for (const Param& q : o.outputs()) components += q.type.components();
+    if (t.cases > 0 && components > 0)
+        f.past_screen_share = static_cast<double>(t.past_screen) / (static_cast<double>(t.cases) * components);
     return f;
 }
 

@@ -46,6 +46,7 @@ struct RatioFigures {
     double dispatch = 0, end_to_end = 0, ratio = 0;  // vectors per second; end_to_end / dispatch
     bool has_bulk = false;
     double bulk_share = 0;  // the share of the end to end's cases that the bulk judge settled
+    double past_screen_share = 0;  // the share of output components that its screens left to the interval steps
     std::string error;
 };
 RatioFigures bench_ratio(Runner& runner, ThreadPool& pool, const Overload& o, const Profile& p, uint64_t vectors,

@@ -401,9 +401,10 @@ struct OneCase {
     // The verdict settled for inputs `in` (component bits) and GPU outputs `out` (component bits per output),
     // or nothing: -1.
     // The verdict the bulk judge settles the case with (-1: left to the full path); its ULP figure and denormal
-    // counts added to *ulp and *denormals.
+    // counts added to *ulp and *denormals, the components its screens left to the definition's bound to
+    // *past_screen.
     int settle(const std::vector<uint64_t>& in, const std::vector<std::vector<uint64_t>>& out, uint64_t* ulp = nullptr,
-               DenormalTally* denormals = nullptr) {
+               DenormalTally* denormals = nullptr, uint64_t* past_screen = nullptr) {
         std::vector<uint8_t> rec(static_cast<size_t>(k.out_stride));
         std::vector<Value> values;
         const std::vector<Param> outs = o.outputs();
@@ -419,6 +420,7 @@ struct OneCase {
         bulk->settle(in_rec.data(), rec.data(), 0, 1, t, rest);
         if (ulp) *ulp = t.max_ulp;
         if (denormals) denormals->add(t.denormals);
+        if (past_screen) *past_screen += t.past_screen;
         for (size_t v = 0; v < t.by_verdict.size(); ++v)
             if (t.by_verdict[v]) return static_cast<int>(v);
         return -1;
@@ -875,6 +877,17 @@ TEST(BulkJudgeTest, HandWorkedResultsBelowTheDenormals) {
     ASSERT_TRUE(p.bulk);
     EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x00000005}}), kAccepted);
     EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x80000001}}), -1);
+}
+
+// bench --catalog's figure: the components a screen leaves to the definition's bound.
+TEST(BulkJudgeTest, CountsTheComponentsPastTheScreen) {
+    OneCase e("float exp2(float x)");
+    uint64_t steps = 0;
+    EXPECT_EQ(e.settle({f(1.5f)}, {{0x403504f3u}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 0u);
+    // exp2(-Inf): precision undefined, any answer that is not NaN accepted, from the interval steps.
+    EXPECT_EQ(e.settle({0xff800000u}, {{f(1.0f)}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 1u);
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
