@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -592,6 +593,7 @@ struct LaneFamily {
     const Lanes* d;
     InputShape shape;
     Type out_type;
+    uint64_t id;  // unique to each judge made (next_judge_id), so that a worker's memo names its row
 
     // The screen's inputs for component c of case i, as doubles (each a float, or a double where `wide`): for a
     // vector screen every component of every input, in the flat layout's order; otherwise component c of each input
@@ -680,6 +682,9 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) ulps_double = ulps_double && shape.type[k].scalar == Scalar::Double;
         std::array<Value, 4> in, flushed;
         Value reference = make_value(out_type), flushed_reference = make_value(out_type);
+        // Where the screen reads component c of each input alone, its value and bound are functions of those (the
+        // screen's own premise), so a component whose inputs are all special comes from the worker's memo.
+        const bool memo = d->screen && !d->screen->vector_value;
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                    bool denormal, uint64_t* u, int* side,
                                                                    LaneExtra* extra) {
@@ -687,9 +692,20 @@ struct LaneFamily {
                 const uint32_t o = screen ? screened(r, i, c, gpu, u) : screened_double(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
-            load();
-            const long double value = d->value(in.data(), c);
-            set_rounded(reference, c, value);
+            SpecialLook* look = memo ? special_look(r, i, c) : nullptr;
+            if (look && !look->filled) {
+                load();
+                fill_look(in.data(), c, *look);
+            }
+            long double value;
+            if (look) {
+                value = look->value;
+                reference.bits[c] = look->reference;
+            } else {
+                load();
+                value = d->value(in.data(), c);
+                set_rounded(reference, c, value);
+            }
             // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result; a flushed
             // or other answer goes to the full path, whose rule knows the flush.
             if (is_denormal(reference, c)) {
@@ -708,15 +724,76 @@ struct LaneFamily {
             if (denormal) {
                 // The lane's value with every denormal input component flushed to a zero of its sign, as
                 // tally_denormals computes it for the case (a lane of normalize reads every component; one that
-                // reads only its own and a shared scalar gets the same value as with those alone flushed).
-                if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
+                // reads only its own and a shared scalar gets the same value as with those alone flushed, and a case
+                // with a denormal input always has one to flush).
+                if (look) {
+                    *side = denormal_input_side(reference.bits[c], look->flushed, gpu, width);
+                } else if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
                     set_rounded(flushed_reference, c, d->value(flushed.data(), c));
                     *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
                 }
             }
             ++*b.past_screen;
+            if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
             return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
         });
+    }
+
+    // The definition at one component's inputs: its value, reference, bound and the reference with its denormal
+    // inputs flushed. A worker keeps those of the components whose inputs are all special (infinite, NaN or
+    // denormal): a random draw has few such inputs (its specials), each evaluated once per worker and row instead
+    // of at every case.
+    struct SpecialLook {
+        uint64_t row = 0;  // the judge's id (Bulk's), 0 for an empty slot
+        std::array<uint64_t, 4> key{};
+        bool filled = false;
+        long double value = 0;
+        uint64_t reference = 0, flushed = 0;
+        Bound bound;
+    };
+    static constexpr size_t kLooks = 64;  // direct-mapped by the inputs' bits
+
+    // The memo's slot for component c of case i where every input component it reads is special, null elsewhere
+    // (an input that is not a float, or a finite normal one or a zero among them): claimed for these inputs, and
+    // not filled, where it held others.
+    SpecialLook* special_look(const Records& r, size_t i, int c) const {
+        std::array<uint64_t, 4> key{};
+        uint64_t hash = 0;
+        const uint8_t* in = r.in + i * r.in_stride;
+        for (int k = 0; k < shape.arity; ++k) {
+            const Type t = shape.type[k];
+            if (!t.is_float()) return nullptr;
+            const int width = t.component_bits();
+            const uint8_t* p = in + r.in_off[shape.first[k] + (t.components() == 1 ? 0 : c)];
+            const uint64_t bits = width == 64 ? dword(p) : uint64_t{word(p)};  // as InputShape::load reads it
+            if (finite_bits(bits, width) && !denormal_bits(bits, width)) return nullptr;
+            key[k] = bits;
+            hash = (hash ^ bits) * 0x9e3779b97f4a7c15ull;
+        }
+        thread_local std::array<SpecialLook, kLooks> looks;
+        SpecialLook& l = looks[(hash >> 32) % kLooks];
+        if (l.row != id || l.key != key) {
+            l.row = id;
+            l.key = key;
+            l.filled = false;
+        }
+        return &l;
+    }
+
+    // Fills the look at component c of inputs `in` (the case's, loaded) as the lane below computes them.
+    void fill_look(const Value* in, int c, SpecialLook& l) const {
+        Value reference = make_value(out_type), flushed_reference = make_value(out_type);
+        std::array<Value, 4> flushed;
+        l.value = d->value(in, c);
+        set_rounded(reference, c, l.value);
+        l.reference = reference.bits[c];
+        l.flushed = l.reference;
+        if (flush_denormal_inputs(in, static_cast<size_t>(shape.arity), flushed.data())) {
+            set_rounded(flushed_reference, c, d->value(flushed.data(), c));
+            l.flushed = flushed_reference.bits[c];
+        }
+        l.bound = d->bound(in, c, reference);
+        l.filled = true;
     }
 };
 
@@ -940,6 +1017,11 @@ private:
     std::vector<std::pair<uint32_t, int>> float_in_;  // each float input component: offset, width in bits
 };
 
+uint64_t next_judge_id() {
+    static std::atomic<uint64_t> last{0};
+    return ++last;
+}
+
 template <class Family>
 std::unique_ptr<BulkJudge> make(Family f, const Kernel& k, Keep keep) {
     return std::make_unique<Bulk<Family>>(f, k, keep == Keep::Violations);
@@ -977,11 +1059,11 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
         if (static_cast<size_t>(first) != flat_layout(k.inputs).offset.size() ||
             static_cast<size_t>(components) != flat_layout(k.outputs).offset.size())
             return nullptr;
-        if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type}, k, keep);
+        if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type, next_judge_id()}, k, keep);
         if (o.choices->next_lanes) {
             if (o.choices->next || !outs[1].type.is_float()) return nullptr;
             return make(ChoiceThenLane{ChoiceFamily{{o.choices, nullptr}, shape, OutputShape{1, {outs[0].type}}, glsl},
-                                       LaneFamily{o.choices->next_lanes, shape, outs[1].type},
+                                       LaneFamily{o.choices->next_lanes, shape, outs[1].type, next_judge_id()},
                                        outs[0].type.components()},
                         k, keep);
         }

@@ -890,6 +890,33 @@ TEST(BulkJudgeTest, CountsTheComponentsPastTheScreen) {
     EXPECT_EQ(steps, 1u);
 }
 
+// A component whose inputs are all special (infinite, NaN, denormal) takes the definition's bound, which a worker keeps
+// per row and inputs: the kept bound of one row never answers for another, and a kept look gives what the first
+// one gave, its denormal counts included.
+TEST(BulkJudgeTest, HandWorkedSpecialInputsKeptPerRow) {
+    OneCase e("float exp2(float x)"), l("float log2(float x)");
+    const uint64_t minus_inf = 0xff800000u, one = f(1.0f);
+    for (int round = 0; round < 3; ++round) {
+        uint64_t steps = 0;
+        // exp2(-Inf): precision undefined (the exponential's ULP count is infinite), any answer that is not NaN
+        // accepted; log2(-Inf): x <= 0, undefined (GLSL 4.50 §8.2).
+        EXPECT_EQ(e.settle({minus_inf}, {{one}}, nullptr, nullptr, &steps), kAccepted) << round;
+        EXPECT_EQ(l.settle({minus_inf}, {{one}}, nullptr, nullptr, &steps), kUndefined) << round;
+        EXPECT_EQ(e.settle({minus_inf}, {{f(0.0f)}}, nullptr, nullptr, &steps), kMatch) << round;
+        EXPECT_EQ(steps, 3u) << round;
+        // The least denormal: exp2 is 1 + 2^-149·ln 2 (1.0 nearest), and 1 for a flushed input: both sides give the
+        // GPU's 1.0, which counts as the same either way.
+        DenormalTally tiny;
+        EXPECT_EQ(e.settle({0x00000001}, {{one}}, nullptr, &tiny, &steps), kMatch) << round;
+        EXPECT_EQ(tiny.input_same, 1u) << round;
+        EXPECT_EQ(steps, 4u) << round;
+    }
+    // A finite normal input goes through the screen, not the bound.
+    uint64_t steps = 0;
+    EXPECT_EQ(e.settle({f(1.5f)}, {{0x403504f3u}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 0u);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
