@@ -4,6 +4,7 @@
 // GL_ARB_gpu_shader_int64's 64-bit integers follow that extension's §4.1.3.
 #include <climits>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <type_traits>
 
@@ -76,13 +77,23 @@ Bound mul_bound(const Value* in, int i, const Value&) { return by_interval(in, 2
 Bound div_bound(const Value* in, int i, const Value&) { return by_interval(in, 2, i, div_steps, div_undefined); }
 
 // The screens of float and double results: the step itself in the result's type, which is the reference, so equal
-// bits settle as a match at every finite input that is not denormal (the screen's domain). Nothing there is undefined but a / 0; a
-// divisor outside [2^-126, 2^126] leaves the precision undefined, where equal bits still match. An infinite or
-// denormal result goes to the full definition (screen_lane), which gives its bound and counts the denormal.
-double add_screen_bound(const double*) { return kScreenEqualOnly; }
-double div_screen_bound(const double* x) { return x[1] == 0 ? kScreenUndefined : kScreenEqualOnly; }
-double sub_screen_bound(const double* x) { return add_screen_bound(x); }
-double mul_screen_bound(const double* x) { return add_screen_bound(x); }
+// bits settle as a match at every input that is not denormal (the screen's domain), where the step is defined. It is
+// undefined at a NaN operand, at a / 0, and where it meets Inf - Inf, 0 * Inf or Inf / Inf (a NaN in IEEE arithmetic,
+// in double as in float), as the interval steps say (LaneScreen::nonfinite_inputs). Every other step of infinite
+// operands is exact in IEEE arithmetic (Inf + 1, Inf * -2, 1 / Inf), its reference inside its interval; a divisor
+// outside [2^-126, 2^126] leaves the precision undefined, where equal bits still match; an infinite result of finite
+// operands is a match too (LaneScreen::overflow_settles). A denormal result goes to the full definition
+// (screen_lane), which gives its bound and counts the denormal.
+template <class Step>
+double step_screen_bound(const double* x, Step step) {
+    return std::isnan(step(x[0], x[1])) ? kScreenUndefined : kScreenEqualOnly;
+}
+double add_screen_bound(const double* x) { return step_screen_bound(x, std::plus<double>()); }
+double sub_screen_bound(const double* x) { return step_screen_bound(x, std::minus<double>()); }
+double mul_screen_bound(const double* x) { return step_screen_bound(x, std::multiplies<double>()); }
+double div_screen_bound(const double* x) {
+    return x[1] == 0 ? kScreenUndefined : step_screen_bound(x, std::divides<double>());
+}
 
 // ---- integers ----
 // int and uint wrap to 32 bits (GLSL 4.50 §4.1.3); GL_ARB_gpu_shader_int64's int64_t and uint64_t take the same
@@ -218,8 +229,13 @@ void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
 }  // namespace
 
 #define IL_DEFINE_OPERATOR(name, why)                                                                   \
-    const LaneScreen name##_screen{name##_screen_value, name##_screen_bound, true, name##_screen_double, \
-                                   name##_screen_bound};                                               \
+    const LaneScreen name##_screen{.value = name##_screen_value,                                        \
+                                   .bound = name##_screen_bound,                                        \
+                                   .exact = true,                                                       \
+                                   .value_double = name##_screen_double,                                \
+                                   .bound_double = name##_screen_bound,                                 \
+                                   .nonfinite_inputs = true,                                            \
+                                   .overflow_settles = true};                                           \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
     const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
 

@@ -917,6 +917,35 @@ TEST(BulkJudgeTest, HandWorkedSpecialInputsKeptPerRow) {
     EXPECT_EQ(steps, 0u);
 }
 
+// The arithmetic operators' screens take what IEEE arithmetic makes of one step: an overflow (FLT_MAX * 2, exactly
+// 2^129, past the largest float, whose interval reaches +Inf), infinite operands (Inf + 1, 1 / Inf), the undefined
+// steps (Inf - Inf, 0 * Inf, a NaN operand) and a denormal product (2^-70 * 2^-70 = 2^-140), all without the
+// definition's bound but the last, whose equal bits are a match counted as a kept denormal result.
+TEST(BulkJudgeTest, HandWorkedOperatorSteps) {
+    OneCase mul("float operator*(float a, float b)"), add("float operator+(float a, float b)"),
+        sub("float operator-(float a, float b)"), div("float operator/(float a, float b)"),
+        dmul("double operator*(double a, double b)");
+    const uint64_t inf = 0x7f800000u, max = 0x7f7fffffu;
+    uint64_t steps = 0;
+    EXPECT_EQ(mul.settle({max, f(2.0f)}, {{inf}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(mul.settle({max, f(-2.0f)}, {{0xff800000u}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(dmul.settle({d(0x1p1000), d(0x1p100)}, {{d(INFINITY)}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(add.settle({inf, f(1.0f)}, {{inf}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(div.settle({f(1.0f), inf}, {{f(0.0f)}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(sub.settle({inf, inf}, {{f(0.0f)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(mul.settle({f(0.0f), inf}, {{f(0.0f)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(add.settle({f(std::nanf("")), f(1.0f)}, {{f(1.0f)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(div.settle({inf, inf}, {{f(1.0f)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(steps, 0u);
+    // FLT_MAX for the overflow (the rounding mode is undefined) and a wrong infinity are the definition's to judge.
+    EXPECT_EQ(mul.settle({max, f(2.0f)}, {{max}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 1u);
+    EXPECT_EQ(add.settle({inf, f(1.0f)}, {{0xff800000u}}), -1);
+    DenormalTally tiny;
+    EXPECT_EQ(mul.settle({f(0x1p-70f), f(0x1p-70f)}, {{0x00000200u}}, nullptr, &tiny, &steps), kMatch);  // 2^-140
+    EXPECT_EQ(tiny.result_kept, 1u);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
