@@ -820,8 +820,9 @@ struct ChoiceFamily {
     // read as 0 or 1, as settle_cases reads it) or undefined settles as settle_cases would settle it: LaneSet
     // gives each such component kLaneMatch or kLaneUndefined, ULP 0, no NaN against a number, side 0; the case
     // is undefined if one is, a match otherwise (count_outcomes leaves an undefined case to the full path unless
-    // it settles more than matches). A component whose reference is denormal leaves its case to settle_cases,
-    // which counts it in tally.denormals. Marks the settled cases.
+    // it settles more than matches). A plain component whose reference is denormal settles as a match where the
+    // GPU gave those bits and the rule has the denormal flush (ChoiceLanes::denormal_flush), counted as a kept
+    // result as settle_cases counts it; any other leaves its case to settle_cases. Marks the settled cases.
     void match_first(const Block& b, uint8_t* settled) const {
         const int arity = shape.arity;
         // The inputs of kMatchCases cases; kept per thread, so that only their bits are written per block.
@@ -842,7 +843,7 @@ struct ChoiceFamily {
                 for (int k = 0; k < arity; ++k) in[k].type = shape.type[k];
                 shape.load(r, at[s + j], in);
             }
-            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases];
+            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases], kept[kMatchCases] = {};
             uint64_t reference[kMatchCases];
             std::fill(settle, settle + count, uint8_t{1});
             for (int o = 0, flat = 0; o < outs.count; ++o) {
@@ -850,6 +851,7 @@ struct ChoiceFamily {
                 const bool wide = t.component_bits() == 64, is_bool = t.scalar == Scalar::Bool;
                 const bool is_float = t.is_float();  // as is_denormal
                 const int width = t.component_bits();
+                const bool keeps = d[o]->denormal_flush;
                 for (int c = 0, nc = t.components(); c < nc; ++c, ++flat) {
                     d[o]->match(values.data(), arity, count, c, sets[o], reference, kind);
                     const uint8_t* g = r.out + r.out_off[flat];
@@ -858,9 +860,12 @@ struct ChoiceFamily {
                         uint64_t gpu = wide ? dword(p) : uint64_t{word(p)};
                         if (is_bool) gpu = gpu != 0;
                         const bool denormal = is_float && denormal_bits(reference[j], width);
-                        const bool settles = kind[j] == ref::MatchSet::kPlain ? reference[j] == gpu
-                                                                               : kind[j] == ref::MatchSet::kUndefined;
-                        settle[j] &= settles & !denormal;
+                        const bool plain = kind[j] == ref::MatchSet::kPlain;
+                        const bool settles = plain ? reference[j] == gpu : kind[j] == ref::MatchSet::kUndefined;
+                        // A denormal reference that the GPU gave as it is: a match, counted as a kept result.
+                        const bool kept_here = denormal & plain & keeps & (reference[j] == gpu);
+                        settle[j] &= settles & (!denormal | kept_here);
+                        kept[j] += kept_here;
                         undefined[j] |= kind[j] == ref::MatchSet::kUndefined;
                     }
                 }
@@ -873,7 +878,7 @@ struct ChoiceFamily {
                 b.ulp[i] = 0;
                 b.sides[i] = 1;  // 1 << side 0
                 b.nan_number[i] = 0;
-                b.results[i] = 0;
+                b.results[i] = kept[j] * kResultKept;
             }
         }
     }
