@@ -820,7 +820,9 @@ struct ChoiceFamily {
     // read as 0 or 1, as settle_cases reads it) or undefined settles as settle_cases would settle it: LaneSet
     // gives each such component kLaneMatch or kLaneUndefined, ULP 0, no NaN against a number, side 0; the case
     // is undefined if one is, a match otherwise (count_outcomes leaves an undefined case to the full path unless
-    // it settles more than matches). A plain component whose reference is denormal settles as a match where the
+    // it settles more than matches). The other zero of a zero reference, where the lane allows it
+    // (MatchSet::kPlainOtherZero), is accepted at 0 ULP, as LaneSet accepts it (the case accepted unless one of its
+    // components is undefined). A plain component whose reference is denormal settles as a match where the
     // GPU gave those bits and the rule has the denormal flush (ChoiceLanes::denormal_flush), counted as a kept
     // result as settle_cases counts it; any other leaves its case to settle_cases. Marks the settled cases.
     void match_first(const Block& b, uint8_t* settled) const {
@@ -843,7 +845,8 @@ struct ChoiceFamily {
                 for (int k = 0; k < arity; ++k) in[k].type = shape.type[k];
                 shape.load(r, at[s + j], in);
             }
-            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases], kept[kMatchCases] = {};
+            uint8_t settle[kMatchCases], undefined[kMatchCases] = {}, kind[kMatchCases], kept[kMatchCases] = {},
+                accepted[kMatchCases] = {};
             uint64_t reference[kMatchCases];
             std::fill(settle, settle + count, uint8_t{1});
             for (int o = 0, flat = 0; o < outs.count; ++o) {
@@ -852,29 +855,47 @@ struct ChoiceFamily {
                 const bool is_float = t.is_float();  // as is_denormal
                 const int width = t.component_bits();
                 const bool keeps = d[o]->denormal_flush;
+                const uint64_t sign = uint64_t{1} << (width - 1);
                 for (int c = 0, nc = t.components(); c < nc; ++c, ++flat) {
                     d[o]->match(values.data(), arity, count, c, sets[o], reference, kind);
                     const uint8_t* g = r.out + r.out_off[flat];
-                    for (size_t j = 0; j < count; ++j) {
-                        const uint8_t* p = g + at[s + j] * r.out_stride;
-                        uint64_t gpu = wide ? dword(p) : uint64_t{word(p)};
-                        if (is_bool) gpu = gpu != 0;
-                        const bool denormal = is_float && denormal_bits(reference[j], width);
-                        const bool plain = kind[j] == ref::MatchSet::kPlain;
-                        const bool settles = plain ? reference[j] == gpu : kind[j] == ref::MatchSet::kUndefined;
-                        // A denormal reference that the GPU gave as it is: a match, counted as a kept result.
-                        const bool kept_here = denormal & plain & keeps & (reference[j] == gpu);
-                        settle[j] &= settles & (!denormal | kept_here);
-                        kept[j] += kept_here;
-                        undefined[j] |= kind[j] == ref::MatchSet::kUndefined;
-                    }
+                    // The other zero of a zero reference, where the lane allows it (a float result): accepted, 0 ULP
+                    // away. Looked for in a loop of its own, only where a lane of these cases allows it, so that the
+                    // rows whose lanes never do keep their short loop.
+                    bool zeros = false;
+                    for (size_t j = 0; j < count; ++j) zeros |= kind[j] == ref::MatchSet::kPlainOtherZero;
+                    auto compare = [&](auto with_zeros) {
+                        for (size_t j = 0; j < count; ++j) {
+                            const uint8_t* p = g + at[s + j] * r.out_stride;
+                            uint64_t gpu = wide ? dword(p) : uint64_t{word(p)};
+                            if (is_bool) gpu = gpu != 0;
+                            const bool denormal = is_float && denormal_bits(reference[j], width);
+                            bool plain = kind[j] == ref::MatchSet::kPlain;
+                            bool settles = plain ? reference[j] == gpu : kind[j] == ref::MatchSet::kUndefined;
+                            if constexpr (decltype(with_zeros)::value) {
+                                const bool other = kind[j] == ref::MatchSet::kPlainOtherZero;
+                                const bool zero_here =
+                                    other && (reference[j] & (sign - 1)) == 0 && gpu == (reference[j] ^ sign);
+                                plain |= other;
+                                settles |= (other && reference[j] == gpu) || zero_here;
+                                accepted[j] |= zero_here;
+                            }
+                            // A denormal reference that the GPU gave as it is: a match, counted as a kept result.
+                            const bool kept_here = denormal & plain & keeps & (reference[j] == gpu);
+                            settle[j] &= settles & (!denormal | kept_here);
+                            kept[j] += kept_here;
+                            undefined[j] |= kind[j] == ref::MatchSet::kUndefined;
+                        }
+                    };
+                    if (zeros && is_float) compare(std::true_type{});
+                    else compare(std::false_type{});
                 }
             }
             for (size_t j = 0; j < count; ++j) {
                 if (!settle[j]) continue;
                 const uint32_t i = at[s + j];
                 settled[i] = 1;
-                b.outcome[i] = undefined[j] ? kUndefined : kMatch;
+                b.outcome[i] = undefined[j] ? kUndefined : accepted[j] ? kAccepted : kMatch;
                 b.ulp[i] = 0;
                 b.sides[i] = 1;  // 1 << side 0
                 b.nan_number[i] = 0;

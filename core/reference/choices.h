@@ -180,16 +180,22 @@ void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializer_list
 // it as unsure past 8 allowed results: a match at ULP 0, or an undefined component, as the bulk judge counts them.
 class MatchSet {
 public:
-    enum Kind : uint8_t { kPlain, kUndefined, kNeither };
+    // kPlainOtherZero: plain, and the lane allows the other zero of a zero reference (allow_other_zero).
+    enum Kind : uint8_t { kPlain, kUndefined, kNeither, kPlainOtherZero };
     MatchSet(Type type, int glsl) : reference_(make_value(type)), glsl_(glsl) {}
     // Before each lane: as LaneSet::reset, only the lane's component is cleared.
     void reset(int lane) {
         reference_.bits[lane] = 0;
         lane_ = lane;
-        undefined_ = undefined_bits_ = unsure_ = false;
+        undefined_ = undefined_bits_ = unsure_ = other_zero_ = false;
     }
     // In LaneSet::outcome's order: unsure first, then undefined, then undefined bits.
-    Kind kind() const { return unsure_ ? kNeither : undefined_ ? kUndefined : undefined_bits_ ? kNeither : kPlain; }
+    Kind kind() const {
+        if (unsure_) return kNeither;
+        if (undefined_) return kUndefined;
+        if (undefined_bits_) return kNeither;
+        return static_cast<Kind>(other_zero_ * kPlainOtherZero);
+    }
 
     Value& reference() { return reference_; }
     const Value& reference() const { return reference_; }
@@ -197,7 +203,10 @@ public:
     // Only cases without a denormal input come here: evaluate_flushing has nothing to flush.
     bool denormal_inputs() const { return false; }
     void allow(int, const char*, uint64_t, const char* = nullptr) {}
-    void allow_other_zero(int, const char*, const char* = nullptr) {}
+    // LaneSet::allow_other_zero's first case, the other zero of a zero reference, which the bulk judge's match pass
+    // tests at the end of the lane: every lane calls it once its reference is final. (The other zeros of allowed
+    // results, which this set does not keep, are left to LaneSet.)
+    void allow_other_zero(int i, const char*, const char* = nullptr) { other_zero_ |= i == lane_; }
     void set_undefined(int i, const char*) { undefined_ |= i == lane_; }
     void set_undefined_bits(int i, uint64_t bits, const char*) { undefined_bits_ |= i == lane_ && bits != 0; }
     void note(const char*) {}
@@ -207,7 +216,7 @@ public:
 private:
     Value reference_;
     int lane_ = 0;
-    bool undefined_ = false, undefined_bits_ = false, unsure_ = false;
+    bool undefined_ = false, undefined_bits_ = false, unsure_ = false, other_zero_ = false;
     int glsl_;
 };
 

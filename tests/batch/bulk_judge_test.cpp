@@ -946,6 +946,21 @@ TEST(BulkJudgeTest, HandWorkedOperatorSteps) {
     EXPECT_EQ(tiny.result_kept, 1u);
 }
 
+// The rounding functions allow the other zero of a zero result (GLSL 4.50 §4.7.1: -0.0 = +0.0): ceil(-0.5) is -0.0,
+// and +0.0 is accepted at 0 ULP; a NaN component beside it makes the case undefined. Negation allows no other zero:
+// -(+0.0) answered +0.0 is the full path's to judge.
+TEST(BulkJudgeTest, HandWorkedOtherZeros) {
+    OneCase ceil2("vec2 ceil(vec2 x)"), ceild("double ceil(double x)"), neg("float operator-(float a)");
+    uint64_t ulp = 7;
+    EXPECT_EQ(ceil2.settle({f(-0.5f), f(1.5f)}, {{f(0.0f), f(2.0f)}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 0u);
+    EXPECT_EQ(ceil2.settle({f(-0.5f), f(1.5f)}, {{f(-0.0f), f(2.0f)}}), kMatch);
+    EXPECT_EQ(ceil2.settle({f(-0.5f), f(std::nanf(""))}, {{f(0.0f), f(2.0f)}}), kUndefined);
+    EXPECT_EQ(ceil2.settle({f(-0.5f), f(1.5f)}, {{f(1.0f), f(2.0f)}}), -1);  // -0.5 rounded the wrong way
+    EXPECT_EQ(ceild.settle({d(-0.25)}, {{d(0.0)}}), kAccepted);
+    EXPECT_EQ(neg.settle({f(0.0f)}, {{f(0.0f)}}), -1);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
