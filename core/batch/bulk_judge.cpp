@@ -749,7 +749,7 @@ struct LaneFamily {
     // denormal): a random draw has few such inputs (its specials), each evaluated once per worker and row instead
     // of at every case.
     struct SpecialLook {
-        uint64_t row = 0;  // the judge's id (Bulk's), 0 for an empty slot
+        uint64_t row = 0;  // the id of the family that filled it (next_judge_id), 0 for an empty slot
         std::array<uint64_t, 4> key{};
         bool filled = false;
         long double value = 0;
