@@ -541,7 +541,7 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
     if (k == kScreenUndefined) return kUndefined;
     uint32_t reference;
     if (s.exact) {
-        if (!std::isfinite(v) && !(s.overflow_settles && std::isinf(v))) return kUnsure;
+        if (!std::isfinite(v) && !(s.ieee_step && std::isinf(v))) return kUnsure;
         reference = std::bit_cast<uint32_t>(static_cast<float>(v));
     } else if (!rounds_to_float(v, &reference)) {
         return kUnsure;
@@ -563,8 +563,8 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
 // One double component through an exact screen's double look (LaneScreen::value_double) at inputs x (finite, not
 // denormal): a match where the GPU's bits are the reference's and the bound is not undefined, undefined where the
 // screen says so, accepted where they are one of the definition's other forms (LaneScreen::forms_double) under a
-// kScreenEqualOnly bound; kUnsure elsewhere (a denormal reference, an infinite one but where the screen's one step
-// overflows (LaneScreen::overflow_settles), other bits, a bound only the definition knows).
+// kScreenEqualOnly bound; kUnsure elsewhere (a denormal reference, an infinite one but where the screen's one IEEE
+// step overflows (LaneScreen::ieee_step), other bits, a bound only the definition knows).
 inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu, uint64_t* ulp) {
     const double k = s.bound_double(x);
     if (k != k) return kUnsure;
@@ -573,7 +573,7 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
     // screen_lane).
     if (v != 0 && std::fabs(v) < 0x1p-1022) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
-    if (!std::isfinite(v) && !(s.overflow_settles && std::isinf(v))) return kUnsure;
+    if (!std::isfinite(v) && !(s.ieee_step && std::isinf(v))) return kUnsure;
     const uint64_t reference = std::bit_cast<uint64_t>(v);
     if (reference == gpu) return kMatch;
     if (k == kScreenEqualOnly && s.forms_double) return other_form(s.forms_double, x, reference, gpu, 64, ulp);
@@ -685,7 +685,7 @@ struct LaneFamily {
         // Where the screen reads component c of each input alone, its value and bound are functions of those (the
         // screen's own premise), so a component whose inputs are all special comes from the worker's memo.
         const bool memo = d->screen && !d->screen->vector_value;
-        const bool single_step = d->screen && d->screen->overflow_settles;
+        const bool single_step = d->screen && d->screen->ieee_step;
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                    bool denormal, uint64_t* u, int* side,
                                                                    LaneExtra* extra) {
@@ -712,9 +712,9 @@ struct LaneFamily {
             if (is_denormal(reference, c)) {
                 if (reference.bits[c] != gpu) return kUnsure;
                 extra->result = kResultKept;
-                // One rounded step (LaneScreen::overflow_settles) gives a denormal only from finite non-zero
-                // operands, normal ones in a case without a denormal input: defined there (a zero divisor is the
-                // one undefined input), with the reference inside its interval, so equal bits are a match.
+                // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
+                // normal ones in a case without a denormal input: defined there (a zero divisor is the one undefined
+                // input), with the reference inside its interval, so equal bits are a match.
                 if (single_step && !denormal) return kMatch;
             }
             // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles, and

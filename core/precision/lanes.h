@@ -57,8 +57,9 @@ struct LaneScreen {
     // For an `exact` screen whose value is one step of IEEE arithmetic on its inputs (a + b, a - b, a * b, a / b:
     // correctly rounded, or a quotient within 2.5 ULP): where that step overflows, the exact result lies beyond the
     // largest finite value and the step's interval, rounded outward, reaches the infinity of its sign, so the GPU's
-    // equal infinity settles as a match. Without it an infinite value goes to the definition.
-    bool overflow_settles = false;
+    // equal infinity settles as a match (without it an infinite value goes to the definition); and a denormal
+    // result of normal operands, inside the step's interval, is a match where the GPU kept it.
+    bool ieee_step = false;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;

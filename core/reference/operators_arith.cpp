@@ -82,8 +82,8 @@ Bound div_bound(const Value* in, int i, const Value&) { return by_interval(in, 2
 // in double as in float), as the interval steps say (LaneScreen::nonfinite_inputs). Every other step of infinite
 // operands is exact in IEEE arithmetic (Inf + 1, Inf * -2, 1 / Inf), its reference inside its interval; a divisor
 // outside [2^-126, 2^126] leaves the precision undefined, where equal bits still match; an infinite result of finite
-// operands is a match too (LaneScreen::overflow_settles). A denormal result goes to the full definition
-// (screen_lane), which gives its bound and counts the denormal.
+// operands is a match too (LaneScreen::ieee_step). A denormal result goes on to the definition's look (screen_lane),
+// which counts the denormal and, where the GPU kept it, settles it as a match without the bound (ieee_step again).
 template <class Step>
 double step_screen_bound(const double* x, Step step) {
     return std::isnan(step(x[0], x[1])) ? kScreenUndefined : kScreenEqualOnly;
@@ -235,7 +235,7 @@ void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
                                    .value_double = name##_screen_double,                                \
                                    .bound_double = name##_screen_bound,                                 \
                                    .nonfinite_inputs = true,                                            \
-                                   .overflow_settles = true};                                           \
+                                   .ieee_step = true};                                                  \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
     const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
 
