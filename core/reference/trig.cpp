@@ -71,7 +71,21 @@ double asin_acos_bound_screen(const double* x) { return std::fabs(x[0]) > 1 ? kS
 double atan_bound_screen(const double* x) { return x[0] == 0 && x[1] == 0 ? kScreenUndefined : kAny; }
 double acosh_bound_screen(const double* x) { return x[0] < 1 ? kScreenUndefined : kAny; }
 double atanh_bound_screen(const double* x) { return std::fabs(x[0]) >= 1 ? kScreenUndefined : kAny; }
-double scaled_bound_screen(const double* x) { return std::fabs(x[0]) < 0x1p100 ? kScreenNeighbours : kScreenUnknown; }
+// radians and degrees: π converted to float may round either way (0x40490fda or 0x40490fdb, around π), the constant
+// π / 180 or 180 / π is a division within 2.5 ULP of each quotient, and the product with the input is correctly
+// rounded. So the constant's interval holds every real within 2.5 ULP of the exact constant: 2.5·2^-29 around
+// π / 180 ≈ 0.01745 (in [2^-6, 2^-5)), 2.68e-7 of it; 2.5·2^-18 around 180 / π ≈ 57.30 (in [32, 64)), 1.66e-7 of it.
+// The product's interval holds the exact value times that range, and a ULP of a normal result is at most 2^-23 of
+// it: every float within 2.68e-7·2^23 = 2.24 ULP (radians) or 1.66e-7·2^23 = 1.40 ULP (degrees) of the exact value is
+// accepted; the screens count 2 and 1.25. A zero input gives the exact zero alone. No float input takes radians'
+// product past 2^122; degrees' stays below 2^126 for |x| < 2^120 (57.3 < 2^6), and only there is it screened.
+template <int Quarters>
+double scaled_bound_screen(const double* x, double limit) {
+    if (x[0] == 0) return kScreenNeighbours;
+    return std::fabs(x[0]) < limit ? Quarters / 4.0 : kScreenUnknown;
+}
+double radians_bound_screen(const double* x) { return scaled_bound_screen<8>(x, HUGE_VAL); }
+double degrees_bound_screen(const double* x) { return scaled_bound_screen<5>(x, 0x1p120); }
 // sinh and cosh: up to |x| = 80 every step stays finite. From 89.5 the exact value lies beyond FLT_MAX, so the
 // reference is ±Inf, and e^|x|'s interval reaches +Inf, so ±Inf is accepted: equal bits match. From 4194302.5, exp's
 // (3 + 2·|x|) ULP reaches 2^23, its precision is undefined, and e^x ∓ e^-x may meet Inf - Inf: undefined.
@@ -115,7 +129,7 @@ double tanh_bound_screen(const double* x) {
     IL_DEFINE_FORMULA_LANES(name, arity, formula, screen, bound, "GLSL 4.50 §8.1 " what "; " IL_UNDEFINED_PRECISION)
 
 IL_DEFINE_FORMULA_LANES(
-    radians, 1, [](const auto* x) { return std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> / 180 * x[0]; }, scaled_bound_screen,
+    radians, 1, [](const auto* x) { return std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> / 180 * x[0]; }, radians_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::mul(iv::div(pi(p), iv::exact(180), p), iv::input(v[0], i), p));
@@ -124,7 +138,7 @@ IL_DEFINE_FORMULA_LANES(
     "π / 180 (a / b: 2.5 ULP), · degrees (a * b: Correctly rounded); " IL_INHERIT)
 
 IL_DEFINE_FORMULA_LANES(
-    degrees, 1, [](const auto* x) { return 180 / std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> * x[0]; }, scaled_bound_screen,
+    degrees, 1, [](const auto* x) { return 180 / std::numbers::pi_v<std::remove_cvref_t<decltype(*x)>> * x[0]; }, degrees_bound_screen,
     [](const Value* v, int i, const Value&) {
         const Precision p = precision_of(Scalar::Float);
         return bound_of(iv::mul(iv::div(iv::exact(180), pi(p), p), iv::input(v[0], i), p));

@@ -961,6 +961,28 @@ TEST(BulkJudgeTest, HandWorkedOtherZeros) {
     EXPECT_EQ(neg.settle({f(0.0f)}, {{f(0.0f)}}), -1);
 }
 
+// radians' screen counts 2 ULP around the exact value (the constant π / 180 within 2.5 ULP of 2^-29, 2.24 ULP of the
+// product): radians(1) lies 0.07 ULP above 0x3c8efa35, so 0x3c8efa37 (1.93 ULP above it) settles in the screen, and
+// 0x3c8efa33 (2.07 below) in the definition's interval (2.69 ULP below it); radians(2^110) is screened too (the
+// product never overflows), and degrees(2^121), whose product nears 2^128, is the definition's.
+TEST(BulkJudgeTest, HandWorkedScaledScreens) {
+    OneCase radians("float radians(float degrees)"), degrees("float degrees(float radians)");
+    uint64_t steps = 0;
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa37u}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 0u);
+    EXPECT_EQ(radians.settle({f(1.0f)}, {{0x3c8efa33u}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 1u);
+    const float big = 0x1p110f;
+    const uint64_t r = f(static_cast<float>(static_cast<double>(big) * (3.14159265358979323846 / 180)));
+    EXPECT_EQ(radians.settle({f(big)}, {{r}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(radians.settle({f(big)}, {{r + 1}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 1u);
+    const float huge = 0x1p121f;
+    const uint64_t g = f(static_cast<float>(static_cast<double>(huge) * (180 / 3.14159265358979323846)));
+    EXPECT_EQ(degrees.settle({f(huge)}, {{g}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
+}
+
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     // round(2.5): 2 (half to even) matches, 3 (half away from zero) is accepted, 4 is not settled.
     OneCase round("float round(float x)");
