@@ -63,7 +63,7 @@ Interval cosh_steps(const Value* in, int i, Precision p) {
 // The screens' bounds (LaneScreen::bound) at finite, non-denormal float inputs: undefined precision accepts every
 // non-NaN answer where the function is defined; the inherited bounds are intervals, without an undefined step
 // where the exponentials and products stay finite, whose last step (radians' and degrees' product, correctly
-// rounded: both floats around the exact value; the hyperbolic functions' division, 2.5 ULP: every float within 2.5
+// rounded, of a constant within 2.5 ULP: below; the hyperbolic functions' division, 2.5 ULP: every float within 2.5
 // ULP of the exact value, which the division's operands enclose) the screen counts.
 constexpr double kAny = std::numeric_limits<double>::infinity();
 double any_bound_screen(const double*) { return kAny; }
