@@ -524,6 +524,12 @@ inline uint32_t other_form(int (*forms)(const double*, double*), const double* x
     return kUnsure;
 }
 
+// Whether an exact screen's value v can be the reference it settles against: a finite one, or the infinity of a
+// step that overflows where the screen is one IEEE step (LaneScreen::ieee_step).
+inline bool exact_value_settles(const LaneScreen& s, double v) {
+    return std::isfinite(v) || (s.ieee_step && std::isinf(v));
+}
+
 // One float component through a row's screen (precision/lanes.h, LaneScreen), whose bound at the inputs (finite,
 // not denormal) is k and whose value there `value()` gives (evaluated only where k is known):
 // the outcome settle_lane would give under the full definition's bound, or kUnsure where the screen cannot prove
@@ -541,7 +547,7 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
     if (k == kScreenUndefined) return kUndefined;
     uint32_t reference;
     if (s.exact) {
-        if (!std::isfinite(v) && !(s.ieee_step && std::isinf(v))) return kUnsure;
+        if (!exact_value_settles(s, v)) return kUnsure;
         reference = std::bit_cast<uint32_t>(static_cast<float>(v));
     } else if (!rounds_to_float(v, &reference)) {
         return kUnsure;
@@ -573,7 +579,7 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
     // screen_lane).
     if (v != 0 && std::fabs(v) < 0x1p-1022) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
-    if (!std::isfinite(v) && !(s.ieee_step && std::isinf(v))) return kUnsure;
+    if (!exact_value_settles(s, v)) return kUnsure;
     const uint64_t reference = std::bit_cast<uint64_t>(v);
     if (reference == gpu) return kMatch;
     if (k == kScreenEqualOnly && s.forms_double) return other_form(s.forms_double, x, reference, gpu, 64, ulp);
