@@ -11,6 +11,7 @@
 #include "batch/simd_clones.h"
 #include "compare/compare.h"
 #include "gpu/layout.h"
+#include "precision/half.h"
 #include "precision/lanes.h"
 #include "reference/choices.h"
 #include "reference/common.h"
@@ -587,9 +588,10 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
 }
 
 // A lane-defined built-in (precision/lanes.h): each component's value and bound from the row's definition,
-// decided by settle_lane. A component of a float result of float inputs goes through the row's screen first; one
-// the screen cannot settle, and every other one (a double's without a double look, a half's: the screens compute in
-// float or double), through the definition itself (long double library calls, not vectorized, but with no
+// decided by settle_lane. A component of a float result of float inputs goes through the row's screen first (a
+// double's through its double look, a half's of one IEEE step through that step in double); one the screen cannot
+// settle, and every other one (a double's without a double look, a half's of any other screen: the screens compute
+// in float or double), through the definition itself (long double library calls, not vectorized, but with no
 // allocation and no rule assembled per case).
 // The input components a vector screen reads at once: two matrices of 16 (mat4 * mat4).
 constexpr int kMaxScreenInputs = 2 * kMaxComponents;
@@ -601,18 +603,21 @@ struct LaneFamily {
     Type out_type;
     uint64_t id;  // unique to each judge made (next_judge_id), so that a worker's memo names its row
 
-    // The screen's inputs for component c of case i, as doubles (each a float, or a double where `wide`): for a
-    // vector screen every component of every input, in the flat layout's order; otherwise component c of each input
-    // (a scalar input's one). False where one the lane reads (LaneScreen::vector_reads; every one read, where it is
-    // null) is denormal, or is not finite and the screen does not take such (LaneScreen::nonfinite_inputs).
-    bool screen_inputs(const Records& r, size_t i, int c, bool wide, double* x) const {
+    // The screen's inputs for component c of case i, as doubles (each a half, a float or a double, of `width` bits):
+    // for a vector screen every component of every input, in the flat layout's order; otherwise component c of each
+    // input (a scalar input's one). False where one the lane reads (LaneScreen::vector_reads; every one read, where it
+    // is null) is denormal, or is not finite and the screen does not take such (LaneScreen::nonfinite_inputs), or is
+    // a half whose word holds other bits above it.
+    bool screen_inputs(const Records& r, size_t i, int c, int width, double* x) const {
         const uint8_t* in = r.in + i * r.in_stride;
-        const int width = wide ? 64 : 32;
         const bool nonfinite = d->screen->nonfinite_inputs;
         auto read = [&](int flat, double* to) {
             const uint8_t* p = in + r.in_off[flat];
-            const uint64_t bits = wide ? dword(p) : uint64_t{word(p)};
-            *to = wide ? std::bit_cast<double>(bits) : static_cast<double>(std::bit_cast<float>(word(p)));
+            const uint64_t bits = width == 64 ? dword(p) : uint64_t{word(p)};
+            if (width == 16 && bits >> 16) return false;
+            *to = width == 64   ? std::bit_cast<double>(bits)
+                  : width == 32 ? static_cast<double>(std::bit_cast<float>(word(p)))
+                                : static_cast<double>(half::value(static_cast<uint16_t>(bits)));
             return (nonfinite || finite_bits(bits, width)) && !denormal_bits(bits, width);
         };
         if (d->screen->vector_value) {
@@ -639,7 +644,7 @@ struct LaneFamily {
     uint32_t screened(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         const LaneScreen& s = *d->screen;
         double x[kMaxScreenInputs];
-        if (!screen_inputs(r, i, c, false, x)) return kUnsure;
+        if (!screen_inputs(r, i, c, 32, x)) return kUnsure;
         if (s.vector_value) {
             const int n = shape.type[0].components();
             return screen_lane(s, s.vector_bound(x, n, c), [&] { return s.vector_value(x, n, c); },
@@ -652,8 +657,28 @@ struct LaneFamily {
     uint32_t screened_double(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         *ulp = 0;
         double x[kMaxScreenInputs];
-        if (!screen_inputs(r, i, c, true, x)) return kUnsure;
+        if (!screen_inputs(r, i, c, 64, x)) return kUnsure;
         return screen_double_lane(*d->screen, x, gpu, ulp);
+    }
+
+    // Component c of case i of a half result of half inputs through the screen's double look, where that look is one
+    // IEEE step (LaneScreen::ieee_step): the step on two halves is exact in double or rounded there at 53 bits, more
+    // than twice the half's 11 plus 2, so the half it rounds to is the correctly rounded one, the definition's own
+    // reference (reference/equation.h, by_steps). A match where the GPU's bits are that half and the bound is not
+    // undefined (a step past the largest half gives +Inf or -Inf, which the step's interval, rounded outward,
+    // reaches); undefined where the screen says so; kUnsure elsewhere: a denormal input, a reference that is or may
+    // round to a denormal half (the full path counts it in tally.denormals), other bits.
+    uint32_t screened_half(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
+        *ulp = 0;
+        double x[kMaxScreenInputs];
+        if (!screen_inputs(r, i, c, 16, x)) return kUnsure;
+        const LaneScreen& s = *d->screen;
+        const double k = s.bound_double(x);
+        if (k != k) return kUnsure;
+        const double v = s.value_double(x);
+        if (v != 0 && std::fabs(v) < 0x1p-14) return kUnsure;
+        if (k == kScreenUndefined) return kUndefined;
+        return half::round_nearest_even(v) == gpu ? kMatch : kUnsure;
     }
 
     // The screen's ULP count at case i, component c, for double inputs (LaneScreen::bound or vector_bound evaluated
@@ -662,7 +687,7 @@ struct LaneFamily {
     double double_ulps(const Records& r, size_t i, int c) const {
         const LaneScreen& s = *d->screen;
         double x[kMaxScreenInputs];
-        if (!screen_inputs(r, i, c, true, x)) return kScreenUnknown;
+        if (!screen_inputs(r, i, c, 64, x)) return kScreenUnknown;
         const double k = s.vector_value ? (s.vector_bound_double ? s.vector_bound_double
                                                                  : s.vector_bound)(x, shape.type[0].components(), c)
                                         : s.bound(x);
@@ -679,6 +704,9 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
+        // Halves through one IEEE step's double look (screened_half).
+        bool screen_half = d->screen && d->screen->ieee_step && d->screen->value_double && out_type.is_half();
+        for (int k = 0; k < shape.arity; ++k) screen_half = screen_half && shape.type[k].is_half();
         // A screen's ULP bound read at double inputs (length, distance, normalize, inversesqrt, dot, cross, reflect
         // and the matrix products of doubles): the same
         // count of single-precision ULPs (§4.7.1 holds doubles to single precision, precision_of), decided from the
@@ -695,8 +723,10 @@ struct LaneFamily {
         settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                    bool denormal, uint64_t* u, int* side,
                                                                    LaneExtra* extra) {
-            if (screen || screen_double) {
-                const uint32_t o = screen ? screened(r, i, c, gpu, u) : screened_double(r, i, c, gpu, u);
+            if (screen || screen_double || screen_half) {
+                const uint32_t o = screen          ? screened(r, i, c, gpu, u)
+                                   : screen_double ? screened_double(r, i, c, gpu, u)
+                                                   : screened_half(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
             SpecialLook* look = memo ? special_look(r, i, c) : nullptr;

@@ -58,7 +58,8 @@ struct LaneScreen {
     // correctly rounded, or a quotient within 2.5 ULP): where that step overflows, the exact result lies beyond the
     // largest finite value and the step's interval, rounded outward, reaches the infinity of its sign, so the GPU's
     // equal infinity settles as a match (without it an infinite value goes to the definition); and a denormal
-    // result of normal operands, inside the step's interval, is a match where the GPU kept it.
+    // result of normal operands, inside the step's interval, is a match where the GPU kept it. value_double also
+    // gives the step on halves: exact in double or rounded there at 53 bits, it rounds to the correctly rounded half.
     bool ieee_step = false;
 };
 inline constexpr int kMaxScreenForms = 4;

@@ -317,15 +317,18 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
 // many more cases than above, and with the answers a driver gives most (the reference and its neighbours), every
 // case they settle is the full definition's verdict and ULP figure, and most random cases settle.
 TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
-    int screened = 0, screened_double = 0;
+    int screened = 0, screened_double = 0, screened_half = 0;
     for (const Overload& o : Catalog::get().rows()) {
         if (!o.lanes || !o.lanes->screen) continue;
         // Float results, and double results of the screens with a double look (equal bits only) or a ULP count read
         // at double inputs (the definition's value within that many single-precision ULPs).
         const Scalar result = o.outputs()[0].type.scalar;
         const LaneScreen& s = *o.lanes->screen;
-        if (!(result == Scalar::Float || (result == Scalar::Double && (s.value_double || !s.exact)))) continue;
+        if (!(result == Scalar::Float || (result == Scalar::Double && (s.value_double || !s.exact)) ||
+              (o.outputs()[0].type.is_half() && s.ieee_step)))
+            continue;
         screened_double += result == Scalar::Double;
+        screened_half += o.outputs()[0].type.is_half();
         ++screened;
         Counts c;
         check_overload(o, Keep::Violations, 3000 / kDefinedRowStride, c);
@@ -334,6 +337,7 @@ TEST(BulkJudgeTest, ScreenedRowsAgreeWithTheirDefinitionOverManyCases) {
     }
     EXPECT_GE(screened, 15 + 7 + 4);  // §8.1, §8.2 and §8.3's equations
     EXPECT_GE(screened_double, 4 * 8 + 4);  // fract, mod, mix and smoothstep of double, dvec2-4; + - * / of double
+    EXPECT_GE(screened_half, 4 * 10);  // + - * / of float16_t, f16vec2-4, a vector and a scalar either way
 }
 
 // The rows whose definitions read the profile's #version (GLSL 4.60 reworded ldexp and intBitsToFloat): under 4.60
@@ -772,6 +776,19 @@ TEST(BulkJudgeTest, HandWorkedHalfArithmetic) {
     EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C01}}, &ulp), kAccepted);
     EXPECT_EQ(ulp, 1u);
     EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C02}}), -1);
+    // The step in double rounds to the reference: the GPU's equal bits settle in the screen, 65504 * 2 = 131008 past
+    // the largest half as +Inf too, and a NaN operand is undefined there; the other neighbour, above, and a
+    // denormal operand go on to the definition's bound.
+    OneCase mul("float16_t operator*(float16_t a, float16_t b)");
+    uint64_t steps = 0;
+    EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C00}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(mul.settle({0x7BFF, 0x4000}, {{0x7C00}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(mul.settle({0x7E00, 0x4000}, {{0x7E00}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(mul.settle({0x7BFF, 0x4000}, {{0xFC00}}), -1);
+    EXPECT_EQ(steps, 0u);
+    EXPECT_EQ(add.settle({0x3C00, 0x1000}, {{0x3C01}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(mul.settle({0x0001, 0x3C00}, {{0x0001}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
     // 65504 + 16 = 65520, the midpoint past the largest half: +Inf to nearest, 65504 the other neighbour.
     EXPECT_EQ(add.settle({0x7BFF, 0x4C00}, {{0x7C00}}), kMatch);
     EXPECT_EQ(add.settle({0x7BFF, 0x4C00}, {{0x7BFF}}), kAccepted);
