@@ -694,6 +694,35 @@ struct LaneFamily {
         return k > 0 && std::isfinite(k) ? k : kScreenUnknown;
     }
 
+    // Component c of one IEEE step (LaneScreen::ieee_step) with a denormal operand, the case's inputs `in` and
+    // `flushed` (every denormal input component flushed to a zero of its sign), the steps' results `reference` and
+    // `flushed_reference`. The definition's bound is the hull of the step's intervals over the flushes of its
+    // denormal operands (reference/equation.h, over_flushes), each of which holds its own correctly rounded result
+    // (a quotient: its own within 2.5 ULP), so the reference (nothing flushed) and the step with every denormal
+    // operand flushed lie inside it, wherever the step is defined at both: finite operands, and the screen's bound
+    // not undefined at either (a / 0: a denormal divisor flushed). Equal bits are a match; the flushed step's bits
+    // are accepted at their distance from the reference, as settle_lane counts it under a Range bound and a
+    // precision-undefined one alike. kUnsure elsewhere.
+    uint32_t flushed_step(const Value* in, const Value* flushed, int c, uint64_t reference,
+                          uint64_t flushed_reference, uint64_t gpu, int width, uint64_t* ulp) const {
+        double x[4], xf[4];
+        for (int k = 0; k < shape.arity; ++k) {
+            const int at = ref::lane(in[k], c);
+            const long double v = component_ld(in[k], at);
+            if (!std::isfinite(v)) return kUnsure;
+            x[k] = static_cast<double>(v);
+            xf[k] = static_cast<double>(component_ld(flushed[k], at));
+        }
+        const auto bound = width == 32 ? d->screen->bound : d->screen->bound_double;
+        if (!bound) return kUnsure;
+        const double k = bound(x), kf = bound(xf);
+        if (k != k || kf != kf || k == kScreenUndefined || kf == kScreenUndefined) return kUnsure;
+        if (gpu == reference) return kMatch;
+        if (gpu != flushed_reference || nan_bits(gpu, width) || nan_bits(reference, width)) return kUnsure;
+        *ulp = float_ulp_distance(reference, gpu, width);
+        return kAccepted;
+    }
+
     void operator()(const Block& b) const {
         const Records& r = b.r;
         const bool wide = out_type.scalar == Scalar::Double;
@@ -772,6 +801,11 @@ struct LaneFamily {
                 } else if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
                     set_rounded(flushed_reference, c, d->value(flushed.data(), c));
                     *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
+                    if (single_step) {
+                        const uint32_t o = flushed_step(in.data(), flushed.data(), c, reference.bits[c],
+                                                        flushed_reference.bits[c], gpu, width, u);
+                        if (o != kUnsure) return o;
+                    }
                 }
             }
             ++*b.past_screen;
