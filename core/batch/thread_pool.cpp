@@ -18,7 +18,11 @@ bool is_software_renderer(const std::string& renderer) {
     return false;
 }
 
-ThreadPool::ThreadPool(unsigned workers) {
+std::chrono::microseconds batch_spin(bool hardware_gpu) {
+    return hardware_gpu ? std::chrono::microseconds(200) : std::chrono::microseconds(0);
+}
+
+ThreadPool::ThreadPool(unsigned workers, std::chrono::microseconds spin) : spin_(spin) {
     if (workers == 0) workers = std::max(1u, std::thread::hardware_concurrency());
     requested_ = workers;
     if (!spawn(workers) && threads_.size() > 1) {
@@ -34,9 +38,9 @@ ThreadPool::ThreadPool(unsigned workers) {
 bool ThreadPool::spawn(unsigned workers) {
     try {
         threads_.reserve(workers);
-        // A worker reads size() for its part: none may start before the last one exists.
-        std::lock_guard<std::mutex> lock(mutex_);
-        for (unsigned w = 0; w < workers; ++w) threads_.emplace_back([this, w] { loop(w); });
+        // A worker reads size() for its part only once a job starts, after the constructor returned.
+        const uint32_t first = generation_.load(std::memory_order_relaxed);  // the next job is first's successor
+        for (unsigned w = 0; w < workers; ++w) threads_.emplace_back([this, w, first] { loop(w, first); });
         return true;
     } catch (const std::exception& e) {
         if (start_error_.empty()) start_error_ = e.what();
@@ -46,14 +50,12 @@ bool ThreadPool::spawn(unsigned workers) {
 }
 
 void ThreadPool::stop_all() {
-    {
-        std::lock_guard<std::mutex> lock(mutex_);
-        stop_ = true;
-    }
-    wake_.notify_all();
+    stop_.store(true, std::memory_order_relaxed);
+    generation_.fetch_add(1, std::memory_order_release);
+    generation_.notify_all();
     for (std::thread& t : threads_) t.join();
     threads_.clear();
-    stop_ = false;
+    stop_.store(false, std::memory_order_relaxed);
 }
 
 std::string ThreadPool::shortfall() const {
@@ -64,50 +66,58 @@ std::string ThreadPool::shortfall() const {
 
 ThreadPool::~ThreadPool() { stop_all(); }
 
+namespace {
+
+void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+// Watches `a` until it no longer holds `old` or `spin` has passed; then sleeps until it changes.
+void await_change(const std::atomic<uint32_t>& a, uint32_t old, std::chrono::microseconds spin) {
+    if (spin.count() > 0 && a.load(std::memory_order_acquire) == old) {
+        const auto until = std::chrono::steady_clock::now() + spin;
+        do {
+            for (int i = 0; i < 64 && a.load(std::memory_order_acquire) == old; ++i) cpu_relax();
+        } while (a.load(std::memory_order_acquire) == old && std::chrono::steady_clock::now() < until);
+    }
+    while (a.load(std::memory_order_acquire) == old) a.wait(old, std::memory_order_acquire);
+}
+
+}  // namespace
+
 void ThreadPool::start(size_t n, Job job) {
-    std::lock_guard<std::mutex> lock(mutex_);
     job_ = std::move(job);
     n_ = n;
-    pending_ = size();
-    ++generation_;
-    wake_.notify_all();
+    pending_.store(size(), std::memory_order_relaxed);
+    generation_.fetch_add(1, std::memory_order_release);
+    generation_.notify_all();
 }
 
 void ThreadPool::wait() {
-    std::unique_lock<std::mutex> lock(mutex_);
-    done_.wait(lock, [this] { return pending_ == 0; });
+    for (uint32_t left; (left = pending_.load(std::memory_order_acquire)) != 0;) await_change(pending_, left, spin_);
     // A worker's exception (bad_alloc under a memory limit) ends the job here, in the caller's thread, instead
     // of std::terminate in the worker's.
     if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
 }
 
-void ThreadPool::loop(unsigned worker) {
-    unsigned long seen = 0;
+void ThreadPool::loop(unsigned worker, uint32_t seen) {
     for (;;) {
-        const Job* job = nullptr;  // job_ stays as it is until every part is done: no copy that could throw
-        size_t n = 0;
-        {
-            std::unique_lock<std::mutex> lock(mutex_);
-            wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
-            if (stop_) return;
-            seen = generation_;
-            job = &job_;
-            n = n_;
-        }
-        const size_t parts = size();
+        await_change(generation_, seen, spin_);
+        seen = generation_.load(std::memory_order_acquire);
+        if (stop_.load(std::memory_order_relaxed)) return;
+        const size_t parts = size(), n = n_;
         const size_t begin = n * worker / parts, end = n * (worker + 1) / parts;
         if (begin < end) {
             try {
-                (*job)(begin, end, worker);
+                job_(begin, end, worker);  // job_ stays as it is until every part is done
             } catch (...) {
-                std::lock_guard<std::mutex> lock(mutex_);
+                std::lock_guard<std::mutex> lock(error_mutex_);
                 if (!error_) error_ = std::current_exception();
             }
         }
-        {
-            std::lock_guard<std::mutex> lock(mutex_);
-            if (--pending_ == 0) done_.notify_all();
-        }
+        if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) pending_.notify_all();
     }
 }
 

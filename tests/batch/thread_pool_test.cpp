@@ -7,9 +7,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <new>
 #include <thread>
+#include <vector>
 
 #include "batch/thread_pool.h"
 
@@ -83,6 +85,27 @@ TEST(ThreadPool, AnExceptionInAPartComesBackFromWait) {
     std::atomic<size_t> sum{0};
     pool.run(10, [&](size_t b, size_t e, unsigned) { sum += e - b; });
     EXPECT_EQ(sum.load(), 10u) << "the pool works after it";
+}
+
+// A run of short jobs, as a batch's chunks are, with workers that sleep at once and with workers that watch for the
+// next job (batch_spin): every part of every job runs once, by its own worker, and wait() sees all of them done.
+TEST(ThreadPool, ManyShortJobsRunEveryPartOnce) {
+    for (auto spin : {std::chrono::microseconds(0), std::chrono::microseconds(200)}) {
+        ThreadPool pool(4, spin);
+        for (int job = 0; job < 2000; ++job) {
+            const size_t n = 1 + static_cast<size_t>(job % 37);
+            std::vector<std::atomic<int>> hits(n);
+            std::atomic<int> wrong_worker{0};
+            pool.run(n, [&](size_t b, size_t e, unsigned w) {
+                if (b != n * w / 4 || e != n * (w + 1) / 4) ++wrong_worker;
+                for (size_t i = b; i < e; ++i) ++hits[i];
+            });
+            ASSERT_EQ(wrong_worker.load(), 0) << "spin " << spin.count() << " job " << job;
+            for (size_t i = 0; i < n; ++i) ASSERT_EQ(hits[i].load(), 1) << "spin " << spin.count() << " job " << job;
+        }
+    }
+    EXPECT_EQ(batch_spin(false).count(), 0) << "a software renderer's threads need every core";
+    EXPECT_GT(batch_spin(true).count(), 0);
 }
 
 TEST(ThreadPool, EveryWorkerStartedSaysNothing) {
