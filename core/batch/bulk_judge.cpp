@@ -467,7 +467,7 @@ inline bool rounds_to_float(double v, uint32_t* bits) {
     if (std::isinf(f)) {
         mid = 0x1.ffffffp127;
     } else {
-        const float neighbour = std::nextafter(static_cast<float>(fa), a > fa ? HUGE_VALF : 0.0f);
+        const float neighbour = next_toward(static_cast<float>(fa), a > fa);
         mid = std::isinf(neighbour) ? 0x1.ffffffp127 : (fa + static_cast<double>(neighbour)) / 2;  // exact
     }
     return std::fabs(a - mid) > a * 0x1p-46;
@@ -504,7 +504,7 @@ inline uint32_t within_ulps_of(double k, T v, uint64_t reference, uint64_t gpu, 
 inline uint32_t other_neighbour(double v, uint32_t reference, uint32_t gpu, uint64_t* ulp) {
     const float r = std::bit_cast<float>(reference);
     if (!std::isnormal(r) || !(std::fabs(v - static_cast<double>(r)) > std::fabs(v) * 0x1p-45)) return kUnsure;
-    const float next = std::nextafter(r, v > static_cast<double>(r) ? HUGE_VALF : -HUGE_VALF);
+    const float next = next_toward(r, v > static_cast<double>(r));
     if (!std::isnormal(next) || std::bit_cast<uint32_t>(next) != gpu) return kUnsure;
     *ulp = float_ulp_distance(reference, gpu, 32);
     return kAccepted;

@@ -181,11 +181,11 @@ LD round_down(LD x, Scalar s) {
     }
     if (s == Scalar::Float) {
         float f = static_cast<float>(x);
-        if (f > x) f = std::nextafter(f, -std::numeric_limits<float>::infinity());
+        if (f > x) f = next_toward(f, false);
         return f;
     }
     double d = static_cast<double>(x);
-    if (d > x) d = std::nextafter(d, -std::numeric_limits<double>::infinity());
+    if (d > x) d = next_toward(d, false);
     return d;
 }
 

@@ -5,11 +5,13 @@
 // classification of bits, a power of 2 or a neighbour asks here instead of writing the numbers again.
 #pragma once
 #include <algorithm>
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace il {
 
@@ -133,6 +135,19 @@ inline long double next_up(long double x) {
     }
 }
 inline long double next_down(long double x) { return -next_up(-x); }
+
+// std::nextafter(x, +Inf) (`up`) or std::nextafter(x, -Inf) for a float or double x that is not NaN, on its bits:
+// no libm call (a screen's or an interval step's rounding asks for one per component). The zeros step to the least
+// denormal of the direction's sign, an infinity toward the other side to the largest finite value of its sign.
+template <typename F>
+inline F next_toward(F x, bool up) {
+    static_assert(std::is_same_v<F, float> || std::is_same_v<F, double>);
+    using U = std::conditional_t<sizeof(F) == 4, uint32_t, uint64_t>;
+    if (x == 0) return up ? std::numeric_limits<F>::denorm_min() : -std::numeric_limits<F>::denorm_min();
+    if (std::isinf(x) && (x > 0) == up) return x;
+    const U b = std::bit_cast<U>(x);
+    return std::bit_cast<F>(static_cast<U>((x > 0) == up ? b + 1 : b - 1));
+}
 
 // k calls of next_down and of next_up from x (*below, *above) in one step each, for a normal x whose k-th
 // neighbours are normal and finite (k < 2^62): a step count that crosses a power of 2 goes on in the next binade

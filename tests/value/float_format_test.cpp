@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cmath>
+#include <cstring>
 #include <cfloat>
 #include <limits>
 #include <random>
@@ -135,6 +137,33 @@ TEST(FloatFormat, StepsByKAreThoseOfNextDownAndUp) {
     EXPECT_FALSE(next_down_up_by(0.0L, 16, &below, &above));
     EXPECT_FALSE(next_down_up_by(std::numeric_limits<long double>::denorm_min() * 1000, 16, &below, &above));
     EXPECT_FALSE(next_down_up_by(std::numeric_limits<long double>::infinity(), 16, &below, &above));
+}
+
+// Hand-worked steps on the bits, then every kind of value against the library's nextafter: the zeros, the least
+// denormal (to a zero of its sign), the least normal and the largest denormal, a power of 2 (its ULP halves below),
+// the largest finite value (to +Inf) and the infinities (inward only).
+TEST(FloatFormat, FloatAndDoubleNeighboursAreTheLibrarysNextafter) {
+    EXPECT_EQ(std::bit_cast<uint32_t>(next_toward(1.0f, true)), 0x3f800001u);
+    EXPECT_EQ(std::bit_cast<uint32_t>(next_toward(1.0f, false)), 0x3f7fffffu);
+    EXPECT_EQ(std::bit_cast<uint32_t>(next_toward(0.0f, false)), 0x80000001u);
+    EXPECT_EQ(std::bit_cast<uint32_t>(next_toward(-0x1p-149f, true)), 0x80000000u);
+    EXPECT_EQ(std::bit_cast<uint32_t>(next_toward(HUGE_VALF, false)), 0x7f7fffffu);
+    auto check = [](auto x) {
+        using F = decltype(x);
+        for (bool up : {false, true}) {
+            const F want = std::nextafter(x, up ? std::numeric_limits<F>::infinity() : -std::numeric_limits<F>::infinity());
+            const F got = next_toward(x, up);
+            EXPECT_EQ(std::memcmp(&want, &got, sizeof(F)), 0) << x << (up ? " up" : " down");
+        }
+    };
+    for (float m : {1.0f, -1.0f}) {
+        for (float x : {0.0f, 0x1p-149f, 0x1p-126f, 0x0.fffffep-126f, 1.0f, 1.5f, 0x1p100f, FLT_MAX, HUGE_VALF})
+            check(m * x);
+    }
+    for (double m : {1.0, -1.0}) {
+        for (double x : {0.0, 0x1p-1074, 0x1p-1022, 0x0.fffffffffffffp-1022, 1.0, 1.5, 0x1p900, DBL_MAX, HUGE_VAL})
+            check(m * x);
+    }
 }
 
 }  // namespace
