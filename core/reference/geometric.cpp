@@ -66,6 +66,12 @@ std::vector<Interval> intervals(const Value& v) {
     return r;
 }
 
+bool has_nan(const Value& v) {
+    for (int i = 0; i < v.size(); ++i)
+        if (std::isnan(component_ld(v, i))) return true;
+    return false;
+}
+
 bool all_finite(const Value* in, int arity) {
     for (int k = 0; k < arity; ++k)
         for (int i = 0; i < in[k].size(); ++i)
@@ -422,9 +428,12 @@ struct FaceforwardSteps {
     uint32_t nan_components = 0;  // N's NaN components, each undefined
 };
 
-// The bulk judge's first look at the branch (FaceforwardSteps::negative), where it can prove it: finite inputs
-// that are not denormal, and the dot's long double value d (within 2^-60·s of the exact one, s = Σ|Nref[j]·I[j]|)
-// more than 2^-16·s plus an underflow's margin away from 0. Every step of the dot's interval is within 1 ULP of 24
+// The bulk judge's first look at the branch (FaceforwardSteps::negative), where it can prove it: finite inputs, and
+// the dot's long double value d (within 2^-60·s of the exact one, s = Σ|Nref[j]·I[j]|) more than 2^-16·s plus an
+// underflow's margin plus f away from 0, f the sum of the products' magnitudes that have a denormal factor. Such a
+// factor's interval is [x, 0] or [0, x] (it may be flushed), so its product's interval lies within that product of
+// 0 and rounds as the others do; every sum of the ends lies within f of d's sum of exact products, and within the
+// margins below of that sum. Every step of the dot's interval is within 1 ULP of 24
 // digits (§4.7.1's a * b and a + b for float, and for double held to single precision) and one rounding outward of
 // its exact result, and within the least normal value of it where it may underflow; a step past the largest finite
 // value gives that value and +Inf (or -Inf and its negative). At most 4 steps deep, then:
@@ -438,15 +447,17 @@ bool dot_far_from_zero(const Value* in, bool* negative) {
     const Value &i_vec = in[1], &nref = in[2];
     const bool wide = nref.type.scalar == Scalar::Double;
     LD above = 0, below = 0;  // the sums of the positive products and of the negative ones' magnitudes
+    LD flushable = 0;          // the magnitudes of the products with a denormal factor
     for (int j = 0; j < nref.size(); ++j) {
         const LD x = component_ld(nref, j), y = component_ld(i_vec, j);
-        if (!std::isfinite(x) || !std::isfinite(y) || is_denormal(nref, j) || is_denormal(i_vec, j)) return false;
-        const LD p = x * y;
+        if (!std::isfinite(x) || !std::isfinite(y)) return false;
+        const LD p = x * y;  // exact: 24 or 53 bits each
         (p < 0 ? below : above) += std::fabs(p);
+        if (is_denormal(nref, j) || is_denormal(i_vec, j)) flushable += std::fabs(p);
     }
     const LD d = above - below, s = above + below, other = d < 0 ? above : below;
     if (!(s <= (wide ? 0x1p1022L : 0x1p126L) || other <= (wide ? 0x1p1000L : 0x1p100L))) return false;
-    if (!(std::fabs(d) > s * 0x1p-16L + (wide ? 0x1p-1000L : 0x1p-100L))) return false;
+    if (!(std::fabs(d) > s * 0x1p-16L + (wide ? 0x1p-1000L : 0x1p-100L) + flushable)) return false;
     *negative = d < 0;
     return true;
 }
@@ -467,6 +478,15 @@ const FaceforwardSteps& faceforward_steps(const Value* in) {
             s.undefined_why = kNanInputWhy;
             return;
         }
+        // A NaN component of I or Nref: the dot's interval carries kNanInput (every step keeps its operands' flags),
+        // so the result is undefined as a whole, its reference branch that of the long double dot, as below.
+        if (screened && (has_nan(i_vec) || has_nan(nref))) {
+            s.negative = dot_ld(nref, i_vec) < 0;
+            s.either = false;
+            s.undefined = true;
+            s.undefined_why = kNanInputWhy;
+            return;
+        }
         const Interval d = iv::dot(intervals(nref), intervals(i_vec), precision(in));
         s.negative = all_finite(in + 1, 2) ? exact_dot(nref, i_vec).sign() < 0 : dot_ld(nref, i_vec) < 0;
         s.either = d.lo < 0 && d.hi >= 0;
@@ -483,6 +503,18 @@ constexpr const char* kBranchLabel[] = {"dot(Nref, I) >= 0: -N", "dot(Nref, I) <
 
 template <class C>
 void faceforward_lane(const Value* in, int i, C& c) {
+    if constexpr (std::is_same_v<C, MatchSet>) {
+        // The match pass takes one component over a block of cases, with no per-case cache between its components:
+        // only dot_far_from_zero's look, a few long double products. Where it places the branch, the steps give
+        // no flag (FaceforwardSteps::either false) and only N's NaN components are undefined (all of them, where the
+        // whole result is); elsewhere the case goes on to the LaneSet path.
+        bool negative = false;
+        if (!dot_far_from_zero(in, &negative)) return c.set_unsure();
+        const double n = num(in[0], i);
+        c.reference().bits[i] = encode(in[0].type, negative ? n : -n);
+        if (std::isnan(n)) c.set_undefined(i, kNanInputWhy);
+        return;
+    }
     const FaceforwardSteps& s = faceforward_steps<!std::is_same_v<C, Choices>>(in);
     if constexpr (std::is_same_v<C, Choices>) {
         // The sentences on doubles and on a denormal input, first in the rule's text (as componentwise() adds them).
@@ -511,10 +543,14 @@ void faceforward(const Value* in, Expected* out) {
     if (r.kind == RuleKind::AnyOf) r.labels[0] = kBranchLabel[faceforward_steps<false>(in).negative];
 }
 
-// No match pass (ChoiceLanes::match): it runs a lane over a block's cases one component at a time, which would work
-// out each case's steps once per component; the LaneSet path takes a case's components in turn, and once.
-const ChoiceLanes faceforward_choices{
-    3, nullptr, "", kFaceforwardWhy.c_str(), faceforward_lane<Choices>, faceforward_lane<LaneSet>, nullptr, faceforward};
+const ChoiceLanes faceforward_choices{3,
+                                     nullptr,
+                                     "",
+                                     kFaceforwardWhy.c_str(),
+                                     faceforward_lane<Choices>,
+                                     faceforward_lane<LaneSet>,
+                                     match_cases<faceforward_lane<MatchSet>>,
+                                     faceforward};
 
 namespace {
 

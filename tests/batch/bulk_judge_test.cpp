@@ -713,6 +713,13 @@ TEST(BulkJudgeTest, HandWorkedFaceforward) {
     EXPECT_EQ(face.settle({n0, n1, f(3.0f), f(4.0f), f(NAN), f(0.0f)}, {{n0, n1}}), kUndefined);
     EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, m1}}), kUndefined);
     EXPECT_EQ(face.settle({f(NAN), n1, f(3.0f), f(4.0f), f(1.0f), f(0.0f)}, {{n0, n1}}), -1);
+    // A denormal component of I may be flushed (§4.7.1): dot((2^-130, 2^-31), (2^100, -1)) = 2^-30 - 2^-31 > 0, -N,
+    // but 0 - 2^-31 < 0 with it flushed, N: both. Beside a product of 1 it changes nothing: -N alone.
+    const uint64_t tiny = f(0x1p-130f);
+    EXPECT_EQ(face.settle({n0, n1, tiny, f(0x1p-31f), big, f(-1.0f)}, {{m0, m1}}), kMatch);
+    EXPECT_EQ(face.settle({n0, n1, tiny, f(0x1p-31f), big, f(-1.0f)}, {{n0, n1}}), kAccepted);
+    EXPECT_EQ(face.settle({n0, n1, tiny, f(1.0f), f(1.0f), f(1.0f)}, {{m0, m1}}), kMatch);
+    EXPECT_EQ(face.settle({n0, n1, tiny, f(1.0f), f(1.0f), f(1.0f)}, {{n0, n1}}), -1);
 }
 
 // GL_NV_shader_atomic_float: the returned value is mem's bits; atomicAdd's new contents the + operator's sum (either
