@@ -617,7 +617,7 @@ struct LaneFamily {
             if (width == 16 && bits >> 16) return false;
             *to = width == 64   ? std::bit_cast<double>(bits)
                   : width == 32 ? static_cast<double>(std::bit_cast<float>(word(p)))
-                                : static_cast<double>(half::value(static_cast<uint16_t>(bits)));
+                                : half::to_double(static_cast<uint16_t>(bits));
             return (nonfinite || finite_bits(bits, width)) && !denormal_bits(bits, width);
         };
         if (d->screen->vector_value) {
@@ -678,7 +678,7 @@ struct LaneFamily {
         const double v = s.value_double(x);
         if (v != 0 && std::fabs(v) < 0x1p-14) return kUnsure;
         if (k == kScreenUndefined) return kUndefined;
-        return half::round_nearest_even(v) == gpu ? kMatch : kUnsure;
+        return half::from_double(v) == gpu ? kMatch : kUnsure;
     }
 
     // The screen's ULP count at case i, component c, for double inputs (LaneScreen::bound or vector_bound evaluated

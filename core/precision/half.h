@@ -10,8 +10,10 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "precision/interval.h"
 #include "value/float_format.h"
@@ -88,6 +90,31 @@ inline Neighbours neighbours(long double x) {
 }
 
 inline uint16_t round_nearest_even(long double x) { return neighbours(x).nearest; }
+
+// value() and round_nearest_even() for doubles (to_double, from_double), on the bits, without long double steps (a screen converts three halves
+// per component: tests/precision/half_test.cpp holds both to the long double forms). A half is exactly a double; the
+// half nearest a double x comes from x scaled by a power of 2 into [1024, 2048) in its binade (or [0, 1024] at
+// the denormals, whose binade is 2^-14's), exactly, and rounded to an integer with ties to even by adding and
+// removing 2^52 (the default rounding mode), then encode_scaled's one formula.
+inline double to_double(uint16_t h) {
+    const uint64_t sign = uint64_t{static_cast<uint16_t>(h & kSign)} << 48;
+    const int e = h >> 10 & 0x1F;
+    const uint64_t f = h & 0x3FF;
+    if (e == 0x1F) return f ? std::numeric_limits<double>::quiet_NaN() : sign ? -HUGE_VAL : HUGE_VAL;
+    if (e == 0) return sign ? -(static_cast<double>(f) * 0x1p-24) : static_cast<double>(f) * 0x1p-24;
+    return std::bit_cast<double>(sign | uint64_t(e - 15 + 1023) << 52 | f << 42);
+}
+
+inline uint16_t from_double(double x) {
+    if (std::isnan(x)) return kQuietNaN;
+    const uint16_t sign = std::signbit(x) ? kSign : 0;
+    const double a = std::fabs(x);
+    if (a >= 65520.0) return static_cast<uint16_t>(sign | kInf);
+    const int e = a < 0x1p-14 ? -14 : static_cast<int>(std::bit_cast<uint64_t>(a) >> 52) - 1023;
+    const double m = a * std::bit_cast<double>(uint64_t(1023 + 10 - e) << 52);  // exact: a power of 2, m < 2048
+    const double n = (m + 0x1p52) - 0x1p52;  // the addition rounds m to an integer, ties to even
+    return static_cast<uint16_t>(sign | encode_scaled(n, e));
+}
 
 // One ULP of a real x in half, as every bound of the tool counts it (ulp_of, precision/interval.h): 2^-24 at the
 // denormals, 2^(e-10) in the binade of 2^e, the finer gap below at a power of 2.
