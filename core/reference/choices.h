@@ -24,7 +24,7 @@ inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
 inline double num(const Value& v, int i) {
     if (v.type.scalar == Scalar::Double) return v.d(i);
     if (v.type.is_half()) [[unlikely]]
-        return static_cast<double>(half::value(static_cast<uint16_t>(v.bits[i])));
+        return half::to_double(static_cast<uint16_t>(v.bits[i]));
     return static_cast<double>(v.f(i));
 }
 // The bits of x as a component of a half, float or double type; x must be representable when t is half or float. A
@@ -33,7 +33,7 @@ inline uint64_t encode(Type t, double x) {
     if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
     if (t.scalar == Scalar::Double) return std::bit_cast<uint64_t>(x);
     if (t.is_half()) [[unlikely]]
-        return half::round_nearest_even(x);
+        return half::from_double(x);
     return std::bit_cast<uint32_t>(static_cast<float>(x));
 }
 // Stores x as component i of v, as encode gives its bits.
