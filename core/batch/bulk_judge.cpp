@@ -567,23 +567,29 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
     return within_ulps_of<32>(k, v, reference, gpu, ulp);
 }
 
-// One double component through an exact screen's double look (LaneScreen::value_double) at inputs x (finite, not
-// denormal): a match where the GPU's bits are the reference's and the bound is not undefined, undefined where the
-// screen says so, accepted where they are one of the definition's other forms (LaneScreen::forms_double) under a
-// kScreenEqualOnly bound; kUnsure elsewhere (a denormal reference, an infinite one but where the screen's one IEEE
-// step overflows (LaneScreen::ieee_step), other bits, a bound only the definition knows).
+// One double component (Width 64) through an exact screen's double look (LaneScreen::value_double) at inputs x
+// (finite, not denormal), or one half component (Width 16) where that look is one IEEE step (LaneScreen::ieee_step:
+// the step on two halves is exact in double or rounded there at 53 bits, more than twice the half's 11 plus 2, so
+// the half it rounds to is the correctly rounded one, the definition's own reference, reference/equation.h
+// by_steps): a match where the GPU's bits are the reference's and the bound is not undefined, undefined where the
+// screen says so, accepted where they are one of the definition's other forms (LaneScreen::forms_double, doubles
+// only) under a kScreenEqualOnly bound; kUnsure elsewhere (a reference that is or may round to a denormal, an
+// infinite one but where the screen's one IEEE step overflows, other bits, a bound only the definition knows).
+template <int Width>
 inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu, uint64_t* ulp) {
+    static_assert(Width == 64 || Width == 16);
     const double k = s.bound_double(x);
     if (k != k) return kUnsure;
     const double v = s.value_double(x);
     // A denormal reference goes to the full path, undefined or not, which counts it in tally.denormals (as in
     // screen_lane).
-    if (v != 0 && std::fabs(v) < 0x1p-1022) return kUnsure;
+    if (v != 0 && std::fabs(v) < (Width == 64 ? 0x1p-1022 : 0x1p-14)) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
     if (!exact_value_settles(s, v)) return kUnsure;
-    const uint64_t reference = std::bit_cast<uint64_t>(v);
+    const uint64_t reference = Width == 64 ? std::bit_cast<uint64_t>(v) : half::from_double(v);
     if (reference == gpu) return kMatch;
-    if (k == kScreenEqualOnly && s.forms_double) return other_form(s.forms_double, x, reference, gpu, 64, ulp);
+    if (Width == 64 && k == kScreenEqualOnly && s.forms_double)
+        return other_form(s.forms_double, x, reference, gpu, 64, ulp);
     return kUnsure;
 }
 
@@ -653,32 +659,14 @@ struct LaneFamily {
         return screen_lane(s, s.bound(x), [&] { return s.value(x); }, static_cast<uint32_t>(gpu), ulp, x);
     }
 
-    // Component c of case i of a double result through the screen's double look.
+    // Component c of case i of a double result of double inputs (Width 64), or of a half result of half inputs
+    // (Width 16), through the screen's double look.
+    template <int Width>
     uint32_t screened_double(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
         *ulp = 0;
         double x[kMaxScreenInputs];
-        if (!screen_inputs(r, i, c, 64, x)) return kUnsure;
-        return screen_double_lane(*d->screen, x, gpu, ulp);
-    }
-
-    // Component c of case i of a half result of half inputs through the screen's double look, where that look is one
-    // IEEE step (LaneScreen::ieee_step): the step on two halves is exact in double or rounded there at 53 bits, more
-    // than twice the half's 11 plus 2, so the half it rounds to is the correctly rounded one, the definition's own
-    // reference (reference/equation.h, by_steps). A match where the GPU's bits are that half and the bound is not
-    // undefined (a step past the largest half gives +Inf or -Inf, which the step's interval, rounded outward,
-    // reaches); undefined where the screen says so; kUnsure elsewhere: a denormal input, a reference that is or may
-    // round to a denormal half (the full path counts it in tally.denormals), other bits.
-    uint32_t screened_half(const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp) const {
-        *ulp = 0;
-        double x[kMaxScreenInputs];
-        if (!screen_inputs(r, i, c, 16, x)) return kUnsure;
-        const LaneScreen& s = *d->screen;
-        const double k = s.bound_double(x);
-        if (k != k) return kUnsure;
-        const double v = s.value_double(x);
-        if (v != 0 && std::fabs(v) < 0x1p-14) return kUnsure;
-        if (k == kScreenUndefined) return kUndefined;
-        return half::from_double(v) == gpu ? kMatch : kUnsure;
+        if (!screen_inputs(r, i, c, Width, x)) return kUnsure;
+        return screen_double_lane<Width>(*d->screen, x, gpu, ulp);
     }
 
     // The screen's ULP count at case i, component c, for double inputs (LaneScreen::bound or vector_bound evaluated
@@ -733,7 +721,7 @@ struct LaneFamily {
         for (int k = 0; k < shape.arity; ++k) screen = screen && shape.type[k].scalar == Scalar::Float;
         bool screen_double = d->screen && d->screen->exact && d->screen->value_double && wide;
         for (int k = 0; k < shape.arity; ++k) screen_double = screen_double && shape.type[k].scalar == Scalar::Double;
-        // Halves through one IEEE step's double look (screened_half).
+        // Halves through one IEEE step's double look (screen_double_lane).
         bool screen_half = d->screen && d->screen->ieee_step && d->screen->value_double && out_type.is_half();
         for (int k = 0; k < shape.arity; ++k) screen_half = screen_half && shape.type[k].is_half();
         // A screen's ULP bound read at double inputs (length, distance, normalize, inversesqrt, dot, cross, reflect
@@ -754,8 +742,8 @@ struct LaneFamily {
                                                                    LaneExtra* extra) {
             if (screen || screen_double || screen_half) {
                 const uint32_t o = screen          ? screened(r, i, c, gpu, u)
-                                   : screen_double ? screened_double(r, i, c, gpu, u)
-                                                   : screened_half(r, i, c, gpu, u);
+                                   : screen_double ? screened_double<64>(r, i, c, gpu, u)
+                                                   : screened_double<16>(r, i, c, gpu, u);
                 if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
             }
             SpecialLook* look = memo ? special_look(r, i, c) : nullptr;
