@@ -1,5 +1,7 @@
 #include "vectors/gz_io.h"
 
+#include "vectors/gz_blocks.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -13,37 +15,17 @@
 namespace il {
 namespace {
 
-// deflate's state and the fd it writes to, behind fopencookie.
+// The blocks' compressor and the fd it writes to, behind fopencookie.
 struct GzWriter {
-    int fd = -1;
-    z_stream z{};
-    std::vector<unsigned char> out = std::vector<unsigned char>(size_t{1} << 18);
-    bool failed = false;
+    int fd;
+    GzBlocks blocks;
+    explicit GzWriter(int f) : fd(f), blocks(f, gz_threads()) {}
 };
-
-bool drain(GzWriter& w, int flush) {
-    do {
-        w.z.next_out = w.out.data();
-        w.z.avail_out = static_cast<uInt>(w.out.size());
-        int rc = deflate(&w.z, flush);
-        if (rc == Z_STREAM_ERROR) return false;
-        size_t have = w.out.size() - w.z.avail_out;
-        for (size_t off = 0; off < have;) {
-            ssize_t n = ::write(w.fd, w.out.data() + off, have - off);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) return false;
-            off += static_cast<size_t>(n);
-        }
-    } while (w.z.avail_out == 0);
-    return true;
-}
 
 ssize_t gz_write(void* cookie, const char* buf, size_t size) {
     auto& w = *static_cast<GzWriter*>(cookie);
-    w.z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(buf));
-    w.z.avail_in = static_cast<uInt>(size);  // stdio hands over at most its buffer (BUFSIZ-sized)
-    if (w.failed || !drain(w, Z_NO_FLUSH)) {
-        w.failed = true;
+    errno = 0;
+    if (!w.blocks.write(buf, size)) {
         errno = errno ? errno : EIO;
         return -1;
     }
@@ -52,12 +34,12 @@ ssize_t gz_write(void* cookie, const char* buf, size_t size) {
 
 int gz_close(void* cookie) {
     auto* w = static_cast<GzWriter*>(cookie);
-    w->z.avail_in = 0;
-    bool ok = !w->failed && drain(*w, Z_FINISH) && ::fsync(w->fd) == 0;
+    errno = 0;
+    bool ok = w->blocks.finish() && ::fsync(w->fd) == 0;
     int err = errno;
-    deflateEnd(&w->z);
-    ok &= ::close(w->fd) == 0;
-    delete w;
+    const int fd = w->fd;
+    delete w;  // joins the compressing threads
+    ok &= ::close(fd) == 0;
     if (!ok) errno = err ? err : EIO;
     return ok ? 0 : -1;
 }
@@ -79,21 +61,12 @@ FILE* open_output_fd(int fd, bool gz) {
         if (!f) ::close(fd);
         return f;
     }
-    auto* w = new GzWriter;
-    w->fd = fd;
-    // 15 + 16: a gzip header and trailer (gunzip and zcat read it); level 6, zlib's default.
-    if (deflateInit2(&w->z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        ::close(fd);
-        delete w;
-        errno = ENOMEM;
-        return nullptr;
-    }
+    auto* w = new GzWriter(fd);
     cookie_io_functions_t io{nullptr, gz_write, nullptr, gz_close};
     FILE* f = fopencookie(w, "w", io);
     if (!f) {
-        deflateEnd(&w->z);
-        ::close(fd);
         delete w;
+        ::close(fd);
         return nullptr;
     }
     std::setvbuf(f, nullptr, _IOFBF, size_t{1} << 16);
