@@ -1,4 +1,5 @@
 #include "precision/interval.h"
+#include "precision/ld_convert.h"
 
 #include "precision/half.h"
 #include "precision/why_text.h"
@@ -138,7 +139,7 @@ long double product_error(long double a, long double b, long double p) { return 
 namespace {
 
 // A long double holding a float: its product with another is exact (24 + 24 significand bits fit in 64).
-bool is_float_value(LD x) { return static_cast<LD>(static_cast<float>(x)) == x; }
+bool is_float_value(LD x) { return ldc::is_exactly<float>(x); }
 
 Pair mul_ld(LD a, LD b) {
     const LD p = a * b;
@@ -179,14 +180,7 @@ LD round_down(LD x, Scalar s) {
         if (x < -kHalfLimits.max_finite) return -kInf;
         return half::value(half::floor_half(x));
     }
-    if (s == Scalar::Float) {
-        float f = static_cast<float>(x);
-        if (f > x) f = next_toward(f, false);
-        return f;
-    }
-    double d = static_cast<double>(x);
-    if (d > x) d = next_toward(d, false);
-    return d;
+    return s == Scalar::Float ? ldc::floor_value<float>(x) : ldc::floor_value<double>(x);
 }
 
 LD round_up(LD x, Scalar s) { return -round_down(-x, s); }
@@ -479,9 +473,9 @@ void set_rounded(Value& v, int i, long double x) {
     if (v.type.is_half())
         v.bits[i] = half::round_nearest_even(x);  // a NaN becomes the quiet NaN 0x7e00
     else if (v.type.scalar == Scalar::Double)
-        v.set_d(i, std::isnan(x) ? std::numeric_limits<double>::quiet_NaN() : static_cast<double>(x));
+        v.bits[i] = ldc::nearest_bits<double>(x);  // a NaN becomes the quiet NaN
     else
-        v.set_f(i, std::isnan(x) ? std::numeric_limits<float>::quiet_NaN() : static_cast<float>(x));
+        v.bits[i] = ldc::nearest_bits<float>(x);
 }
 
 Bound ulp_bound(double ulp) { return Bound{Bound::Ulp, ulp, 0, 0, {}}; }
