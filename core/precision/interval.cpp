@@ -1,7 +1,7 @@
 #include "precision/interval.h"
-#include "precision/ld_convert.h"
 
 #include "precision/half.h"
+#include "precision/ld_convert.h"
 #include "precision/why_text.h"
 
 #include <algorithm>

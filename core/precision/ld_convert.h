@@ -1,13 +1,13 @@
 // Long doubles rounded to floats and doubles without the x87 conversions that overflow or give a denormal, and the
 // float and double tests of a long double without them.
 //
-// On some processors (the Intel host of an H100 measured here) an x87 step that overflows, gives a denormal,
-// compares a NaN in order or takes an infinity or a NaN as an operand is finished by microcode: 150-570 ns against
-// 1-3 ns, and 1 ns on the AMD host of this machine. Random draws over the whole exponent range meet those ends in a
-// few percent of their components, and each past the bulk judge's screens pays for it in several such steps. Here
-// the ends are decided on the bits (a power-of-2 scaling and an integer rounding, which are exact), and the
-// hardware conversion is left the normal range, where it is as fast as any step. tests/precision/ld_convert_test.cpp
-// holds each to the hardware's own conversion over every range.
+// On some processors (the Intel hosts of the H100 and H200 machines measured) an x87 step that overflows, gives a
+// denormal, compares a NaN in order or takes an infinity or a NaN as an operand is finished by microcode: 150-570 ns
+// against 1-3 ns, where an AMD processor measured takes 1 ns either way. Random draws over the whole exponent range
+// meet those ends in a few percent of their components, and each past the bulk judge's screens pays for it in several
+// such steps. Here the ends are decided on the bits (a power-of-2 scaling and an integer rounding, which are exact),
+// and the hardware conversion is left the normal range, where it is as fast as any step.
+// tests/precision/ld_convert_test.cpp holds each to the hardware's own conversion over every range.
 #pragma once
 #include <bit>
 #include <cmath>
