@@ -1,4 +1,4 @@
-// intrinsic-lab bench [--function F]... [--catalog] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D] …:
+// intrinsic-lab bench [--function F]... [--catalog] [--host] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D] …:
 // vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
 // same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include "catalog/catalog.h"
 #include "cli/bench_catalog.h"
 #include "cli/bench_diff.h"
+#include "cli/bench_host.h"
 #include "cli/bench_process.h"
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
@@ -112,6 +113,14 @@ int cmd_bench(const Options& o) {
     const unsigned long long vectors = o.vectors;
     const int repeats = o.repeats;
     const std::string& piglit_dir = o.piglit_dir;
+    if (o.bench_host) {
+        if (o.bench_diff || o.catalog || !o.functions.empty() || !o.positional.empty())
+            throw UsageError(std::string("bench --host: ") +
+                             (o.bench_diff ? "--diff" : o.catalog ? "--catalog" : !o.functions.empty() ? "--function"
+                                                                                                      : "a file") +
+                             " is not taken with it");
+        return bench_host(o.repeats, o.json);
+    }
     if (o.bench_diff) {
         if (o.json || o.catalog) throw UsageError(std::string("bench --diff: ") + (o.json ? "--json" : "--catalog") + " is not taken with it");
         return bench_diff(o.positional);

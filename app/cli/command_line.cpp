@@ -79,6 +79,9 @@ constexpr OptionSpec kOptions[] = {
     {"--diff", nullptr,
      "the result files given (two or more): diff's wall time against reading every byte of them, both from the "
      "page cache"},
+    {"--host", nullptr,
+     "the host processor's nanoseconds per floating-point step on a normal operand and on a special one (an "
+     "infinity, a NaN, an overflowing or denormal result), in long double and in double; no GL context"},
     {"--vectors", "N", "vectors per overload, 1 to 2^34 (default 1048576)"},
     {"--repeat", "R", "timed repeats after a warm-up, 1 to 100; the median is shown (default 3)"},
     {"--piglit-dir", "D", "where piglit is installed (default /usr/lib/x86_64-linux-gnu/piglit)"},
@@ -150,9 +153,10 @@ const std::vector<CommandSpec>& commands() {
         {"gating", "R.json...", "one version-gating table from several reports", {"--json", "--out"}, cmd_gating,
          "also write the table as Markdown to FILE, - for stdout"},
         {"bench", "[A.json B.json... (--diff)]",
-         "vectors per second by stage, piglit's shader_runner, cold start; --diff: diff against reading its files",
-         {"--function", "--catalog", "--diff", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads", "--piglit-dir",
-          "--json"},
+         "vectors per second by stage, piglit's shader_runner, cold start; --diff: diff against reading its files; "
+         "--host: the processor's cost of floating-point steps on special values",
+         {"--function", "--catalog", "--diff", "--host", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads",
+          "--piglit-dir", "--json"},
          cmd_bench},
         {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
          {"--format", "--glsl", "--ext", "--out"}, cmd_export,
@@ -223,6 +227,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
                            : std::string_view(f) == "--full-path" ? &o.full_path
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                            : std::string_view(f) == "--diff"      ? &o.bench_diff
+                           : std::string_view(f) == "--host"      ? &o.bench_host
                            : std::string_view(f) == "--exhaustive" ? &o.exhaustive
                            : std::string_view(f) == "--upload-inputs" ? &o.upload_inputs
                                                                   : &o.glsl_gating;

@@ -47,6 +47,7 @@ struct Options {
     bool glsl_gating = false;            // report --glsl-gating
     bool catalog = false;                  // bench --catalog
     bool bench_diff = false;               // bench --diff A.json B.json...
+    bool bench_host = false;               // bench --host
     unsigned long long vectors = 1 << 20;  // bench --vectors N
     int repeats = 3;                       // bench --repeat R
     bool vectors_given = false, repeats_given = false;

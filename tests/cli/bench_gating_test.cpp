@@ -1,8 +1,12 @@
 // The gating and bench commands through the binary: bad usage exits 2 naming the input; the merged gating
-// table of the committed driver profiles; the shape of bench --json on llvmpipe (figures, never times).
+// table of the committed driver profiles; the shape of bench --json on llvmpipe (figures, never times), and of
+// bench --host's table.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 #include "cli_run.h"
 
@@ -84,6 +88,29 @@ TEST(BenchCli, CatalogMeasuresAnExtensionRowUnderItsExtension) {
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_EQ(r.out.find("did not compile"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("1 overloads measured (1 with a bulk judge)"), std::string::npos) << r.out;
+}
+
+TEST(BenchCli, HostTimesEachStepOnANormalAndASpecialOperand) {
+    auto r = run_cli("bench --host --repeat 1 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["schema"], "intrinsic-lab.bench-host/1");
+    std::vector<std::string> steps;
+    for (const auto& s : j["steps"]) {
+        steps.push_back(s["step"]);
+        EXPECT_GT(s["normal_ns"].get<double>(), 0) << s.dump();
+        EXPECT_GT(s["special_ns"].get<double>(), 0) << s.dump();
+    }
+    for (const char* want : {"x87 add, an infinite operand", "x87 add, a NaN operand",
+                             "x87 compare in order, a NaN operand", "long double to float, overflowing",
+                             "long double to float, a denormal result", "double multiply, a denormal result"})
+        EXPECT_NE(std::find(steps.begin(), steps.end(), want), steps.end()) << want;
+    // It opens no context and takes nothing that needs one.
+    for (const char* args : {"bench --host --catalog", "bench --host --function exp2", "bench --host --diff a b"}) {
+        auto bad = run_cli(args);
+        EXPECT_EQ(bad.code, 2) << args << "\n" << bad.out;
+        EXPECT_NE(bad.out.find("bench --host: "), std::string::npos) << bad.out;
+    }
 }
 
 }  // namespace
