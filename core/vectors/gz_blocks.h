@@ -24,7 +24,7 @@ class GzBlocks {
 public:
     static constexpr size_t kBlock = size_t{1} << 20;  // input bytes per block
     static constexpr size_t kWindow = size_t{1} << 15;  // deflate's window: the dictionary each block starts with
-    // Writes to `fd` (not closed here). threads: the compressing threads, started with the second block; 0 for none
+    // Writes to `fd` (not closed here). threads: the compressing threads, started when a first block fills; 0 for none
     // (every block compressed by the writing thread).
     GzBlocks(int fd, unsigned threads);
     ~GzBlocks();
