@@ -694,12 +694,11 @@ struct LaneFamily {
     uint32_t flushed_step(const Value* in, const Value* flushed, int c, uint64_t reference,
                           uint64_t flushed_reference, uint64_t gpu, int width, uint64_t* ulp) const {
         double x[4], xf[4];
-        for (int k = 0; k < shape.arity; ++k) {
+        for (int k = 0; k < shape.arity; ++k) {  // from the bits: no x87 store of a denormal double
             const int at = ref::lane(in[k], c);
-            const long double v = component_ld(in[k], at);
-            if (!std::isfinite(v)) return kUnsure;
-            x[k] = static_cast<double>(v);
-            xf[k] = static_cast<double>(component_ld(flushed[k], at));
+            x[k] = ref::num(in[k], at);
+            if (!std::isfinite(x[k])) return kUnsure;
+            xf[k] = ref::num(flushed[k], at);
         }
         const auto bound = width == 32 ? d->screen->bound : d->screen->bound_double;
         if (!bound) return kUnsure;

@@ -48,17 +48,23 @@ Interval over_flushes(const Value* in, int n, int i, Eq eq) {
 // Component i of argument k, a scalar argument shared by every component.
 inline LD arg(const Value* in, int k, int i) { return component_ld(in[k], lane(in[k], i)); }
 
-// Result component i of `fn`, evaluated in the result's type (every input's), step by step (the reference).
+// Result component i of `fn`, evaluated in the result's type (every input's), step by step (the reference). The
+// arguments come from their bits: a float or double read back from a long double is the same number, but an x87
+// store of a denormal one is finished by microcode on some processors (precision/ld_convert.h), at a hundred times
+// a step's cost.
 template <typename FnF, typename FnD>
 LD by_steps(const Value* in, int n, int i, FnF fn_float, FnD fn_double) {
-    Args a{};
-    for (int k = 0; k < n; ++k) a[k] = arg(in, k, i);
-    if (in[0].type.scalar == Scalar::Double) return fn_double(double(a[0]), double(a[1]), double(a[2]));
+    if (in[0].type.scalar == Scalar::Float) {
+        float a[3] = {};
+        for (int k = 0; k < n; ++k) a[k] = in[k].f(lane(in[k], i));
+        return fn_float(a[0], a[1], a[2]);
+    }
     // A half step in double, which the result's type then rounds to a half (set_rounded): one step of + - * / on
     // halves is exact in double or rounded there at 53 bits, more than twice the half's 11 plus 2, so rounding
     // twice gives the correctly rounded half.
-    if (in[0].type.is_half()) return fn_double(double(a[0]), double(a[1]), double(a[2]));
-    return fn_float(float(a[0]), float(a[1]), float(a[2]));
+    double a[3] = {};
+    for (int k = 0; k < n; ++k) a[k] = num(in[k], lane(in[k], i));
+    return fn_double(a[0], a[1], a[2]);
 }
 
 // The bound of component i: undefined for a NaN argument or where `undefined` gives the spec's reason, otherwise

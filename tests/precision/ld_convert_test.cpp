@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "precision/ld_convert.h"
+#include "reference/choices.h"
+#include "value/value.h"
 
 namespace il {
 namespace {
@@ -108,6 +110,31 @@ TEST(LdConvert, HandWorkedEnds) {
     EXPECT_EQ(ldc::floor_value<double>(-0x1p1030L), -HUGE_VALL);
     EXPECT_TRUE(ldc::is_exactly<float>(0x5p-149L));
     EXPECT_FALSE(ldc::is_exactly<float>(0x5p-150L));
+}
+
+// A choice lane's float result (ref::encode) through the denormal range on the bits: every denormal float, every
+// midpoint between neighbours (ties to even) and the doubles beside each, both signs, as the hardware's conversion.
+TEST(LdConvert, ChoiceEncodeRoundsDenormalsAsTheHardware) {
+    const Type t = kFloat;
+    size_t checked = 0;
+    for (uint32_t units = 0; units <= (1u << 23); ++units) {
+        const double v = std::ldexp(static_cast<double>(units), -149);
+        for (double x : {v, v + std::ldexp(0.5, -149), std::nextafter(v + std::ldexp(0.5, -149), 0.0),
+                         std::nextafter(v + std::ldexp(0.5, -149), 1.0), std::nextafter(v, 1.0)}) {
+            for (double s : {x, -x}) {
+                const uint32_t want = std::bit_cast<uint32_t>(static_cast<float>(s));
+                if (ref::encode(t, s) != want) {
+                    ADD_FAILURE() << std::hexfloat << s;
+                    return;
+                }
+                ++checked;
+            }
+        }
+    }
+    EXPECT_EQ(checked, 10u * ((1u << 23) + 1));
+    EXPECT_EQ(ref::encode(t, 0x1p-150), 0u);           // a tie: to the even zero
+    EXPECT_EQ(ref::encode(t, -0x3p-150), 0x80000002u);  // a tie: to 2 units
+    EXPECT_EQ(ref::encode(t, 0x1p-126), 0x00800000u);   // the least normal, by the conversion
 }
 
 }  // namespace
