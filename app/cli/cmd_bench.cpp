@@ -114,11 +114,12 @@ int cmd_bench(const Options& o) {
     const int repeats = o.repeats;
     const std::string& piglit_dir = o.piglit_dir;
     if (o.bench_host) {
-        if (o.bench_diff || o.catalog || !o.functions.empty() || !o.positional.empty())
-            throw UsageError(std::string("bench --host: ") +
-                             (o.bench_diff ? "--diff" : o.catalog ? "--catalog" : !o.functions.empty() ? "--function"
-                                                                                                      : "a file") +
-                             " is not taken with it");
+        const char* other = o.bench_diff              ? "--diff"
+                            : o.catalog               ? "--catalog"
+                            : !o.functions.empty()    ? "--function"
+                            : !o.positional.empty()   ? "a file"
+                                                      : nullptr;
+        if (other) throw UsageError(std::string("bench --host: ") + other + " is not taken with it");
         return bench_host(o.repeats, o.json);
     }
     if (o.bench_diff) {

@@ -91,11 +91,11 @@ inline Neighbours neighbours(long double x) {
 
 inline uint16_t round_nearest_even(long double x) { return neighbours(x).nearest; }
 
-// value() and round_nearest_even() for doubles (to_double, from_double), on the bits, without long double steps (a screen converts three halves
-// per component: tests/precision/half_test.cpp holds both to the long double forms). A half is exactly a double; the
-// half nearest a double x comes from x scaled by a power of 2 into [1024, 2048) in its binade (or [0, 1024] at
-// the denormals, whose binade is 2^-14's), exactly, and rounded to an integer with ties to even by adding and
-// removing 2^52 (the default rounding mode), then encode_scaled's one formula.
+// value() and round_nearest_even() for doubles (to_double, from_double), on the bits, without long double steps (a
+// screen converts three halves per component: tests/precision/half_test.cpp holds both to the long double forms). A
+// half is exactly a double; the half nearest a double x comes from x scaled by a power of 2 into [1024, 2048) in its
+// binade (or [0, 1024] at the denormals, whose binade is 2^-14's), exactly, and rounded to an integer with ties to even
+// by adding and removing 2^52 (the default rounding mode), then encode_scaled's one formula.
 inline double to_double(uint16_t h) {
     const uint64_t sign = uint64_t{static_cast<uint16_t>(h & kSign)} << 48;
     const int e = h >> 10 & 0x1F;

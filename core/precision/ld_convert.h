@@ -22,14 +22,13 @@ namespace il::ldc {
 template <typename F>
 struct Range {
     using Bits = std::conditional_t<sizeof(F) == 4, uint32_t, uint64_t>;
-    static constexpr int kDigits = std::numeric_limits<F>::digits;  // 24, 53
     static constexpr long double kMax = std::numeric_limits<F>::max();
     static constexpr long double kMinNormal = std::numeric_limits<F>::min();
     // Half a ULP above the largest finite value: from there IEEE rounding to nearest gives infinity (a tie goes to
     // the even side, which is infinity's).
     static constexpr long double kOverflow = sizeof(F) == 4 ? 0x1.ffffffp127L : 0x1.fffffffffffff8p1023L;
     // The least denormal (2^-149, 2^-1074) and its inverse: every value below kMinNormal is an integer multiple of it
-    // below 2^(kDigits - 1), which is the bits of its denormal (and 2^(kDigits - 1) those of kMinNormal).
+    // below 2^23 (2^52), which is the bits of its denormal (and 2^23 (2^52) those of kMinNormal).
     static constexpr long double kUnit = sizeof(F) == 4 ? 0x1p-149L : 0x1p-1074L;
     static constexpr long double kScale = sizeof(F) == 4 ? 0x1p149L : 0x1p1074L;
     static constexpr Bits kSign = Bits{1} << (sizeof(F) * 8 - 1);

@@ -68,7 +68,7 @@ std::vector<Interval> intervals(const Value& v) {
 
 bool has_nan(const Value& v) {
     for (int i = 0; i < v.size(); ++i)
-        if (std::isnan(component_ld(v, i))) return true;
+        if (is_nan(v, i)) return true;
     return false;
 }
 
