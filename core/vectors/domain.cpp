@@ -222,15 +222,17 @@ uint64_t fold_integer(uint64_t x, Scalar s, int64_t lo, int64_t hi) {
     return ulo + (v - ulo) % (uhi - ulo + 1);
 }
 
-bool less(uint64_t a, uint64_t b, Scalar s) {
-    switch (s) {
-        case Scalar::Float:
-            return std::bit_cast<float>(static_cast<uint32_t>(a)) < std::bit_cast<float>(static_cast<uint32_t>(b));
-        case Scalar::Double: return std::bit_cast<double>(a) < std::bit_cast<double>(b);
-        case Scalar::Int:
-        case Scalar::Int64: return as_signed(a, s) < as_signed(b, s);
-        default: return a < b;
-    }
+// a < b as a component of scalar type S reads them.
+template <Scalar S>
+bool less_as(uint64_t a, uint64_t b) {
+    if constexpr (S == Scalar::Float)
+        return std::bit_cast<float>(static_cast<uint32_t>(a)) < std::bit_cast<float>(static_cast<uint32_t>(b));
+    else if constexpr (S == Scalar::Double)
+        return std::bit_cast<double>(a) < std::bit_cast<double>(b);
+    else if constexpr (S == Scalar::Int || S == Scalar::Int64)
+        return as_signed(a, S) < as_signed(b, S);
+    else
+        return a < b;
 }
 
 }  // namespace
@@ -262,30 +264,70 @@ bool domain_outside(uint64_t seed, uint64_t r) {
     return splitmix64_mix(seed ^ 0x5851f42d4c957f2dull ^ splitmix64_mix(r + 1)) % kDomainOutsideShare == 0;
 }
 
+namespace {
+
+// x[i] = f(x[i]) for each case i not kept, one loop per step with no branch on the data (a random draw mispredicts
+// half the branches of a comparison).
+template <class F>
+void fold_each(uint64_t* x, size_t m, const uint8_t* keep, F f) {
+    for (size_t i = 0; i < m; ++i) x[i] = keep[i] ? x[i] : f(x[i]);
+}
+
+// x[i] and y[i] swapped where y[i] < x[i], for each case i not kept.
+template <class Less>
+void order_each(uint64_t* x, uint64_t* y, size_t m, const uint8_t* keep, Less less) {
+    for (size_t i = 0; i < m; ++i) {
+        const uint64_t a = x[i], b = y[i];
+        // The swap as a mask: the compiler turns a select between two loads back into a branch.
+        const uint64_t swap = (a ^ b) & (0 - static_cast<uint64_t>(!keep[i] & less(b, a)));
+        x[i] = a ^ swap;
+        y[i] = b ^ swap;
+    }
+}
+
+}  // namespace
+
 void fold_into_domain(const std::vector<DomainStep>& steps, uint64_t* comps, size_t stride, size_t m,
                       const uint8_t* keep) {
     for (const DomainStep& s : steps) {
         uint64_t* x = comps + s.comp * stride;
         uint64_t* y = comps + s.other * stride;
         const bool w = wide(s.scalar);
-        for (size_t i = 0; i < m; ++i) {
-            if (keep[i]) continue;
-            switch (s.kind) {
-                case Kind::kNonNegative:
-                case Kind::kIntegerNonNegative: x[i] &= w ? ~(uint64_t{1} << 63) : 0x7fffffffu; break;  // the sign bit
-                case Kind::kExponentIn: x[i] = fold_exponent(x[i], w, s.lo, s.hi); break;
-                case Kind::kIntegerIn: x[i] = fold_integer(x[i], s.scalar, s.lo, s.hi); break;
-                case Kind::kNonZero: x[i] = (x[i] & (w ? ~uint64_t{0} : 0xffffffffu)) == 0 ? 1 : x[i]; break;
-                case Kind::kOrdered:
-                    if (less(y[i], x[i], s.scalar)) std::swap(x[i], y[i]);
-                    break;
-                case Kind::kBitRange: {
+        switch (s.kind) {
+            case Kind::kNonNegative:
+            case Kind::kIntegerNonNegative: {  // the sign bit
+                const uint64_t mask = w ? ~(uint64_t{1} << 63) : 0x7fffffffu;
+                fold_each(x, m, keep, [mask](uint64_t v) { return v & mask; });
+                break;
+            }
+            case Kind::kExponentIn:
+                fold_each(x, m, keep, [&](uint64_t v) { return fold_exponent(v, w, s.lo, s.hi); });
+                break;
+            case Kind::kIntegerIn:
+                fold_each(x, m, keep, [&](uint64_t v) { return fold_integer(v, s.scalar, s.lo, s.hi); });
+                break;
+            case Kind::kNonZero: {
+                const uint64_t mask = w ? ~uint64_t{0} : 0xffffffffu;
+                fold_each(x, m, keep, [mask](uint64_t v) { return (v & mask) == 0 ? 1 : v; });
+                break;
+            }
+            case Kind::kOrdered:
+                switch (s.scalar) {  // the comparison chosen outside the loop
+                    case Scalar::Float: order_each(x, y, m, keep, less_as<Scalar::Float>); break;
+                    case Scalar::Double: order_each(x, y, m, keep, less_as<Scalar::Double>); break;
+                    case Scalar::Int: order_each(x, y, m, keep, less_as<Scalar::Int>); break;
+                    case Scalar::Int64: order_each(x, y, m, keep, less_as<Scalar::Int64>); break;
+                    default: order_each(x, y, m, keep, less_as<Scalar::Uint>); break;
+                }
+                break;
+            case Kind::kBitRange:
+                for (size_t i = 0; i < m; ++i) {
+                    if (keep[i]) continue;
                     const uint32_t offset = static_cast<uint32_t>(x[i]) % 33;
                     x[i] = offset;
                     y[i] = static_cast<uint32_t>(y[i]) % (33 - offset);
-                    break;
                 }
-            }
+                break;
         }
     }
 }
