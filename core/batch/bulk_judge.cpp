@@ -575,12 +575,13 @@ inline uint32_t screen_lane(const LaneScreen& s, double k, ValueFn value, uint32
 // screen says so, accepted where they are one of the definition's other forms (LaneScreen::forms_double, doubles
 // only) under a kScreenEqualOnly bound; kUnsure elsewhere (a reference that is or may round to a denormal, an
 // infinite one but where the screen's one IEEE step overflows, other bits, a bound only the definition knows).
-template <int Width>
-inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_t gpu, uint64_t* ulp) {
+// k is the bound there (LaneScreen::bound_double), `value()` the value (value_double), evaluated only where k is known.
+template <int Width, class ValueFn>
+inline uint32_t screen_double_lane(const LaneScreen& s, double k, ValueFn value, const double* x, uint64_t gpu,
+                                   uint64_t* ulp) {
     static_assert(Width == 64 || Width == 16);
-    const double k = s.bound_double(x);
     if (k != k) return kUnsure;
-    const double v = s.value_double(x);
+    const double v = value();
     // A denormal reference goes to the full path, undefined or not, which counts it in tally.denormals (as in
     // screen_lane).
     if (v != 0 && std::fabs(v) < (Width == 64 ? 0x1p-1022 : 0x1p-14)) return kUnsure;
@@ -588,7 +589,7 @@ inline uint32_t screen_double_lane(const LaneScreen& s, const double* x, uint64_
     if (!exact_value_settles(s, v)) return kUnsure;
     const uint64_t reference = Width == 64 ? std::bit_cast<uint64_t>(v) : half::from_double(v);
     if (reference == gpu) return kMatch;
-    if (Width == 64 && k == kScreenEqualOnly && s.forms_double)
+    if (Width == 64 && k == kScreenEqualOnly && s.forms_double && x)
         return other_form(s.forms_double, x, reference, gpu, 64, ulp);
     return kUnsure;
 }
@@ -666,7 +667,8 @@ struct LaneFamily {
         *ulp = 0;
         double x[kMaxScreenInputs];
         if (!screen_inputs(r, i, c, Width, x)) return kUnsure;
-        return screen_double_lane<Width>(*d->screen, x, gpu, ulp);
+        const LaneScreen& s = *d->screen;
+        return screen_double_lane<Width>(s, s.bound_double(x), [&] { return s.value_double(x); }, x, gpu, ulp);
     }
 
     // The screen's ULP count at case i, component c, for double inputs (LaneScreen::bound or vector_bound evaluated
@@ -710,8 +712,117 @@ struct LaneFamily {
         return kAccepted;
     }
 
-    void operator()(const Block& b) const {
+    // The screen's look at every component of a few cases at once (kLookCases), for a screen that reads component c
+    // of each input alone (not a vector screen), on float inputs and a float result (Width 32) or, for an exact
+    // screen with a double look, double ones (Width 64): whether the component's inputs are ones the screen takes
+    // (screen_inputs), and there its bound and, where that is known, its value, each computed once per component.
+    static constexpr size_t kLookCases = kScreenCases;
+    struct ScreenLooks {
+        double k[kMaxComponents][kLookCases], v[kMaxComponents][kLookCases];
+        uint8_t ok[kMaxComponents][kLookCases];
+    };
+
+    // Fills `looks` for the cases of b (at most kLookCases), a component at a time over all of them: first the inputs
+    // gathered, then the screen's bound and value at each case. A case that the GPU wrote, with no denormal input,
+    // each of whose components screen_lane (screen_double_lane) gives kMatch, settles here as settle_cases would
+    // settle it: match, ULP 0, side 0, no NaN against a number, no denormal result (the screens send a reference
+    // that may be denormal on). Marks the settled cases; settle_cases takes the rest, with these looks.
+    template <int Width>
+    void look_first(const Block& b, ScreenLooks& looks, uint8_t* settled) const {
+        static_assert(Width == 32 || Width == 64);
+        const LaneScreen& s = *d->screen;
         const Records& r = b.r;
+        const int arity = shape.arity;
+        const size_t m = b.m;
+        uint8_t match[kLookCases];
+        for (size_t i = 0; i < m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
+        double x[4][kLookCases];
+        const auto bound = Width == 32 ? s.bound : s.bound_double;
+        const auto value = Width == 32 ? s.value : s.value_double;
+        const ScreenCases bounds = Width == 32 ? s.bounds : s.bounds_double;
+        const ScreenCases values = Width == 32 ? s.values : s.values_double;
+        for (int c = 0, nc = out_type.components(); c < nc; ++c) {
+            uint8_t* ok = looks.ok[c];
+            std::fill(ok, ok + m, uint8_t{1});
+            for (int q = 0; q < arity; ++q) {
+                const uint8_t* p = r.in + r.in_off[shape.first[q] + (shape.type[q].components() == 1 ? 0 : c)];
+                for (size_t i = 0; i < m; ++i) {
+                    const uint8_t* at = p + i * r.in_stride;
+                    const uint64_t bits = Width == 32 ? uint64_t{word(at)} : dword(at);
+                    x[q][i] = Width == 32 ? static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(bits)))
+                                          : std::bit_cast<double>(bits);
+                    ok[i] &= (s.nonfinite_inputs || finite_bits(bits, Width)) && !denormal_bits(bits, Width);
+                }
+            }
+            double* k = looks.k[c];
+            double* v = looks.v[c];
+            if (bounds && values) {
+                bounds(x, m, k);
+                values(x, m, v);  // also where the bound is unknown, which no test below reads
+            } else {
+                for (size_t i = 0; i < m; ++i) {
+                    double one[4];
+                    for (int q = 0; q < arity; ++q) one[q] = x[q][i];
+                    k[i] = bound(one);
+                    v[i] = k[i] == k[i] ? value(one) : 0;  // as the screens evaluate it: where the bound is known
+                }
+            }
+            const uint8_t* g = r.out + r.out_off[c];
+            for (size_t i = 0; i < m; ++i) {
+                const double a = std::fabs(v[i]);
+                // The screens' order: an unknown bound, a reference that may be denormal, an undefined bound, a value
+                // that cannot be the reference (exact) or that does not round to one float surely (an
+                // approximation), and then the bits.
+                bool settles = ok[i] && k[i] == k[i] && k[i] != kScreenUndefined;
+                uint64_t reference = 0;
+                if constexpr (Width == 32) {
+                    settles = settles && !(a >= 0x1p-151 && a < 0x1.00001p-126);
+                    uint32_t bits = 0;
+                    if (s.exact) {
+                        settles = settles && exact_value_settles(s, v[i]);
+                        bits = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
+                    } else {
+                        settles = settles && rounds_to_float(v[i], &bits);
+                    }
+                    reference = bits;
+                } else {
+                    settles = settles && !(a != 0 && a < 0x1p-1022) && exact_value_settles(s, v[i]);
+                    reference = std::bit_cast<uint64_t>(v[i]);
+                }
+                const uint8_t* p = g + i * r.out_stride;
+                const uint64_t gpu = Width == 32 ? uint64_t{word(p)} : dword(p);
+                match[i] &= settles && reference == gpu;
+            }
+        }
+        for (size_t i = 0; i < m; ++i) {
+            if (!match[i]) continue;
+            settled[i] = 1;
+            b.ulp[i] = 0;
+            b.sides[i] = 1;  // 1 << side 0
+            b.nan_number[i] = 0;
+            b.results[i] = 0;
+        }
+    }
+
+    // Component c of case i through the screen, from its look (look_first): screened and screened_double without
+    // reading the inputs again (but for the other forms, which the bound names).
+    template <int Width>
+    uint32_t screened_look(const ScreenLooks& looks, const Records& r, size_t i, int c, uint64_t gpu,
+                           uint64_t* ulp) const {
+        *ulp = 0;
+        if (!looks.ok[c][i]) return kUnsure;
+        const LaneScreen& s = *d->screen;
+        const double k = looks.k[c][i], v = looks.v[c][i];
+        double x[kMaxScreenInputs];
+        const bool forms = k == kScreenEqualOnly && (Width == 32 ? s.forms : s.forms_double) &&
+                           screen_inputs(r, i, c, Width, x);
+        if constexpr (Width == 32)
+            return screen_lane(s, k, [&] { return v; }, static_cast<uint32_t>(gpu), ulp, forms ? x : nullptr);
+        else
+            return screen_double_lane<Width>(s, k, [&] { return v; }, forms ? x : nullptr, gpu, ulp);
+    }
+
+    void operator()(const Block& whole) const {
         const bool wide = out_type.scalar == Scalar::Double;
         const int width = out_type.component_bits();
         // A vector screen reads every input component into one array of kMaxScreenInputs.
@@ -736,69 +847,85 @@ struct LaneFamily {
         // screen's own premise), so a component whose inputs are all special comes from the worker's memo.
         const bool memo = d->screen && !d->screen->vector_value;
         const bool single_step = d->screen && d->screen->ieee_step;
-        settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
-                                                                   bool denormal, uint64_t* u, int* side,
-                                                                   LaneExtra* extra) {
-            if (screen || screen_double || screen_half) {
-                const uint32_t o = screen          ? screened(r, i, c, gpu, u)
-                                   : screen_double ? screened_double<64>(r, i, c, gpu, u)
-                                                   : screened_double<16>(r, i, c, gpu, u);
-                if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
-            }
-            SpecialLook* look = memo ? special_look(r, i, c) : nullptr;
-            if (look && !look->filled) {
-                load();
-                fill_look(in.data(), c, *look);
-            }
-            long double value;
-            if (look) {
-                value = look->value;
-                reference.bits[c] = look->reference;
-            } else {
-                load();
-                value = d->value(in.data(), c);
-                set_rounded(reference, c, value);
-            }
-            // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result; a flushed
-            // or other answer goes to the full path, whose rule knows the flush.
-            if (is_denormal(reference, c)) {
-                if (reference.bits[c] != gpu) return kUnsure;
-                extra->result = kResultKept;
-                // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
-                // normal ones in a case without a denormal input: defined there (a zero divisor is the one undefined
-                // input), with the reference inside its interval, so equal bits are a match.
-                if (single_step && !denormal) return kMatch;
-            }
-            // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles, and
-            // an exact value of 0 (the interval's [0, 0], which accepts the zeros alone) never comes here.
-            if (ulps_double && !denormal && std::fabs(value) >= 0x1p-1000L) {
-                const double k = double_ulps(r, i, c);
-                if (k == k) {
-                    if (reference.bits[c] == gpu) return kMatch;
-                    if (within_ulps_of<64>(k, value, reference.bits[c], gpu, u) == kAccepted) return kAccepted;
+        // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches.
+        const int looked = !memo ? 0 : screen ? 32 : screen_double ? 64 : 0;
+        ScreenLooks looks;
+        for (size_t first = 0; first < whole.m; first += kLookCases) {
+            const Records& w = whole.r;
+            const Records r{w.in + first * w.in_stride, w.in_stride, w.in_off, w.out + first * w.out_stride,
+                            w.out_stride, w.out_off, w.written};
+            const Block b{r, std::min(kLookCases, whole.m - first), whole.outcome + first, whole.ulp + first,
+                          whole.denormal + first, whole.sides + first, whole.nan_number + first, whole.results + first,
+                          whole.past_screen};
+            uint8_t settled[kLookCases] = {};
+            if (looked == 32) look_first<32>(b, looks, settled);
+            else if (looked == 64) look_first<64>(b, looks, settled);
+            settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
+                                                                       bool denormal, uint64_t* u, int* side,
+                                                                       LaneExtra* extra) {
+                if (screen || screen_double || screen_half) {
+                    const uint32_t o = looked == 32    ? screened_look<32>(looks, r, i, c, gpu, u)
+                                       : looked == 64  ? screened_look<64>(looks, r, i, c, gpu, u)
+                                       : screen        ? screened(r, i, c, gpu, u)
+                                       : screen_double ? screened_double<64>(r, i, c, gpu, u)
+                                                       : screened_double<16>(r, i, c, gpu, u);
+                    if (o != kUnsure) return o;  // no denormal input in this lane: its side is 0
                 }
-            }
-            if (denormal) {
-                // The lane's value with every denormal input component flushed to a zero of its sign, as
-                // tally_denormals computes it for the case (a lane of normalize reads every component; one that
-                // reads only its own and a shared scalar gets the same value as with those alone flushed, and a case
-                // with a denormal input always has one to flush).
+                SpecialLook* look = memo ? special_look(r, i, c) : nullptr;
+                if (look && !look->filled) {
+                    load();
+                    fill_look(in.data(), c, *look);
+                }
+                long double value;
                 if (look) {
-                    *side = denormal_input_side(reference.bits[c], look->flushed, gpu, width);
-                } else if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
-                    set_rounded(flushed_reference, c, d->value(flushed.data(), c));
-                    *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
-                    if (single_step) {
-                        const uint32_t o = flushed_step(in.data(), flushed.data(), c, reference.bits[c],
-                                                        flushed_reference.bits[c], gpu, width, u);
-                        if (o != kUnsure) return o;
+                    value = look->value;
+                    reference.bits[c] = look->reference;
+                } else {
+                    load();
+                    value = d->value(in.data(), c);
+                    set_rounded(reference, c, value);
+                }
+                // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result; a flushed
+                // or other answer goes to the full path, whose rule knows the flush.
+                if (is_denormal(reference, c)) {
+                    if (reference.bits[c] != gpu) return kUnsure;
+                    extra->result = kResultKept;
+                    // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
+                    // normal ones in a case without a denormal input: defined there (a zero divisor is the one
+                    // undefined input), with the reference inside its interval, so equal bits are a match.
+                    if (single_step && !denormal) return kMatch;
+                }
+                // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles,
+                // and an exact value of 0 (the interval's [0, 0], which accepts the zeros alone) never comes here.
+                if (ulps_double && !denormal && std::fabs(value) >= 0x1p-1000L) {
+                    const double k = double_ulps(r, i, c);
+                    if (k == k) {
+                        if (reference.bits[c] == gpu) return kMatch;
+                        if (within_ulps_of<64>(k, value, reference.bits[c], gpu, u) == kAccepted) return kAccepted;
                     }
                 }
-            }
-            ++*b.past_screen;
-            if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
-            return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
-        });
+                if (denormal) {
+                    // The lane's value with every denormal input component flushed to a zero of its sign, as
+                    // tally_denormals computes it for the case (a lane of normalize reads every component; one that
+                    // reads only its own and a shared scalar gets the same value as with those alone flushed, and a
+                    // case with a denormal input always has one to flush).
+                    if (look) {
+                        *side = denormal_input_side(reference.bits[c], look->flushed, gpu, width);
+                    } else if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
+                        set_rounded(flushed_reference, c, d->value(flushed.data(), c));
+                        *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
+                        if (single_step) {
+                            const uint32_t o = flushed_step(in.data(), flushed.data(), c, reference.bits[c],
+                                                            flushed_reference.bits[c], gpu, width, u);
+                            if (o != kUnsure) return o;
+                        }
+                    }
+                }
+                ++*b.past_screen;
+                if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
+                return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
+            }, settled);
+        }
     }
 
     // The definition at one component's inputs: its value, reference, bound and the reference with its denormal

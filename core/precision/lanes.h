@@ -3,6 +3,7 @@
 // definition, so what a sweep settles in bulk is by construction what the reference and the judge would say.
 // docs/adding-a-function.md shows how a row gets one.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 
@@ -10,6 +11,21 @@
 #include "precision/rule.h"
 
 namespace il {
+
+// How many cases a screen looks at at once (LaneScreen::values and the like).
+inline constexpr size_t kScreenCases = 64;
+// A screen's function run over n <= kScreenCases cases: x[q][i] is input component q of case i, out[i] its result.
+using ScreenCases = void (*)(const double (*x)[kScreenCases], size_t n, double* out);
+// ScreenCases from a screen's function of one case, f(x) with x[q] input component q, in one loop over the cases
+// that the compiler may vectorize where f is inlined.
+template <double (*F)(const double*), int Arity>
+void screen_cases(const double (*x)[kScreenCases], size_t n, double* out) {
+    for (size_t i = 0; i < n; ++i) {
+        double one[Arity];
+        for (int q = 0; q < Arity; ++q) one[q] = x[q][i];
+        out[i] = F(one);
+    }
+}
 
 // A fast first look at one float component, from the same definition evaluated in double: the batch engine's bulk
 // judge (batch/bulk_judge.cpp) settles with it what it can prove the full definition would say, and leaves the rest
@@ -61,6 +77,9 @@ struct LaneScreen {
     // result of normal operands, inside the step's interval, is a match where the GPU kept it. value_double also
     // gives the step on halves: exact in double or rounded there at 53 bits, it rounds to the correctly rounded half.
     bool ieee_step = false;
+    // value, bound, value_double and bound_double over many cases at once (each screen_cases of the one-case
+    // function): the bulk judge's look at every case of a block before it settles any. Null: case by case.
+    ScreenCases values = nullptr, bounds = nullptr, values_double = nullptr, bounds_double = nullptr;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;
@@ -139,8 +158,12 @@ double formula_screen(const double* x) {
 
 // The same from a formula (formula_value), which gives the reference's value and the screen's (one formula, two
 // precisions), and the screen's bound (LaneScreen::bound).
-#define IL_DEFINE_FORMULA_LANES(name, arity, formula, screen_bound, bound, why)                         \
+#define IL_DEFINE_FORMULA_LANES(name, arity, formula, screen_bound, lane_bound, why)                    \
     using name##_formula = decltype(formula);                                                           \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                      \
-    const LaneScreen name##_screen{formula_screen<name##_formula>, screen_bound};                       \
-    const Lanes name##_lanes{arity, formula_value<name##_formula, arity>, bound, why, name, false, &name##_screen};
+    const LaneScreen name##_screen{.value = formula_screen<name##_formula>,                             \
+                                   .bound = screen_bound,                                               \
+                                   .values = screen_cases<formula_screen<name##_formula>, arity>,       \
+                                   .bounds = screen_cases<screen_bound, arity>};                        \
+    const Lanes name##_lanes{arity, formula_value<name##_formula, arity>, lane_bound, why, name, false, \
+                             &name##_screen};

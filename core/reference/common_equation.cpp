@@ -225,7 +225,11 @@ double smoothstep_screen_bound(const double* x) {
                                    .value_double = name##_screen_double,                                 \
                                    .bound_double = double_bound,                                         \
                                    .forms = float_forms,                                                 \
-                                   .forms_double = double_forms};                                        \
+                                   .forms_double = double_forms,                                         \
+                                   .values = screen_cases<name##_screen_value, arity>,                   \
+                                   .bounds = screen_cases<float_bound, arity>,                           \
+                                   .values_double = screen_cases<name##_screen_double, arity>,           \
+                                   .bounds_double = screen_cases<double_bound, arity>};                  \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                       \
     const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 

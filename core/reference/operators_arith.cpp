@@ -235,7 +235,11 @@ void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
                                    .value_double = name##_screen_double,                                \
                                    .bound_double = name##_screen_bound,                                 \
                                    .nonfinite_inputs = true,                                            \
-                                   .ieee_step = true};                                                  \
+                                   .ieee_step = true,                                                   \
+                                   .values = screen_cases<name##_screen_value, 2>,                      \
+                                   .bounds = screen_cases<name##_screen_bound, 2>,                      \
+                                   .values_double = screen_cases<name##_screen_double, 2>,              \
+                                   .bounds_double = screen_cases<name##_screen_bound, 2>};              \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
     const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
 
