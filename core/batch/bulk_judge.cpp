@@ -609,6 +609,9 @@ struct LaneFamily {
     InputShape shape;
     Type out_type;
     uint64_t id;  // unique to each judge made (next_judge_id), so that a worker's memo names its row
+    // The row's rule lets a denormal result come back as a zero (Rule::denormal_flush: every lane row's but those
+    // whose Lanes::denormal_flush is off, which evaluate() clears for the lanes that are not an equation).
+    bool flush_settles = false;
 
     // The screen's inputs for component c of case i, as doubles (each a half, a float or a double, of `width` bits):
     // for a vector screen every component of every input, in the flat layout's order; otherwise component c of each
@@ -885,15 +888,25 @@ struct LaneFamily {
                     value = d->value(in.data(), c);
                     set_rounded(reference, c, value);
                 }
-                // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result; a flushed
-                // or other answer goes to the full path, whose rule knows the flush.
+                // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result. So does a
+                // zero of either sign where the rule lets a denormal result be flushed (flush_settles) and the screen's
+                // look says the component is defined: judge() accepts it, inside the rule or as a flushed denormal,
+                // at its ULP distance, and it counts as a flushed result. Any other answer goes to the full path.
+                bool flushed_result = false;
                 if (is_denormal(reference, c)) {
-                    if (reference.bits[c] != gpu) return kUnsure;
-                    extra->result = kResultKept;
-                    // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
-                    // normal ones in a case without a denormal input: defined there (a zero divisor is the one
-                    // undefined input), with the reference inside its interval, so equal bits are a match.
-                    if (single_step && !denormal) return kMatch;
+                    if (reference.bits[c] != gpu) {
+                        if (!flush_settles || !zero_bits(gpu, width) || looked == 0 || !looks.ok[c][i]) return kUnsure;
+                        const double k = looks.k[c][i];
+                        if (k != k || k == kScreenUndefined) return kUnsure;
+                        extra->result = kResultFlushed;
+                        flushed_result = true;
+                    } else {
+                        extra->result = kResultKept;
+                        // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
+                        // normal ones in a case without a denormal input: defined there (a zero divisor is the one
+                        // undefined input), with the reference inside its interval, so equal bits are a match.
+                        if (single_step && !denormal) return kMatch;
+                    }
                 }
                 // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles,
                 // and an exact value of 0 (the interval's [0, 0], which accepts the zeros alone) never comes here.
@@ -920,6 +933,10 @@ struct LaneFamily {
                             if (o != kUnsure) return o;
                         }
                     }
+                }
+                if (flushed_result) {
+                    *u = float_ulp_distance(reference.bits[c], gpu, width);
+                    return kAccepted;
                 }
                 ++*b.past_screen;
                 if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
@@ -1274,7 +1291,10 @@ std::unique_ptr<BulkJudge> make_bulk_judge(const Overload& o, const Kernel& k, K
         if (static_cast<size_t>(first) != flat_layout(k.inputs).offset.size() ||
             static_cast<size_t>(components) != flat_layout(k.outputs).offset.size())
             return nullptr;
-        if (o.lanes) return make(LaneFamily{o.lanes, shape, outs[0].type, next_judge_id()}, k, keep);
+        if (o.lanes)
+            return make(LaneFamily{o.lanes, shape, outs[0].type, next_judge_id(),
+                                   o.lanes->equation || o.lanes->denormal_flush},
+                        k, keep);
         if (o.choices->next_lanes) {
             if (o.choices->next || !outs[1].type.is_float()) return nullptr;
             return make(ChoiceThenLane{ChoiceFamily{{o.choices, nullptr}, shape, OutputShape{1, {outs[0].type}}, glsl},

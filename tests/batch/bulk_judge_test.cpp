@@ -143,6 +143,11 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         answers.back().first[0].bits[0] ^= 1;
         answers.push_back({reference, true});
         answers.back().first[0].bits[0] = 0;
+        // Every denormal reference component flushed to a zero of its sign, as a driver that flushes answers.
+        answers.push_back({reference, true});
+        for (Value& v : answers.back().first)
+            for (int c = 0; c < v.size(); ++c)
+                if (is_denormal(v, c)) v.bits[c] &= uint64_t{1} << (v.type.component_bits() - 1);
         // The edges of the accepted set of the first output's first component: an interval's endpoints and one
         // value beyond each, and a ULP bound's last steps inside and first outside (as bits: floats step by one).
         const Rule& r0 = expected[0].rule;
@@ -900,6 +905,32 @@ TEST(BulkJudgeTest, HandWorkedResultsBelowTheDenormals) {
     ASSERT_TRUE(p.bulk);
     EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x00000005}}), kAccepted);
     EXPECT_EQ(p.settle({f(2.0f), f(-200.0f)}, {{0x80000001}}), -1);
+}
+
+// A driver that flushes denormal results (NVIDIA's floats) answers a product below 2^-126 with a zero: a flushed
+// denormal, which GLSL 4.50 §4.7.1 allows and the screens' rows settle in bulk as the full path judges it.
+TEST(BulkJudgeTest, HandWorkedFlushedResults) {
+    OneCase m("vec2 operator*(vec2 a, vec2 b)");
+    ASSERT_TRUE(m.bulk);
+    // 2^-70 · 2^-70 = 2^-140, the denormal 2^9 least denormals (2^-149) above zero; 3 · 2 = 6.
+    const std::vector<uint64_t> in = {f(0x1p-70f), f(3.0f), f(0x1p-70f), f(2.0f)};
+    uint64_t ulp = 0;
+    DenormalTally t;
+    EXPECT_EQ(m.settle(in, {{f(0x1p-140f), f(6.0f)}}, &ulp, &t), kMatch);  // kept
+    EXPECT_EQ(t.result_kept, 1u);
+    t = {};
+    EXPECT_EQ(m.settle(in, {{f(0.0f), f(6.0f)}}, &ulp, &t), kAccepted);
+    EXPECT_EQ(ulp, 512u);
+    EXPECT_EQ(t.result_flushed, 1u);
+    EXPECT_EQ(m.settle(in, {{f(-0.0f), f(6.0f)}}, &ulp), kAccepted);  // a zero of either sign
+    EXPECT_EQ(ulp, 512u);
+    EXPECT_EQ(m.settle(in, {{f(0x1p-126f), f(6.0f)}}), -1);  // neither the value nor a zero: the full path's
+    EXPECT_EQ(m.settle(in, {{f(0.0f), f(7.0f)}}), -1);       // a wrong other component
+    // A quotient of doubles below 2^-1022 and its flush: the double screen's look.
+    OneCase q("double operator/(double a, double b)");
+    ASSERT_TRUE(q.bulk);
+    EXPECT_EQ(q.settle({d(0x1p-1000), d(0x1p40)}, {{d(0.0)}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, uint64_t{1} << 34);  // 2^-1040 is 2^34 least denormals (2^-1074)
 }
 
 // bench --catalog's figure: the components a screen leaves to the definition's bound.
