@@ -729,9 +729,12 @@ struct LaneFamily {
     // gathered, then the screen's bound and value at each case. A case that the GPU wrote, with no denormal input,
     // each of whose components screen_lane (screen_double_lane) gives kMatch, settles here as settle_cases would
     // settle it: match, ULP 0, side 0, no NaN against a number, no denormal result (the screens send a reference
-    // that may be denormal on). Marks the settled cases; settle_cases takes the rest, with these looks.
+    // that may be denormal on). Marks the settled cases and returns how many; settle_cases takes the rest, with these
+    // looks. Without `test`, only the looks: where the GPU's answers are mostly not the screen's reference (a
+    // transcendental row on a driver whose results are within the bound but not correctly rounded), the match test
+    // would only come twice.
     template <int Width>
-    void look_first(const Block& b, ScreenLooks& looks, uint8_t* settled) const {
+    size_t look_first(const Block& b, ScreenLooks& looks, uint8_t* settled, bool test) const {
         static_assert(Width == 32 || Width == 64);
         const LaneScreen& s = *d->screen;
         const Records& r = b.r;
@@ -770,6 +773,7 @@ struct LaneFamily {
                     v[i] = k[i] == k[i] ? value(one) : 0;  // as the screens evaluate it: where the bound is known
                 }
             }
+            if (!test) continue;
             const uint8_t* g = r.out + r.out_off[c];
             for (size_t i = 0; i < m; ++i) {
                 const double a = std::fabs(v[i]);
@@ -797,14 +801,27 @@ struct LaneFamily {
                 match[i] &= settles && reference == gpu;
             }
         }
+        if (!test) return 0;
+        size_t count = 0;
         for (size_t i = 0; i < m; ++i) {
             if (!match[i]) continue;
+            ++count;
             settled[i] = 1;
             b.ulp[i] = 0;
             b.sides[i] = 1;  // 1 << side 0
             b.nan_number[i] = 0;
             b.results[i] = 0;
         }
+        return count;
+    }
+
+    // The screen's bound at component c of case i (a screen that reads component c of each input alone), read from the
+    // inputs as screened and screened_double read them: unknown where they are not ones the screen takes.
+    double screen_bound_at(const Records& r, size_t i, int c, int width) const {
+        const LaneScreen& s = *d->screen;
+        const auto bound = width == 32 ? s.bound : s.bound_double;
+        double x[kMaxScreenInputs];
+        return bound && screen_inputs(r, i, c, width, x) ? bound(x) : kScreenUnknown;
     }
 
     // Component c of case i through the screen, from its look (look_first): screened and screened_double without
@@ -850,9 +867,12 @@ struct LaneFamily {
         // screen's own premise), so a component whose inputs are all special comes from the worker's memo.
         const bool memo = d->screen && !d->screen->vector_value;
         const bool single_step = d->screen && d->screen->ieee_step;
-        // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches.
-        const int looked = !memo ? 0 : screen ? 32 : screen_double ? 64 : 0;
+        // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches; once
+        // fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
+        // Exact screens only: an approximation's rounding test costs as much as the call it would save.
+        const int looked = !memo || !d->screen->exact ? 0 : screen ? 32 : screen_double ? 64 : 0;
         ScreenLooks looks;
+        bool test = true;
         for (size_t first = 0; first < whole.m; first += kLookCases) {
             const Records& w = whole.r;
             const Records r{w.in + first * w.in_stride, w.in_stride, w.in_off, w.out + first * w.out_stride,
@@ -861,8 +881,11 @@ struct LaneFamily {
                           whole.denormal + first, whole.sides + first, whole.nan_number + first, whole.results + first,
                           whole.past_screen};
             uint8_t settled[kLookCases] = {};
-            if (looked == 32) look_first<32>(b, looks, settled);
-            else if (looked == 64) look_first<64>(b, looks, settled);
+            if (looked) {
+                const size_t matches = looked == 32 ? look_first<32>(b, looks, settled, test)
+                                                    : look_first<64>(b, looks, settled, test);
+                test = test && 2 * matches >= b.m;
+            }
             settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                        bool denormal, uint64_t* u, int* side,
                                                                        LaneExtra* extra) {
@@ -895,8 +918,10 @@ struct LaneFamily {
                 bool flushed_result = false;
                 if (is_denormal(reference, c)) {
                     if (reference.bits[c] != gpu) {
-                        if (!flush_settles || !zero_bits(gpu, width) || looked == 0 || !looks.ok[c][i]) return kUnsure;
-                        const double k = looks.k[c][i];
+                        if (!flush_settles || !zero_bits(gpu, width) || !(memo && (screen || screen_double)))
+                            return kUnsure;
+                        const double k = looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
+                                                : screen_bound_at(r, i, c, width);
                         if (k != k || k == kScreenUndefined) return kUnsure;
                         extra->result = kResultFlushed;
                         flushed_result = true;
