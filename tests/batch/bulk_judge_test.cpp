@@ -931,6 +931,12 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     ASSERT_TRUE(q.bulk);
     EXPECT_EQ(q.settle({d(0x1p-1000), d(0x1p40)}, {{d(0.0)}}, &ulp), kAccepted);
     EXPECT_EQ(ulp, uint64_t{1} << 34);  // 2^-1040 is 2^34 least denormals (2^-1074)
+    // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
+    OneCase e("float exp2(float x)");
+    t = {};
+    EXPECT_EQ(e.settle({f(-140.0f)}, {{f(0.0f)}}, &ulp, &t), kAccepted);
+    EXPECT_EQ(ulp, 512u);
+    EXPECT_EQ(t.result_flushed, 1u);
 }
 
 // bench --catalog's figure: the components a screen leaves to the definition's bound.
