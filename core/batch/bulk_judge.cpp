@@ -696,8 +696,11 @@ struct LaneFamily {
     // not undefined at either (a / 0: a denormal divisor flushed). Equal bits are a match; the flushed step's bits
     // are accepted at their distance from the reference, as settle_lane counts it under a Range bound and a
     // precision-undefined one alike. kUnsure elsewhere.
+    // With `zero_for_denormal` (the reference is denormal, the GPU's answer a zero and the rule flushes), that zero is
+    // accepted wherever the step is defined at both, as judge() accepts a flushed denormal.
     uint32_t flushed_step(const Value* in, const Value* flushed, int c, uint64_t reference,
-                          uint64_t flushed_reference, uint64_t gpu, int width, uint64_t* ulp) const {
+                          uint64_t flushed_reference, uint64_t gpu, int width, uint64_t* ulp,
+                          bool zero_for_denormal = false) const {
         double x[4], xf[4];
         for (int k = 0; k < shape.arity; ++k) {  // from the bits: no x87 store of a denormal double
             const int at = ref::lane(in[k], c);
@@ -710,6 +713,10 @@ struct LaneFamily {
         const double k = bound(x), kf = bound(xf);
         if (k != k || kf != kf || k == kScreenUndefined || kf == kScreenUndefined) return kUnsure;
         if (gpu == reference) return kMatch;
+        if (zero_for_denormal) {
+            *ulp = float_ulp_distance(reference, gpu, width);
+            return kAccepted;
+        }
         if (gpu != flushed_reference || nan_bits(gpu, width) || nan_bits(reference, width)) return kUnsure;
         *ulp = float_ulp_distance(reference, gpu, width);
         return kAccepted;
@@ -912,19 +919,23 @@ struct LaneFamily {
                     set_rounded(reference, c, value);
                 }
                 // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result. So does a
-                // zero of either sign where the rule lets a denormal result be flushed (flush_settles) and the screen's
-                // look says the component is defined: judge() accepts it, inside the rule or as a flushed denormal,
-                // at its ULP distance, and it counts as a flushed result. Any other answer goes to the full path.
-                bool flushed_result = false;
+                // zero of either sign where the rule lets a denormal result be flushed (flush_settles) and the screen
+                // says the component is defined (its look, or its bound read here): judge() accepts it, inside the
+                // rule or as a flushed denormal, at its ULP distance, and it counts as a flushed result. With a
+                // denormal input in the lane the screen cannot say; the flushed step (which then accepts the zero
+                // wherever the step is defined with and without the flush) or the definition's bound decides below.
+                // Any other answer goes to the full path.
+                bool flushed_result = false, zero_for_denormal = false;
                 if (is_denormal(reference, c)) {
                     if (reference.bits[c] != gpu) {
-                        if (!flush_settles || !zero_bits(gpu, width) || !(memo && (screen || screen_double)))
-                            return kUnsure;
-                        const double k = looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
-                                                : screen_bound_at(r, i, c, width);
-                        if (k != k || k == kScreenUndefined) return kUnsure;
+                        if (!flush_settles || !zero_bits(gpu, width)) return kUnsure;
+                        const double k = !(memo && (screen || screen_double)) ? kScreenUnknown
+                                         : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
+                                                  : screen_bound_at(r, i, c, width);
+                        if (k != k && !denormal) return kUnsure;  // NVIDIA: 2^-149 + 2^-149 gives +0
+                        if (k == kScreenUndefined) return kUnsure;
                         extra->result = kResultFlushed;
-                        flushed_result = true;
+                        (k == k ? flushed_result : zero_for_denormal) = true;
                     } else {
                         extra->result = kResultKept;
                         // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
@@ -954,7 +965,8 @@ struct LaneFamily {
                         *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
                         if (single_step) {
                             const uint32_t o = flushed_step(in.data(), flushed.data(), c, reference.bits[c],
-                                                            flushed_reference.bits[c], gpu, width, u);
+                                                            flushed_reference.bits[c], gpu, width, u,
+                                                            zero_for_denormal);
                             if (o != kUnsure) return o;
                         }
                     }

@@ -552,13 +552,19 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(sin.settle({f(1.0f)}, {{f(std::nanf(""))}}), -1);
     EXPECT_EQ(sin.settle({f(std::nanf(""))}, {{f(0.0f)}}), kUndefined);
     // A denormal reference: sin(2^-149) is 2^-149 itself (the exact value lies 2^-449 below it). The GPU's equal bits
-    // settle, the input and the result counted as kept; its flushed 0 goes to the full path, whose rule holds the
-    // flush.
+    // settle, the input and the result counted as kept; its flushed 0 is accepted as the rule's flush (1 ULP), the
+    // input and the result counted as flushed; any other answer goes to the full path.
     DenormalTally tiny;
     EXPECT_EQ(sin.settle({0x00000001}, {{0x00000001}}, nullptr, &tiny), kMatch);
     EXPECT_EQ(tiny.input_kept, 1u);
     EXPECT_EQ(tiny.result_kept, 1u);
-    EXPECT_EQ(sin.settle({0x00000001}, {{0}}), -1);
+    tiny = {};
+    uint64_t one = 0;
+    EXPECT_EQ(sin.settle({0x00000001}, {{0}}, &one, &tiny), kAccepted);
+    EXPECT_EQ(one, 1u);
+    EXPECT_EQ(tiny.input_flushed, 1u);
+    EXPECT_EQ(tiny.result_flushed, 1u);
+    EXPECT_EQ(sin.settle({0x00000001}, {{0x00000002}}), -1);
     // radians(1) = π / 180 = 0.0174532925199…, 0.07 ULP above its rounding 0x3c8efa35: the product, correctly rounded,
     // is the last step, so the float above the exact value is accepted too (1 ULP from the reference). The one below
     // the reference is 1.07 ULP from the exact value, inside the product of [π / 180 - 2.5 ULP, …] (π converted to
@@ -809,12 +815,17 @@ TEST(BulkJudgeTest, HandWorkedHalfArithmetic) {
     DenormalTally dt;
     EXPECT_EQ(add.settle({0x0001, 0x3C00}, {{0x3C00}}, nullptr, &dt), kMatch);
     EXPECT_EQ(dt.input_same, 1u);
-    // 2^-24 + 2^-24 = 2^-23, a denormal half: the GPU's equal bits settle (a kept denormal result); a flushed zero
-    // is the full path's to judge.
+    // 2^-24 + 2^-24 = 2^-23, a denormal half: the GPU's equal bits settle (a kept denormal result), and so does a
+    // flushed zero, the rule's flush (2 ULP, a flushed result); a third answer is the full path's to judge.
     DenormalTally kept;
     EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0002}}, nullptr, &kept), kMatch);
     EXPECT_EQ(kept.result_kept, 1u);
-    EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0000}}), -1);
+    kept = {};
+    uint64_t two = 0;
+    EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0000}}, &two, &kept), kAccepted);
+    EXPECT_EQ(two, 2u);
+    EXPECT_EQ(kept.result_flushed, 1u);
+    EXPECT_EQ(add.settle({0x0001, 0x0001}, {{0x0003}}), -1);
     // 1.0 / 3.0 = 0.33333…, nearest half 0x3555 (ulp(1/3) = 2^-12): within 2.5 half ULP lie 0x3553 … 0x3557, 0x3558
     // is 2.67 ULP away.
     OneCase div("float16_t operator/(float16_t a, float16_t b)");
@@ -931,6 +942,25 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     ASSERT_TRUE(q.bulk);
     EXPECT_EQ(q.settle({d(0x1p-1000), d(0x1p40)}, {{d(0.0)}}, &ulp), kAccepted);
     EXPECT_EQ(ulp, uint64_t{1} << 34);  // 2^-1040 is 2^34 least denormals (2^-1074)
+    // With a denormal input, NVIDIA flushes the input and the result (cases from an H100's sweep): -2^-149 + 0 gives
+    // +0 (1 ULP from the reference), 2^-149 + 2^-149 gives +0 (2 ULP), and -(2^-126 - 2^-149) · -0x1.dcc9p-19 gives +0
+    // where the product is 30 least denormals.
+    OneCase add("vec3 operator+(vec3 a, vec3 b)");
+    EXPECT_EQ(add.settle({f(-1.5f), 0x80000001, f(2.0f), f(1.0f), 0, f(3.0f)}, {{f(-0.5f), 0, f(5.0f)}}, &ulp),
+              kAccepted);
+    EXPECT_EQ(ulp, 1u);
+    EXPECT_EQ(add.settle({0, 0x80000000, 1, 0, 0x80000000, 1}, {{0, 0x80000000, 0}}, &ulp), kAccepted);
+    EXPECT_EQ(ulp, 2u);
+    EXPECT_EQ(add.settle({0, 0x80000000, 1, 0, 0x80000000, 1}, {{0, 0x80000000, 0x80000000}}, &ulp), kAccepted);
+    // Neither the reference nor a zero: the full path's.
+    EXPECT_EQ(add.settle({f(-1.5f), 0x80000001, f(2.0f), f(1.0f), 0, f(3.0f)}, {{f(-0.5f), 5, f(5.0f)}}), -1);
+    OneCase m4("vec4 operator*(vec4 a, vec4 b)");
+    t = {};
+    EXPECT_EQ(m4.settle({0x807fffff, f(1.0f), f(1.0f), f(1.0f), 0xb66e6481, f(1.0f), f(1.0f), f(1.0f)},
+                        {{0, f(1.0f), f(1.0f), f(1.0f)}}, &ulp, &t),
+              kAccepted);
+    EXPECT_EQ(ulp, 30u);
+    EXPECT_EQ(t.result_flushed, 1u);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
     OneCase e("float exp2(float x)");
     t = {};
