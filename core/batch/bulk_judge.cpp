@@ -822,12 +822,17 @@ struct LaneFamily {
         return count;
     }
 
-    // The screen's bound at component c of case i (a screen that reads component c of each input alone), read from the
-    // inputs as screened and screened_double read them: unknown where they are not ones the screen takes.
+    // The screen's bound at component c of case i, read from the inputs as screened, screened_double and double_ulps
+    // read them (a vector screen's from every component it reads): unknown where they are not ones the screen takes.
     double screen_bound_at(const Records& r, size_t i, int c, int width) const {
         const LaneScreen& s = *d->screen;
-        const auto bound = width == 32 ? s.bound : s.bound_double;
         double x[kMaxScreenInputs];
+        if (s.vector_value) {
+            const auto bound = width == 64 && s.vector_bound_double ? s.vector_bound_double : s.vector_bound;
+            return bound && screen_inputs(r, i, c, width, x) ? bound(x, shape.type[0].components(), c)
+                                                              : kScreenUnknown;
+        }
+        const auto bound = width == 32 ? s.bound : s.bound_double;
         return bound && screen_inputs(r, i, c, width, x) ? bound(x) : kScreenUnknown;
     }
 
@@ -929,7 +934,7 @@ struct LaneFamily {
                 if (is_denormal(reference, c)) {
                     if (reference.bits[c] != gpu) {
                         if (!flush_settles || !zero_bits(gpu, width)) return kUnsure;
-                        const double k = !(memo && (screen || screen_double)) ? kScreenUnknown
+                        const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
                                                   : screen_bound_at(r, i, c, width);
                         if (k != k && !denormal) return kUnsure;  // NVIDIA: 2^-149 + 2^-149 gives +0

@@ -961,6 +961,10 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
               kAccepted);
     EXPECT_EQ(ulp, 30u);
     EXPECT_EQ(t.result_flushed, 1u);
+    // A vector screen's row (an H100's answer): normalize of three normal components whose second result is the
+    // denormal -0x1.30042p-127, answered -0.
+    OneCase n("vec3 normalize(vec3 x)");
+    EXPECT_EQ(n.settle({0xce3d0b7b, 0x955d17ee, 0xd5ba2c96}, {{0xb801f943, 0x80000000, 0xbf800000}}), kAccepted);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
     OneCase e("float exp2(float x)");
     t = {};
