@@ -713,19 +713,16 @@ struct LaneFamily {
         const double k = bound(x), kf = bound(xf);
         if (k != k || kf != kf || k == kScreenUndefined || kf == kScreenUndefined) return kUnsure;
         if (gpu == reference) return kMatch;
-        if (zero_for_denormal) {
-            *ulp = float_ulp_distance(reference, gpu, width);
-            return kAccepted;
-        }
-        if (gpu != flushed_reference || nan_bits(gpu, width) || nan_bits(reference, width)) return kUnsure;
+        if (!zero_for_denormal && (gpu != flushed_reference || nan_bits(gpu, width) || nan_bits(reference, width)))
+            return kUnsure;
         *ulp = float_ulp_distance(reference, gpu, width);
         return kAccepted;
     }
 
-    // The screen's look at every component of a few cases at once (kLookCases), for a screen that reads component c
-    // of each input alone (not a vector screen), on float inputs and a float result (Width 32) or, for an exact
-    // screen with a double look, double ones (Width 64): whether the component's inputs are ones the screen takes
-    // (screen_inputs), and there its bound and, where that is known, its value, each computed once per component.
+    // The screen's look at every component of a few cases at once (kLookCases), for an exact screen that reads
+    // component c of each input alone (not a vector screen), on float inputs and a float result (Width 32) or double
+    // ones (Width 64): whether the component's inputs are ones the screen takes (screen_inputs), and there its bound
+    // and its value, each computed once per component.
     static constexpr size_t kLookCases = kScreenCases;
     struct ScreenLooks {
         double k[kMaxComponents][kLookCases], v[kMaxComponents][kLookCases];
@@ -733,13 +730,12 @@ struct LaneFamily {
     };
 
     // Fills `looks` for the cases of b (at most kLookCases), a component at a time over all of them: first the inputs
-    // gathered, then the screen's bound and value at each case. A case that the GPU wrote, with no denormal input,
-    // each of whose components screen_lane (screen_double_lane) gives kMatch, settles here as settle_cases would
-    // settle it: match, ULP 0, side 0, no NaN against a number, no denormal result (the screens send a reference
-    // that may be denormal on). Marks the settled cases and returns how many; settle_cases takes the rest, with these
-    // looks. Without `test`, only the looks: where the GPU's answers are mostly not the screen's reference (a
-    // transcendental row on a driver whose results are within the bound but not correctly rounded), the match test
-    // would only come twice.
+    // gathered, then the screen's bound and value over the cases (LaneScreen::bounds and values, or their double
+    // forms). A case that the GPU wrote, with no denormal input, each of whose components screen_lane
+    // (screen_double_lane) gives kMatch, settles here as settle_cases would settle it: match, ULP 0, side 0, no NaN
+    // against a number, no denormal result (the screens send a reference that may be denormal on). Marks the settled
+    // cases and returns how many; settle_cases takes the rest, with these looks. Without `test`, only the looks: where
+    // the GPU's answers are mostly not the reference (another form of mix), the match test would only come twice.
     template <int Width>
     size_t look_first(const Block& b, ScreenLooks& looks, uint8_t* settled, bool test) const {
         static_assert(Width == 32 || Width == 64);
@@ -750,8 +746,6 @@ struct LaneFamily {
         uint8_t match[kLookCases];
         for (size_t i = 0; i < m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
         double x[4][kLookCases];
-        const auto bound = Width == 32 ? s.bound : s.bound_double;
-        const auto value = Width == 32 ? s.value : s.value_double;
         const ScreenCases bounds = Width == 32 ? s.bounds : s.bounds_double;
         const ScreenCases values = Width == 32 ? s.values : s.values_double;
         for (int c = 0, nc = out_type.components(); c < nc; ++c) {
@@ -767,45 +761,24 @@ struct LaneFamily {
                     ok[i] &= (s.nonfinite_inputs || finite_bits(bits, Width)) && !denormal_bits(bits, Width);
                 }
             }
-            double* k = looks.k[c];
-            double* v = looks.v[c];
-            if (bounds && values) {
-                bounds(x, m, k);
-                values(x, m, v);  // also where the bound is unknown, which no test below reads
-            } else {
-                for (size_t i = 0; i < m; ++i) {
-                    double one[4];
-                    for (int q = 0; q < arity; ++q) one[q] = x[q][i];
-                    k[i] = bound(one);
-                    v[i] = k[i] == k[i] ? value(one) : 0;  // as the screens evaluate it: where the bound is known
-                }
-            }
+            const double* k = looks.k[c];
+            const double* v = looks.v[c];
+            bounds(x, m, looks.k[c]);
+            values(x, m, looks.v[c]);  // also where the bound is unknown, which the screens then do not read
             if (!test) continue;
             const uint8_t* g = r.out + r.out_off[c];
             for (size_t i = 0; i < m; ++i) {
-                const double a = std::fabs(v[i]);
-                // The screens' order: an unknown bound, a reference that may be denormal, an undefined bound, a value
-                // that cannot be the reference (exact) or that does not round to one float surely (an
-                // approximation), and then the bits.
-                bool settles = ok[i] && k[i] == k[i] && k[i] != kScreenUndefined;
-                uint64_t reference = 0;
-                if constexpr (Width == 32) {
-                    settles = settles && !(a >= 0x1p-151 && a < 0x1.00001p-126);
-                    uint32_t bits = 0;
-                    if (s.exact) {
-                        settles = settles && exact_value_settles(s, v[i]);
-                        bits = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
-                    } else {
-                        settles = settles && rounds_to_float(v[i], &bits);
-                    }
-                    reference = bits;
-                } else {
-                    settles = settles && !(a != 0 && a < 0x1p-1022) && exact_value_settles(s, v[i]);
-                    reference = std::bit_cast<uint64_t>(v[i]);
+                if (!match[i] || !ok[i]) {
+                    match[i] = 0;
+                    continue;
                 }
                 const uint8_t* p = g + i * r.out_stride;
-                const uint64_t gpu = Width == 32 ? uint64_t{word(p)} : dword(p);
-                match[i] &= settles && reference == gpu;
+                uint64_t unused = 0;
+                const auto look = [&] { return v[i]; };
+                if constexpr (Width == 32)
+                    match[i] = screen_lane(s, k[i], look, word(p), &unused) == kMatch;
+                else
+                    match[i] = screen_double_lane<64>(s, k[i], look, nullptr, dword(p), &unused) == kMatch;
             }
         }
         if (!test) return 0;
@@ -881,8 +854,13 @@ struct LaneFamily {
         const bool single_step = d->screen && d->screen->ieee_step;
         // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches; once
         // fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
-        // Exact screens only: an approximation's rounding test costs as much as the call it would save.
-        const int looked = !memo || !d->screen->exact ? 0 : screen ? 32 : screen_double ? 64 : 0;
+        // Exact screens only (those define LaneScreen::values and bounds): an approximation's rounding test costs as
+        // much as the call it would save.
+        const LaneScreen* ls = d->screen;
+        const int looked = !memo || !ls->exact                                      ? 0
+                           : screen && ls->values && ls->bounds                       ? 32
+                           : screen_double && ls->values_double && ls->bounds_double ? 64
+                                                                                      : 0;
         ScreenLooks looks;
         bool test = true;
         for (size_t first = 0; first < whole.m; first += kLookCases) {
