@@ -95,8 +95,11 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     const uint64_t n_cases = source.size();
     // By default a run of fewer than 8 full chunks is cut into 8 (of at least kMinChunk cases), so that the GPU's
     // work on one overlaps the CPU's on the next even in a small run (a catalog sweep's 16,000 cases per overload).
+    // A software renderer's dispatch runs on the cores that judge, where the overlap gains nothing and each chunk
+    // costs a round of the driver's threads and the workers': there a small run is one chunk.
+    const uint64_t pieces = runner_ && runner_->dispatch_on_cpu() ? 1 : 8;
     size_t chunk = opt.chunk ? opt.chunk
-                             : static_cast<size_t>(std::clamp<uint64_t>(std::bit_ceil((n_cases + 7) / 8),
+                             : static_cast<size_t>(std::clamp<uint64_t>(std::bit_ceil((n_cases + pieces - 1) / pieces),
                                                                          BatchOptions::kMinChunk,
                                                                          BatchOptions::kDefaultChunk));
     chunk = static_cast<size_t>(std::clamp<uint64_t>(n_cases, 1, chunk));  // no buffers for cases that never come

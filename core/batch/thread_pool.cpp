@@ -12,12 +12,6 @@ unsigned batch_workers(bool hardware_gpu) {
     return hardware_gpu && cores > 1 ? cores - 1 : cores;
 }
 
-bool is_software_renderer(const std::string& renderer) {
-    for (const char* name : {"llvmpipe", "softpipe", "swrast", "Software Rasterizer"})
-        if (renderer.find(name) != std::string::npos) return true;
-    return false;
-}
-
 std::chrono::microseconds batch_spin(bool hardware_gpu) {
     return hardware_gpu ? std::chrono::microseconds(200) : std::chrono::microseconds(0);
 }

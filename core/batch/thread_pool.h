@@ -26,9 +26,6 @@ unsigned batch_workers(bool hardware_gpu);
 // overload's end to end 25-30% faster than with sleeping workers); none beside a software renderer, whose own
 // threads need every core while the workers wait.
 std::chrono::microseconds batch_spin(bool hardware_gpu);
-// A renderer string of a GL driver that runs on the CPU (llvmpipe, softpipe, swrast).
-bool is_software_renderer(const std::string& renderer);
-
 class ThreadPool {
 public:
     // fn(begin, end, worker) for one part of the range.

@@ -43,5 +43,7 @@ int egl_device_count(std::string& error);
 DeviceInfo query_device_info(const std::string& platform);
 // The current context's extensions (GL_EXTENSIONS), as query_device_info lists them.
 std::vector<std::string> current_extensions();
+// A renderer string of a GL driver that runs on the CPU (llvmpipe, softpipe, swrast).
+bool is_software_renderer(const std::string& renderer);
 
 }  // namespace il

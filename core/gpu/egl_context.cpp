@@ -214,6 +214,12 @@ std::vector<std::string> current_extensions() {
     return list;
 }
 
+bool is_software_renderer(const std::string& renderer) {
+    for (const char* name : {"llvmpipe", "softpipe", "swrast", "Software Rasterizer"})
+        if (renderer.find(name) != std::string::npos) return true;
+    return false;
+}
+
 DeviceInfo query_device_info(const std::string& platform) {
     DeviceInfo d;
     auto str = [](GLenum e) {

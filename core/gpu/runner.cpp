@@ -46,6 +46,8 @@ Type storage(Type t) { return t.scalar == Scalar::Bool ? t.with_scalar(Scalar::I
 }  // namespace
 
 Runner::Runner() {
+    const char* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    dispatch_on_cpu_ = renderer && is_software_renderer(renderer);
     // Let the driver compile and link on threads of its own (GL_KHR_parallel_shader_compile): a program whose link
     // was asked for ahead (prefetch) is then built while the CPU judges another overload's cases.
     if (GLAD_GL_KHR_parallel_shader_compile) glMaxShaderCompilerThreadsKHR(0xffffffffu);

@@ -75,6 +75,10 @@ public:
     // Returns "" or the fault ("the dispatch did not finish within 30 s", "the GPU was reset (…)").
     std::string wait_for_gpu() const;
 
+    // Whether the driver runs the dispatch on the CPU's own cores (a software renderer, is_software_renderer), so
+    // that the CPU's work on one chunk gains nothing from overlapping the dispatch of the next.
+    bool dispatch_on_cpu() const { return dispatch_on_cpu_; }
+
     // The mapped buffers of the batch engine's and the bench's runs, kept from one run to the next.
     BufferPool& buffer_pool() { return pool_; }
     // Whether the driver lists `extension` in GL_EXTENSIONS (read once).
@@ -94,6 +98,7 @@ private:
     std::map<std::string, std::unique_ptr<Kernel>> cache_;
     std::map<std::string, Building> building_;
     BufferPool pool_;
+    bool dispatch_on_cpu_ = false;
     std::set<std::string> extensions_;  // GL_EXTENSIONS, once read
     bool extensions_read_ = false;
     unsigned buffers_[2] = {0, 0};

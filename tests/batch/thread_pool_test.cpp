@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "batch/thread_pool.h"
+#include "gpu/context.h"
 
 namespace il {
 namespace {
