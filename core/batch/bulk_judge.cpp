@@ -125,15 +125,27 @@ IL_SIMD_CLONES void pack_norm(const Records& r, int count, int width, float lo, 
     }
 }
 
+// A case's components whose reference is denormal, as tally_denormals counts them: the GPU's answer a zero
+// (flushed), a denormal (kept) or neither (other), one byte each of a packed count.
+enum DenormalResult : uint32_t { kResultFlushed = 1, kResultKept = 1 << 8, kResultOther = 1 << 16 };
+
+inline uint32_t denormal_result(uint64_t gpu, int width) {
+    if (zero_bits(gpu, width)) return kResultFlushed;
+    return denormal_bits(gpu, width) ? kResultKept : kResultOther;
+}
+
 // fma, GLSL 4.50 §8.3 and §4.7.1: the reference value is the fused result and the unfused a * b + c is one
 // alternative of its any-of rule (reference/common.cpp). With finite inputs, a component equal to the fused result
 // matches and one equal to the unfused result is accepted, at its ULP distance from the fused one. A NaN input
-// leaves its component undefined (the reference's undefined_components), whatever the GPU wrote. With an infinite
-// input and no NaN, a component equal to a fused result matches where neither way is a NaN. Anything else (NaN results,
-// whose payload the reference writes canonical; flushed denormals; a violation) goes to the full path. Component
-// c of a, b, c is input c, n + c, 2n + c.
+// leaves its component undefined (the reference's undefined_components), whatever the GPU wrote, and so does a way
+// that meets 0 * Inf or Inf - Inf without one (the fused or the unfused result a NaN: the product flushed to 0 gives
+// c, no NaN). With an infinite input and no NaN way, a component equal to the fused result matches. A denormal fused
+// result answered with a zero of either sign is accepted at its distance (Rule::denormal_flush), and counted, as
+// every answer to it, in the denormal results. Anything else (a violation, an answer no way gives) goes to the full
+// path. Component c of a, b, c is input c, n + c, 2n + c.
 template <typename T>
-inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict outcome, uint64_t* __restrict ulp) {
+inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict outcome, uint64_t* __restrict ulp,
+                      uint32_t* __restrict results) {
     using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
     constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 4 ? 0x7f800000ull : 0x7ff0000000000000ull);
     constexpr Bits magnitude = static_cast<Bits>(~Bits{0} >> 1);
@@ -141,7 +153,7 @@ inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict ou
     auto load = [](const uint8_t* p) { return sizeof(T) == 4 ? static_cast<Bits>(word(p)) : static_cast<Bits>(dword(p)); };
     auto finite = [](Bits x) { return (x & exponent) != exponent; };
     auto nan = [](Bits x) { return (x & magnitude) > exponent; };
-    for (size_t i = 0; i < m; ++i) ulp[i] = 0;
+    for (size_t i = 0; i < m; ++i) ulp[i] = 0, results[i] = 0;
     for (int c = 0; c < n; ++c) {
         const uint8_t *pa = r.in + r.in_off[c], *pb = r.in + r.in_off[n + c], *pc = r.in + r.in_off[2 * n + c];
         const uint8_t* g = r.out + r.out_off[c];
@@ -153,17 +165,20 @@ inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict ou
             const Bits fused = std::bit_cast<Bits>(std::fma(a, b, d));
             const Bits unfused = std::bit_cast<Bits>(a * b + d);  // two roundings: no contraction in this file
             const Bits gpu = load(g + i * os);
-            const bool denormal = (fused & exponent) == 0 && (fused & magnitude) != 0;  // for tally.denormals
-            // A NaN from either way without a NaN input (0 * Inf, Inf - Inf) leaves the component undefined in the
-            // reference: the full path says so.
-            const uint32_t got = nan_input          ? kUndefined
-                                 : denormal         ? kUnsure
-                                 : gpu == fused     ? (all_finite | (!nan(fused) & !nan(unfused)) ? kMatch : kUnsure)
-                                 : !all_finite      ? kUnsure
-                                 : gpu == unfused   ? kAccepted
-                                                    : kUnsure;
-            const uint64_t distance = float_ulp_distance(fused, unfused, sizeof(T) * 8) &
+            // A denormal fused result has finite inputs and no NaN way; a NaN way has a finite or infinite fused
+            // result, never a denormal one.
+            const bool denormal = (fused & exponent) == 0 && (fused & magnitude) != 0;
+            const bool zero = (gpu & magnitude) == 0;
+            const uint32_t got = nan_input                   ? kUndefined
+                                 : nan(fused) | nan(unfused) ? kUndefined
+                                 : gpu == fused              ? kMatch
+                                 : !all_finite               ? kUnsure
+                                 : gpu == unfused            ? kAccepted
+                                 : denormal & zero           ? kAccepted
+                                                             : kUnsure;
+            const uint64_t distance = float_ulp_distance(fused, gpu, sizeof(T) * 8) &
                                       (0 - static_cast<uint64_t>(got == kAccepted));
+            results[i] += denormal_result(gpu, sizeof(T) * 8) & (0 - static_cast<uint32_t>(denormal));
             const uint32_t before = outcome[i];
             const uint64_t most = ulp[i];
             outcome[i] = before > got ? before : got;
@@ -173,13 +188,13 @@ inline void fma_block(const Records& r, int n, size_t m, uint32_t* __restrict ou
 }
 
 IL_SIMD_CLONES void fma_floats(const Records& r, int n, size_t m, uint32_t* __restrict outcome,
-                               uint64_t* __restrict ulp) {
-    fma_block<float>(r, n, m, outcome, ulp);
+                               uint64_t* __restrict ulp, uint32_t* __restrict results) {
+    fma_block<float>(r, n, m, outcome, ulp, results);
 }
 
 IL_SIMD_CLONES void fma_doubles(const Records& r, int n, size_t m, uint32_t* __restrict outcome,
-                                uint64_t* __restrict ulp) {
-    fma_block<double>(r, n, m, outcome, ulp);
+                                uint64_t* __restrict ulp, uint32_t* __restrict results) {
+    fma_block<double>(r, n, m, outcome, ulp, results);
 }
 
 // The settled cases of a block into counts[kMatch], counts[kAccepted], counts[kUndefined], and the largest ULP
@@ -265,15 +280,6 @@ struct Block {
     uint64_t* past_screen;
 };
 
-// A case's components whose reference is denormal, as tally_denormals counts them: the GPU's answer a zero
-// (flushed), a denormal (kept) or neither (other), one byte each of a packed count.
-enum DenormalResult : uint32_t { kResultFlushed = 1, kResultKept = 1 << 8, kResultOther = 1 << 16 };
-
-inline uint32_t denormal_result(uint64_t gpu, int width) {
-    if (zero_bits(gpu, width)) return kResultFlushed;
-    return denormal_bits(gpu, width) ? kResultKept : kResultOther;
-}
-
 void count_results(uint32_t packed, DenormalTally& t) {
     t.result_flushed += packed & 0xff;
     t.result_kept += packed >> 8 & 0xff;
@@ -304,10 +310,13 @@ struct PackNorm {
 
 // A case of fma with a denormal input, again and alone (the vectorized loop does not flush inputs): each component
 // under the rule's every way (ref::fma_ways), and its side for the denormal counts. A NaN input leaves its
-// component undefined; a reference that is denormal, an infinite input with an answer other than the reference,
-// and an answer no way gives go to the full path.
+// component undefined, and so does a way that meets 0 * Inf or Inf - Inf without one. A zero answered where the
+// reference or a way is denormal is accepted (Rule::denormal_flush), and every answer to a denormal reference is
+// counted in the denormal results. An infinite input with an answer other than the reference, and an answer no way
+// gives, go to the full path.
 template <typename T>
-void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uint64_t* ulp, uint8_t* sides) {
+void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uint64_t* ulp, uint8_t* sides,
+                       uint32_t* results) {
     using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
     constexpr int width = sizeof(T) * 8;
     auto load = [&](const uint8_t* p) { return sizeof(T) == 4 ? static_cast<Bits>(word(p)) : static_cast<Bits>(dword(p)); };
@@ -316,6 +325,7 @@ void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uin
     uint32_t got = outcome[i] == kUnsure ? kUnsure : kMatch;  // unwritten stays unsure
     uint64_t most = 0;
     int seen = 0;
+    uint32_t counted = 0;
     for (int c = 0; c < n && got != kUnsure; ++c) {
         const Bits ab = load(in + r.in_off[c]), bb = load(in + r.in_off[n + c]), cb = load(in + r.in_off[2 * n + c]);
         const Bits gpu = load(out + r.out_off[c]);
@@ -326,11 +336,17 @@ void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uin
         T ways[ref::kFmaWays], flushed;
         ref::fma_ways(std::bit_cast<T>(ab), std::bit_cast<T>(bb), std::bit_cast<T>(cb), ways, &flushed);
         const Bits reference = std::bit_cast<Bits>(ways[0]);
-        bool nan_way = false;  // a way meeting 0 * Inf or Inf - Inf: undefined in the reference, for the full path
-        for (const T& w : ways) nan_way = nan_way || nan_bits(std::bit_cast<Bits>(w), width);
-        if (denormal_bits(reference, width) || nan_way) {
-            got = kUnsure;
-            break;
+        bool nan_way = false;  // a way meeting 0 * Inf or Inf - Inf: the component is undefined in the reference
+        bool denormal_way = false;
+        for (const T& w : ways) {
+            nan_way = nan_way || nan_bits(std::bit_cast<Bits>(w), width);
+            denormal_way = denormal_way || denormal_bits(std::bit_cast<Bits>(w), width);
+        }
+        seen |= 1 << denormal_input_side(reference, std::bit_cast<Bits>(flushed), gpu, width);
+        if (denormal_bits(reference, width)) counted += denormal_result(gpu, width);
+        if (nan_way) {
+            got = std::max(got, kUndefined);
+            continue;
         }
         const bool all_finite = finite_bits(ab, width) && finite_bits(bb, width) && finite_bits(cb, width);
         uint32_t o = kUnsure;
@@ -339,14 +355,15 @@ void fma_denormal_case(const Records& r, int n, size_t i, uint32_t* outcome, uin
         } else if (all_finite && !nan_bits(gpu, width)) {
             for (const T& w : ways)
                 if (std::bit_cast<Bits>(w) == gpu) o = kAccepted;
+            if (denormal_way && zero_bits(gpu, width)) o = kAccepted;
             if (o == kAccepted) most = std::max(most, float_ulp_distance(reference, gpu, width));
         }
         got = std::max(got, o);
-        seen |= 1 << denormal_input_side(reference, std::bit_cast<Bits>(flushed), gpu, width);
     }
     outcome[i] = got;
     ulp[i] = got == kUnsure ? 0 : most;
     sides[i] = static_cast<uint8_t>(seen);
+    results[i] = got == kUnsure ? 0 : counted;
 }
 
 struct Fma {
@@ -357,13 +374,13 @@ struct Fma {
         // Start from the written flags: the vectorized loop's outcome for a case with a denormal input is redone.
         uint32_t written[kBlock];
         std::copy(b.outcome, b.outcome + b.m, written);
-        if (wide) fma_doubles(b.r, n, b.m, b.outcome, b.ulp);
-        else fma_floats(b.r, n, b.m, b.outcome, b.ulp);
+        if (wide) fma_doubles(b.r, n, b.m, b.outcome, b.ulp, b.results);
+        else fma_floats(b.r, n, b.m, b.outcome, b.ulp, b.results);
         for (size_t i = 0; i < b.m; ++i) {
             if (!b.denormal[i]) continue;
             b.outcome[i] = written[i];
-            if (wide) fma_denormal_case<double>(b.r, n, i, b.outcome, b.ulp, b.sides);
-            else fma_denormal_case<float>(b.r, n, i, b.outcome, b.ulp, b.sides);
+            if (wide) fma_denormal_case<double>(b.r, n, i, b.outcome, b.ulp, b.sides, b.results);
+            else fma_denormal_case<float>(b.r, n, i, b.outcome, b.ulp, b.sides, b.results);
         }
     }
 };

@@ -488,10 +488,12 @@ TEST(BulkJudgeTest, HandWorkedFma) {
     EXPECT_EQ(ulp, 0x3c30000000000000u);  // from -2^-60 to +0: the bits of 2^-60, (1023 - 60) << 52
     EXPECT_EQ(fma.settle({d(a), d(b), d(-1.0)}, {{d(0x1p-60)}}), -1);  // neither: the full path decides
     const double inf = std::numeric_limits<double>::infinity();
-    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(1.0)}}), -1);
-    // inf * 0 + 1 is a NaN, which the reference writes canonical: whether another NaN's bits are accepted is the
-    // full path's to say.
-    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(std::nan(""))}}), -1);
+    // inf * 0 + 1 meets 0 * Inf, an IEEE NaN that GLSL 4.50 §4.7.1 does not require: undefined, whatever the GPU
+    // wrote. So is a product that overflows to Inf against c = -Inf in the unfused way (2^600 · 2^600 - Inf), whose
+    // fused result is -Inf.
+    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(1.0)}}), kUndefined);
+    EXPECT_EQ(fma.settle({d(inf), d(0.0), d(1.0)}, {{d(std::nan(""))}}), kUndefined);
+    EXPECT_EQ(fma.settle({d(0x1p600), d(0x1p600), d(-inf)}, {{d(-inf)}}), kUndefined);
     EXPECT_EQ(fma.settle({d(inf), d(2.0), d(1.0)}, {{d(inf)}}), kMatch);  // exact: inf * 2 + 1 = inf
     EXPECT_EQ(fma.settle({d(inf), d(2.0), d(1.0)}, {{d(-inf)}}), -1);
     // A NaN input leaves the result undefined, whatever the GPU wrote.
@@ -515,6 +517,30 @@ TEST(BulkJudgeTest, HandWorkedFma) {
     EXPECT_EQ(fma1.settle({f(0x1p-140f), f(0x1p100f), f(0.0f)}, {{f(0.0f)}}, nullptr, &dt), kAccepted);
     EXPECT_EQ(dt.input_flushed, 1u);
     EXPECT_EQ(fma1.settle({f(0x1p-140f), f(0x1p100f), f(0.0f)}, {{0x2b800001}}, nullptr, &dt), -1);
+    // fma(2^-70, 2^-70, 0) = 2^-140, a denormal 2^9 least denormals (2^-149) above zero. Kept, it matches; a zero of
+    // either sign is the flushed result, accepted 512 ULP away; 2^-126 is neither.
+    dt = {};
+    uint64_t ulp1 = 0;
+    EXPECT_EQ(fma1.settle({f(0x1p-70f), f(0x1p-70f), f(0.0f)}, {{f(0x1p-140f)}}, &ulp1, &dt), kMatch);
+    EXPECT_EQ(dt.result_kept, 1u);
+    EXPECT_EQ(fma1.settle({f(0x1p-70f), f(0x1p-70f), f(0.0f)}, {{f(-0.0f)}}, &ulp1, &dt), kAccepted);
+    EXPECT_EQ(ulp1, 512u);
+    EXPECT_EQ(dt.result_flushed, 1u);
+    EXPECT_EQ(fma1.settle({f(0x1p-70f), f(0x1p-70f), f(0.0f)}, {{f(0x1p-126f)}}), -1);
+    // Inf · 2^-149 + 1 is Inf, but with the denormal flushed it is Inf · 0: undefined.
+    EXPECT_EQ(fma1.settle({f(INFINITY), 1, f(1.0f)}, {{f(INFINITY)}}), kUndefined);
+    // An H100's answer: in component 0, -0x1.5a5864p-69 · 0x1.970700p-43 is -2^-111.4…, and with c = 0x7fffff (the
+    // largest denormal) the fused result is that denormal; the GPU flushed c and the result and wrote -0. Component 1
+    // is a tiny negative times -Inf plus a finite value: +Inf.
+    OneCase fma4("vec4 fma(vec4 a, vec4 b, vec4 c)");
+    dt = {};
+    EXPECT_EQ(fma4.settle({0x825d2c32, 0x86c9e76a, 0xeb53cb2a, 0x84a3583c, 0x2a4b8380, 0xff800000, 0xc0575143,
+                           0x2cf5c2d6, 0x7fffff, 0xa136a60, 0x582f2c1f, 0x90c5c02},
+                          {{0x80000000, 0x7f800000, 0x6c3222db, 0x90c5c02}}, &ulp1, &dt),
+              kAccepted);
+    EXPECT_EQ(ulp1, 0x7fffffu);
+    EXPECT_EQ(dt.result_flushed, 1u);
+    EXPECT_EQ(dt.input_flushed, 1u);
 }
 
 TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
