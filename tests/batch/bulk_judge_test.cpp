@@ -991,6 +991,19 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     // denormal -0x1.30042p-127, answered -0.
     OneCase n("vec3 normalize(vec3 x)");
     EXPECT_EQ(n.settle({0xce3d0b7b, 0x955d17ee, 0xd5ba2c96}, {{0xb801f943, 0x80000000, 0xbf800000}}), kAccepted);
+    // A denormal reference answered with neither its bits nor a zero settles only where the definition's bound is
+    // undefined (an H100's answer): mod(x, y) of a denormal y may see y flushed to 0, x / 0 outside the range that
+    // bounds a / b and 0 * floor(x / 0) a NaN, so component 0 (reference the denormal 0x560000) is undefined and its
+    // NaN settles; the other components are within their bounds. The same NaN for mod(0x1p-140, 1.0), whose
+    // reference 2^-140 has a bound, goes to the full path.
+    OneCase mod("vec4 mod(vec4 x, vec4 y)");
+    t = {};
+    EXPECT_EQ(mod.settle({0x88257b53, 0x980ba9fd, 0x76509fe6, 0x235f0358, 0x7fffff, 0xa9c165d7, 0xd837a672, 0x4332072a},
+                         {{0x7fffffff, 0x980ba9fd, 0x6a1f7784, 0x235f0358}}, &ulp, &t),
+              kUndefined);
+    EXPECT_EQ(t.result_other, 1u);
+    OneCase mod1("float mod(float x, float y)");
+    EXPECT_EQ(mod1.settle({f(0x1p-140f), f(1.0f)}, {{0x7fffffff}}), -1);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
     OneCase e("float exp2(float x)");
     t = {};
