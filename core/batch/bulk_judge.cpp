@@ -924,14 +924,13 @@ struct LaneFamily {
                 // rule or as a flushed denormal, at its ULP distance, and it counts as a flushed result. With a
                 // denormal input in the lane the screen cannot say; the flushed step (which then accepts the zero
                 // wherever the step is defined with and without the flush) or the definition's bound decides below.
-                // Any other answer settles only where the definition's bound is undefined (mod(x, y) whose denormal
-                // y may be flushed to 0: any answer), or from the flushed step's bits; otherwise it goes to the full
-                // path. Each is counted in the denormal results by its kind.
-                bool flushed_result = false, zero_for_denormal = false, undefined_only = false;
+                // Any other answer goes on to the flushed step or the definition's bound, as an answer to a normal
+                // reference does (mod(x, y) of a denormal y, which may be flushed to 0, is undefined: any answer),
+                // counted in the denormal results by its kind.
+                bool flushed_result = false, zero_for_denormal = false;
                 if (is_denormal(reference, c)) {
                     if (reference.bits[c] != gpu && !(flush_settles && zero_bits(gpu, width))) {
                         extra->result = denormal_result(gpu, width);
-                        undefined_only = true;
                     } else if (reference.bits[c] != gpu) {
                         const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
@@ -980,10 +979,8 @@ struct LaneFamily {
                     return kAccepted;
                 }
                 ++*b.past_screen;
-                const uint32_t o = look ? settle_lane(look->bound, reference.bits[c], gpu, width, u)
-                                        : settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu,
-                                                      width, u);
-                return undefined_only && o != kUndefined ? kUnsure : o;
+                if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
+                return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
             }, settled);
         }
     }

@@ -579,7 +579,9 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(sin.settle({f(std::nanf(""))}, {{f(0.0f)}}), kUndefined);
     // A denormal reference: sin(2^-149) is 2^-149 itself (the exact value lies 2^-449 below it). The GPU's equal bits
     // settle, the input and the result counted as kept; its flushed 0 is accepted as the rule's flush (1 ULP), the
-    // input and the result counted as flushed; any other answer goes to the full path.
+    // input and the result counted as flushed; any other answer is judged by the bound as for a normal reference:
+    // 2^-148 is accepted (sin's precision is undefined), 1 ULP away and counted as a kept result, and a NaN goes to
+    // the full path.
     DenormalTally tiny;
     EXPECT_EQ(sin.settle({0x00000001}, {{0x00000001}}, nullptr, &tiny), kMatch);
     EXPECT_EQ(tiny.input_kept, 1u);
@@ -590,7 +592,11 @@ TEST(BulkJudgeTest, HandWorkedLaneDefinitions) {
     EXPECT_EQ(one, 1u);
     EXPECT_EQ(tiny.input_flushed, 1u);
     EXPECT_EQ(tiny.result_flushed, 1u);
-    EXPECT_EQ(sin.settle({0x00000001}, {{0x00000002}}), -1);
+    tiny = {};
+    EXPECT_EQ(sin.settle({0x00000001}, {{0x00000002}}, &one, &tiny), kAccepted);
+    EXPECT_EQ(one, 1u);
+    EXPECT_EQ(tiny.result_kept, 1u);
+    EXPECT_EQ(sin.settle({0x00000001}, {{0x7fc00000}}), -1);
     // radians(1) = π / 180 = 0.0174532925199…, 0.07 ULP above its rounding 0x3c8efa35: the product, correctly rounded,
     // is the last step, so the float above the exact value is accepted too (1 ULP from the reference). The one below
     // the reference is 1.07 ULP from the exact value, inside the product of [π / 180 - 2.5 ULP, …] (π converted to
@@ -991,17 +997,26 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     // denormal -0x1.30042p-127, answered -0.
     OneCase n("vec3 normalize(vec3 x)");
     EXPECT_EQ(n.settle({0xce3d0b7b, 0x955d17ee, 0xd5ba2c96}, {{0xb801f943, 0x80000000, 0xbf800000}}), kAccepted);
-    // A denormal reference answered with neither its bits nor a zero settles only where the definition's bound is
-    // undefined (an H100's answer): mod(x, y) of a denormal y may see y flushed to 0, x / 0 outside the range that
-    // bounds a / b and 0 * floor(x / 0) a NaN, so component 0 (reference the denormal 0x560000) is undefined and its
-    // NaN settles; the other components are within their bounds. The same NaN for mod(0x1p-140, 1.0), whose
-    // reference 2^-140 has a bound, goes to the full path.
+    // A denormal reference answered with neither its bits nor a zero is judged by the definition's bound (an H100's
+    // answer): mod(x, y) of a denormal y may see y flushed to 0, x / 0 outside the range that bounds a / b and
+    // 0 * floor(x / 0) a NaN, so component 0 (reference the denormal 0x560000) is undefined and its NaN settles; the
+    // other components are within their bounds. The same NaN for mod(0x1p-140, 1.0), whose reference 2^-140 has a
+    // bound, goes to the full path.
     OneCase mod("vec4 mod(vec4 x, vec4 y)");
     t = {};
     EXPECT_EQ(mod.settle({0x88257b53, 0x980ba9fd, 0x76509fe6, 0x235f0358, 0x7fffff, 0xa9c165d7, 0xd837a672, 0x4332072a},
                          {{0x7fffffff, 0x980ba9fd, 0x6a1f7784, 0x235f0358}}, &ulp, &t),
               kUndefined);
     EXPECT_EQ(t.result_other, 1u);
+    // Another of its answers: mix(x, y, 2) = x·(1 - 2) + y·2 with x = 2^-126 and y = 2^-149 is the denormal
+    // -(2^-126 - 2^-148), and y flushed gives -2^-126, inside the bound (both components, of either sign); component 2
+    // is -1 + 2·(2^-126 - 2^-149), which rounds to -1. Accepted, two results counted as neither kept nor flushed.
+    OneCase mix("vec3 mix(vec3 x, vec3 y, float a)");
+    t = {};
+    EXPECT_EQ(mix.settle({0x800000, 0x80800000, f(1.0f), 1, 0x80000001, 0x7fffff, f(2.0f)},
+                         {{0x80800000, 0x800000, f(-1.0f)}}, &ulp, &t),
+              kAccepted);
+    EXPECT_EQ(t.result_other, 2u);
     OneCase mod1("float mod(float x, float y)");
     EXPECT_EQ(mod1.settle({f(0x1p-140f), f(1.0f)}, {{0x7fffffff}}), -1);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
