@@ -921,9 +921,10 @@ struct LaneFamily {
                 // A denormal reference: the GPU's equal bits settle here, counted as a kept denormal result. So does a
                 // zero of either sign where the rule lets a denormal result be flushed (flush_settles) and the screen
                 // says the component is defined (its look, or its bound read here): judge() accepts it, inside the
-                // rule or as a flushed denormal, at its ULP distance, and it counts as a flushed result. With a
-                // denormal input in the lane the screen cannot say; the flushed step (which then accepts the zero
-                // wherever the step is defined with and without the flush) or the definition's bound decides below.
+                // rule or as a flushed denormal, at its ULP distance, and it counts as a flushed result. Where the
+                // screen cannot say (a denormal input in the lane, or inputs outside its ranges), the flushed step
+                // (which accepts the zero wherever the step is defined with and without the flush) or the
+                // definition's bound decides below: the zero is accepted wherever that bound is not undefined.
                 // Any other answer goes on to the flushed step or the definition's bound, as an answer to a normal
                 // reference does (mod(x, y) of a denormal y, which may be flushed to 0, is undefined: any answer),
                 // counted in the denormal results by its kind.
@@ -935,7 +936,6 @@ struct LaneFamily {
                         const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
                                                   : screen_bound_at(r, i, c, width);
-                        if (k != k && !denormal) return kUnsure;  // NVIDIA: 2^-149 + 2^-149 gives +0
                         if (k == kScreenUndefined) return kUnsure;
                         extra->result = kResultFlushed;
                         (k == k ? flushed_result : zero_for_denormal) = true;
@@ -979,6 +979,14 @@ struct LaneFamily {
                     return kAccepted;
                 }
                 ++*b.past_screen;
+                if (zero_for_denormal) {
+                    // judge() accepts the zero wherever the component is defined: inside the rule, or as the flushed
+                    // denormal.
+                    const bool undefined = (look ? look->bound : d->bound(in.data(), c, reference)).kind ==
+                                           Bound::Undefined;
+                    *u = undefined ? 0 : float_ulp_distance(reference.bits[c], gpu, width);
+                    return undefined ? kUndefined : kAccepted;
+                }
                 if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
                 return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
             }, settled);

@@ -1019,6 +1019,15 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     EXPECT_EQ(t.result_other, 2u);
     OneCase mod1("float mod(float x, float y)");
     EXPECT_EQ(mod1.settle({f(0x1p-140f), f(1.0f)}, {{0x7fffffff}}), -1);
+    // Where the screen cannot say, the definition's bound does (an H100's answer): normalize of
+    // (0x1.b68fdap-84, 0x1.2ef0a0p-74, 0x1.905f52p+58), whose squares pass the screen's 2^100, has the denormal
+    // references 0x8c and 0x18367 in components 0 and 1; the GPU flushed both to 0 and wrote 1 ULP below 1.0 in
+    // component 2. Each zero is accepted at its distance, and both count as flushed results.
+    OneCase n3("vec3 normalize(vec3 x)");
+    t = {};
+    EXPECT_EQ(n3.settle({0x15db47ed, 0x1a977850, 0x5cc82fa9}, {{0, 0, 0x3f7fffff}}, &ulp, &t), kAccepted);
+    EXPECT_EQ(ulp, 0x18367u);
+    EXPECT_EQ(t.result_flushed, 2u);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
     OneCase e("float exp2(float x)");
     t = {};
