@@ -936,9 +936,14 @@ struct LaneFamily {
                         const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
                                                   : screen_bound_at(r, i, c, width);
-                        if (k == kScreenUndefined) return kUnsure;
                         extra->result = kResultFlushed;
-                        (k == k ? flushed_result : zero_for_denormal) = true;
+                        // Undefined by the screen (smoothstep with edge0 >= edge1): so is the component, where no input
+                        // is denormal; with one, the definition's bound says.
+                        if (k == kScreenUndefined && !denormal) {
+                            *u = 0;
+                            return kUndefined;
+                        }
+                        (k == k && k != kScreenUndefined ? flushed_result : zero_for_denormal) = true;
                     } else {
                         extra->result = kResultKept;
                         // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,

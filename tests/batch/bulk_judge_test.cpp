@@ -1028,6 +1028,13 @@ TEST(BulkJudgeTest, HandWorkedFlushedResults) {
     EXPECT_EQ(n3.settle({0x15db47ed, 0x1a977850, 0x5cc82fa9}, {{0, 0, 0x3f7fffff}}, &ulp, &t), kAccepted);
     EXPECT_EQ(ulp, 0x18367u);
     EXPECT_EQ(t.result_flushed, 2u);
+    // A zero for a denormal reference where the screen says the component is undefined (an H100's answer):
+    // smoothstep(-0x1.def514p-103, -0x1.e1b45ap-4, x) has edge0 >= edge1, undefined by §8.3 whatever its value
+    // (here the denormal 0x66); counted as a flushed result.
+    OneCase ss("float smoothstep(float edge0, float edge1, float x)");
+    t = {};
+    EXPECT_EQ(ss.settle({0x8c6f7a8a, 0xbdf0da2d, 0x99f754e2}, {{0}}, &ulp, &t), kUndefined);
+    EXPECT_EQ(t.result_flushed, 1u);
     // An approximate screen's row, which takes no looks: exp2(-140) = 2^-140, flushed.
     OneCase e("float exp2(float x)");
     t = {};
