@@ -443,23 +443,33 @@ struct FaceforwardSteps {
 //   that sign, so no addition meets +Inf and -Inf (no flag), and the interval's end on that side is at least the
 //   lesser of the largest finite value and d's own bound, less those products: again on d's side of 0.
 // False where it cannot tell.
-bool dot_far_from_zero(const Value* in, bool* negative) {
-    const Value &i_vec = in[1], &nref = in[2];
-    const bool wide = nref.type.scalar == Scalar::Double;
-    LD above = 0, below = 0;  // the sums of the positive products and of the negative ones' magnitudes
-    LD flushable = 0;          // the magnitudes of the products with a denormal factor
+// In R: double for float inputs (a product of two floats is exact in double, and the sums, within 2^-50·s of their
+// exact values, are as far inside the margins as the long double ones), long double for the others.
+template <typename R>
+bool dot_far_from_zero_in(const Value& i_vec, const Value& nref, bool wide, bool* negative) {
+    R above = 0, below = 0;  // the sums of the positive products and of the negative ones' magnitudes
+    R flushable = 0;          // the magnitudes of the products with a denormal factor
     for (int j = 0; j < nref.size(); ++j) {
-        const LD x = component_ld(nref, j), y = component_ld(i_vec, j);
+        const bool single = nref.type.scalar == Scalar::Float;
+        const R x = single ? nref.f(j) : static_cast<R>(component_ld(nref, j));
+        const R y = single ? i_vec.f(j) : static_cast<R>(component_ld(i_vec, j));
         if (!std::isfinite(x) || !std::isfinite(y)) return false;
-        const LD p = x * y;  // exact: 24 or 53 bits each
+        const R p = x * y;  // exact: 24 or 53 bits each
         (p < 0 ? below : above) += std::fabs(p);
         if (is_denormal(nref, j) || is_denormal(i_vec, j)) flushable += std::fabs(p);
     }
-    const LD d = above - below, s = above + below, other = d < 0 ? above : below;
-    if (!(s <= (wide ? 0x1p1022L : 0x1p126L) || other <= (wide ? 0x1p1000L : 0x1p100L))) return false;
-    if (!(std::fabs(d) > s * 0x1p-16L + (wide ? 0x1p-1000L : 0x1p-100L) + flushable)) return false;
+    const R d = above - below, s = above + below, other = d < 0 ? above : below;
+    if (!(s <= (wide ? R(0x1p1022L) : R(0x1p126L)) || other <= (wide ? R(0x1p1000L) : R(0x1p100L)))) return false;
+    if (!(std::fabs(d) > s * R(0x1p-16L) + (wide ? R(0x1p-1000L) : R(0x1p-100L)) + flushable)) return false;
     *negative = d < 0;
     return true;
+}
+
+bool dot_far_from_zero(const Value* in, bool* negative) {
+    const Value &i_vec = in[1], &nref = in[2];
+    const bool wide = nref.type.scalar == Scalar::Double;
+    return nref.type.scalar == Scalar::Float ? dot_far_from_zero_in<double>(i_vec, nref, wide, negative)
+                                             : dot_far_from_zero_in<LD>(i_vec, nref, wide, negative);
 }
 
 // The steps of a case, from the dot's interval; `screened`, from dot_far_from_zero where it tells (the bulk judge's
