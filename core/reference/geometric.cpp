@@ -429,7 +429,7 @@ struct FaceforwardSteps {
 };
 
 // The bulk judge's first look at the branch (FaceforwardSteps::negative), where it can prove it: finite inputs, and
-// the dot's long double value d (within 2^-60·s of the exact one, s = Σ|Nref[j]·I[j]|) more than 2^-16·s plus an
+// the dot's computed value d (within 2^-50·s of the exact one, s = Σ|Nref[j]·I[j]|) more than 2^-16·s plus an
 // underflow's margin plus f away from 0, f the sum of the products' magnitudes that have a denormal factor. Such a
 // factor's interval is [x, 0] or [0, x] (it may be flushed), so its product's interval lies within that product of
 // 0 and rounds as the others do; every sum of the ends lies within f of d's sum of exact products, and within the
