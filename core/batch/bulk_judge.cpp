@@ -930,13 +930,16 @@ struct LaneFamily {
                 // counted in the denormal results by its kind.
                 bool flushed_result = false, zero_for_denormal = false;
                 if (is_denormal(reference, c)) {
-                    if (reference.bits[c] != gpu && !(flush_settles && zero_bits(gpu, width))) {
-                        extra->result = denormal_result(gpu, width);
-                    } else if (reference.bits[c] != gpu) {
+                    extra->result = denormal_result(gpu, width);
+                    if (reference.bits[c] == gpu) {
+                        // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
+                        // normal ones in a case without a denormal input: defined there (a zero divisor is the one
+                        // undefined input), with the reference inside its interval, so equal bits are a match.
+                        if (single_step && !denormal) return kMatch;
+                    } else if (flush_settles && zero_bits(gpu, width)) {
                         const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
                                                   : screen_bound_at(r, i, c, width);
-                        extra->result = kResultFlushed;
                         // Undefined by the screen (smoothstep with edge0 >= edge1): so is the component, where no input
                         // is denormal; with one, the definition's bound says.
                         if (k == kScreenUndefined && !denormal) {
@@ -944,12 +947,6 @@ struct LaneFamily {
                             return kUndefined;
                         }
                         (k == k && k != kScreenUndefined ? flushed_result : zero_for_denormal) = true;
-                    } else {
-                        extra->result = kResultKept;
-                        // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
-                        // normal ones in a case without a denormal input: defined there (a zero divisor is the one
-                        // undefined input), with the reference inside its interval, so equal bits are a match.
-                        if (single_step && !denormal) return kMatch;
                     }
                 }
                 // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles,
