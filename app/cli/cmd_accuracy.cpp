@@ -146,7 +146,7 @@ int cmd_accuracy(const Options& o) {
     const bool quiet = o.json || is_stdout(o.out) || is_stdout(o.html);
     std::unique_ptr<GpuSession> gpu = open_gpu_session(o.profile);
     if (!gpu) return kNoContext;
-    const bool hardware = !is_software_renderer(gpu->device.renderer);
+    const bool hardware = !gpu->runner->dispatch_on_cpu();
     ThreadPool pool(o.threads ? o.threads : batch_workers(hardware), batch_spin(hardware));
     if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());
     BatchEngine engine(gpu->runner.get(), pool);

@@ -136,7 +136,7 @@ int cmd_bench(const Options& o) {
             for (const Overload& r : cat.rows()) rows.push_back(&r);
         auto gpu = open_gpu_session(o.profile);
         if (!gpu) return kNoContext;
-        const bool hardware = !is_software_renderer(gpu->device.renderer);
+        const bool hardware = !gpu->runner->dispatch_on_cpu();
         ThreadPool pool(o.threads ? o.threads : batch_workers(hardware), batch_spin(hardware));
         return bench_catalog(*gpu->runner, pool, rows, o.profile, o.vectors_given ? vectors : 1 << 16,
                              o.repeats_given ? repeats : 1, o.seed, o.json, device_json(gpu->device));
@@ -145,7 +145,7 @@ int cmd_bench(const Options& o) {
         for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
     auto gpu = open_gpu_session(o.profile);
     if (!gpu) return kNoContext;
-    const bool hardware = !is_software_renderer(gpu->device.renderer);
+    const bool hardware = !gpu->runner->dispatch_on_cpu();
     ThreadPool pool(o.threads ? o.threads : batch_workers(hardware), batch_spin(hardware));
     if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());
     if (!o.json)

@@ -61,7 +61,7 @@ int cmd_sweep(const Options& o) {
     if (!writer.ok()) throw UsageError("--out " + writer.error());
     Keep keep = Keep::Violations;
     parse_keep(o.keep, keep);  // parse_options checked the word
-    const bool hardware = gpu && !is_software_renderer(gpu->device.renderer);
+    const bool hardware = gpu && !gpu->runner->dispatch_on_cpu();
     ThreadPool pool(o.threads ? o.threads : batch_workers(hardware), batch_spin(hardware));
     if (!pool.shortfall().empty()) std::fprintf(stderr, "intrinsic-lab: %s\n", pool.shortfall().c_str());
     BatchEngine engine(gpu ? gpu->runner.get() : nullptr, pool);
