@@ -704,34 +704,60 @@ struct LaneFamily {
         return k > 0 && std::isfinite(k) ? k : kScreenUnknown;
     }
 
-    // Component c of one IEEE step (LaneScreen::ieee_step) with a denormal operand, the case's inputs `in` and
-    // `flushed` (every denormal input component flushed to a zero of its sign), the steps' results `reference` and
-    // `flushed_reference`. The definition's bound is the hull of the step's intervals over the flushes of its
-    // denormal operands (reference/equation.h, over_flushes), each of which holds its own correctly rounded result
-    // (a quotient: its own within 2.5 ULP), so the reference (nothing flushed) and the step with every denormal
-    // operand flushed lie inside it, wherever the step is defined at both: finite operands, and the screen's bound
-    // not undefined at either (a / 0: a denormal divisor flushed). Equal bits are a match; the flushed step's bits
-    // are accepted at their distance from the reference, as settle_lane counts it under a Range bound and a
-    // precision-undefined one alike. kUnsure elsewhere.
+    // Component c of a case with a denormal input component, through an exact screen that reads component c of each
+    // input alone (not a vector screen): its steps in the result's type (one IEEE step, or an equation of §8.3), the
+    // case's inputs `in`, the steps' result `reference`. The definition's bound is the hull of the steps' intervals
+    // over the flushes of the lane's denormal inputs (reference/equation.h, over_flushes: each denormal input as given
+    // and as a zero of its sign), each of which holds the steps' own value at those inputs, the screen's value there,
+    // and its other forms (LaneScreen::forms) where the screen's bound there is kScreenEqualOnly. Wherever the
+    // screen's bound is known and not undefined at every flush (so the hull has no undefined part: an infinite input,
+    // a / 0 of a flushed divisor, smoothstep's edges made equal, leave the component to the definition), equal bits
+    // are a match, and bits the screen gives at one of the flushes (its value, or another form) are accepted at their
+    // distance from the reference, as settle_lane counts it under a Range bound and a precision-undefined one alike.
+    // kUnsure elsewhere.
     // With `zero_for_denormal` (the reference is denormal, the GPU's answer a zero and the rule flushes), that zero is
-    // accepted wherever the step is defined at both, as judge() accepts a flushed denormal.
-    uint32_t flushed_step(const Value* in, const Value* flushed, int c, uint64_t reference,
-                          uint64_t flushed_reference, uint64_t gpu, int width, uint64_t* ulp,
-                          bool zero_for_denormal = false) const {
-        double x[4], xf[4];
+    // accepted wherever the hull is defined, as judge() accepts a flushed denormal.
+    uint32_t flushed_screen(const Value* in, int c, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp,
+                            bool zero_for_denormal = false) const {
+        const LaneScreen& s = *d->screen;
+        const auto bound = width == 32 ? s.bound : s.bound_double;
+        const auto value = width == 32 ? s.value : s.value_double;
+        const auto forms = width == 32 ? s.forms : width == 64 ? s.forms_double : nullptr;
+        if (!bound || !value) return kUnsure;
+        double x[4];
+        int denormal[4], n = 0;
         for (int k = 0; k < shape.arity; ++k) {  // from the bits: no x87 store of a denormal double
             const int at = ref::lane(in[k], c);
             x[k] = ref::num(in[k], at);
             if (!std::isfinite(x[k])) return kUnsure;
-            xf[k] = ref::num(flushed[k], at);
+            if (is_denormal(in[k], at)) denormal[n++] = k;
         }
-        const auto bound = width == 32 ? d->screen->bound : d->screen->bound_double;
-        if (!bound) return kUnsure;
-        const double k = bound(x), kf = bound(xf);
-        if (k != k || kf != kf || k == kScreenUndefined || kf == kScreenUndefined) return kUnsure;
+        // Flush `mask` of the denormal inputs: x at that flush, and the screen's bound there.
+        double xs[16][4], ks[16];
+        const unsigned flushes = 1u << n;
+        for (unsigned mask = 0; mask < flushes; ++mask) {
+            std::copy(x, x + shape.arity, xs[mask]);
+            for (int j = 0; j < n; ++j)
+                if (mask >> j & 1) xs[mask][denormal[j]] = std::copysign(0.0, x[denormal[j]]);
+            ks[mask] = bound(xs[mask]);
+            if (ks[mask] != ks[mask] || ks[mask] == kScreenUndefined) return kUnsure;
+        }
         if (gpu == reference) return kMatch;
-        if (!zero_for_denormal && (gpu != flushed_reference || nan_bits(gpu, width) || nan_bits(reference, width)))
-            return kUnsure;
+        if (!zero_for_denormal) {
+            if (nan_bits(gpu, width) || nan_bits(reference, width)) return kUnsure;
+            bool inside = false;
+            for (unsigned mask = 0; mask < flushes && !inside; ++mask) {
+                const double v = value(xs[mask]);
+                const uint64_t bits = width == 32   ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(v))}
+                                      : width == 64 ? std::bit_cast<uint64_t>(v)
+                                                    : uint64_t{half::from_double(v)};
+                uint64_t unused;
+                inside = (exact_value_settles(s, v) && bits == gpu) ||
+                         (ks[mask] == kScreenEqualOnly && forms &&
+                          other_form(forms, xs[mask], reference, gpu, width, &unused) == kAccepted);
+            }
+            if (!inside) return kUnsure;
+        }
         *ulp = float_ulp_distance(reference, gpu, width);
         return kAccepted;
     }
@@ -869,6 +895,10 @@ struct LaneFamily {
         // screen's own premise), so a component whose inputs are all special comes from the worker's memo.
         const bool memo = d->screen && !d->screen->vector_value;
         const bool single_step = d->screen && d->screen->ieee_step;
+        // An exact screen of component c's own inputs also takes a case with a denormal input (flushed_screen): one
+        // IEEE step on halves too, an equation on floats or doubles.
+        const bool flushes_screened = d->screen && d->screen->exact && !d->screen->vector_value &&
+                                      (single_step || screen || screen_double);
         // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches; once
         // fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
         // Exact screens only (those define LaneScreen::values and bounds): an approximation's rounding test costs as
@@ -968,10 +998,9 @@ struct LaneFamily {
                     } else if (flush_denormal_inputs(in.data(), static_cast<size_t>(shape.arity), flushed.data())) {
                         set_rounded(flushed_reference, c, d->value(flushed.data(), c));
                         *side = denormal_input_side(reference.bits[c], flushed_reference.bits[c], gpu, width);
-                        if (single_step) {
-                            const uint32_t o = flushed_step(in.data(), flushed.data(), c, reference.bits[c],
-                                                            flushed_reference.bits[c], gpu, width, u,
-                                                            zero_for_denormal);
+                        if (flushes_screened) {
+                            const uint32_t o =
+                                flushed_screen(in.data(), c, reference.bits[c], gpu, width, u, zero_for_denormal);
                             if (o != kUnsure) return o;
                         }
                     }

@@ -148,6 +148,15 @@ void check_overload(const Overload& o, Keep keep, uint64_t random, Counts& count
         for (Value& v : answers.back().first)
             for (int c = 0; c < v.size(); ++c)
                 if (is_denormal(v, c)) v.bits[c] &= uint64_t{1} << (v.type.component_bits() - 1);
+        // The reference of the inputs with every denormal component flushed to a zero of its sign, as a driver that
+        // flushes its inputs answers.
+        if (std::vector<Value> flushed(in.size()); flush_denormal_inputs(in.data(), in.size(), flushed.data())) {
+            std::vector<Expected> e(outs.size());
+            for (size_t q = 0; q < outs.size(); ++q) e[q].reference = make_value(outs[q].type), e[q].glsl = glsl;
+            o.reference(flushed.data(), e.data());
+            answers.push_back({reference, true});
+            for (size_t q = 0; q < outs.size(); ++q) answers.back().first[q] = e[q].reference;
+        }
         // The edges of the accepted set of the first output's first component: an interval's endpoints and one
         // value beyond each, and a ULP bound's last steps inside and first outside (as bits: floats step by one).
         const Rule& r0 = expected[0].rule;
@@ -1127,6 +1136,39 @@ TEST(BulkJudgeTest, HandWorkedOperatorSteps) {
     div.settle({f(3.0f), f(0x1p-130f)}, {{inf}}, nullptr, nullptr, &steps);
     EXPECT_EQ(steps, before + 1);
     EXPECT_EQ(mul.settle({f(0x1p-130f), f(0x1p100f)}, {{0x30800001u}}), -1);
+}
+
+// A denormal input of an equation (§8.3) may be flushed to 0 (§4.7.1): its bound is the hull of its steps' intervals
+// with each denormal input as given and as a zero, and the screen, which computes those steps, settles the case
+// itself wherever its bound is known and defined at every flush. mix(2^-140, 2^-100, 2^-20) is
+// 2^-140·(1 - 2^-20) + 2^-120, which float steps give as 2^-120 + 2^-140 (0x03800008); with x flushed, 2^-120
+// (0x03800000), accepted 8 ULP away. The same in double: mix(2^-1040, 2^-980, 2^-30) is 2^-1010 + 2^-1040 in
+// double steps, 2^-1010 flushed, 2^22 ULP apart. smoothstep(0, 2^-140, 1) is 1, but with edge1 flushed the edges
+// are equal, undefined by the screen there, so the definition's bound decides (it is defined: 0 / 0 leaves t
+// unbounded, then clamped).
+TEST(BulkJudgeTest, HandWorkedDenormalInputsOfEquations) {
+    OneCase mix("float mix(float x, float y, float a)"), dmix("double mix(double x, double y, double a)"),
+        smooth("float smoothstep(float edge0, float edge1, float x)");
+    uint64_t steps = 0, ulp = 0;
+    DenormalTally sides;
+    const std::vector<uint64_t> in = {f(0x1p-140f), f(0x1p-100f), f(0x1p-20f)};
+    EXPECT_EQ(mix.settle(in, {{0x03800008u}}, &ulp, &sides, &steps), kMatch);
+    EXPECT_EQ(sides.input_kept, 1u);
+    EXPECT_EQ(mix.settle(in, {{0x03800000u}}, &ulp, &sides, &steps), kAccepted);
+    EXPECT_EQ(ulp, 8u);
+    EXPECT_EQ(sides.input_flushed, 1u);
+    EXPECT_EQ(mix.settle({f(0x1p-140f), f(8.0f), f(0.25f)}, {{f(2.0f)}}, &ulp, &sides, &steps), kMatch);
+    EXPECT_EQ(sides.input_same, 1u);
+    const std::vector<uint64_t> din = {d(0x1p-1040), d(0x1p-980), d(0x1p-30)};
+    EXPECT_EQ(dmix.settle(din, {{d(0x1p-1010 + 0x1p-1040)}}, &ulp, nullptr, &steps), kMatch);
+    EXPECT_EQ(dmix.settle(din, {{d(0x1p-1010)}}, &ulp, nullptr, &steps), kAccepted);
+    EXPECT_EQ(ulp, uint64_t{1} << 22);
+    EXPECT_EQ(steps, 0u);
+    // Neither the reference nor a flush's: the definition's to judge.
+    EXPECT_EQ(mix.settle(in, {{0x03800004u}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 1u);
+    EXPECT_EQ(smooth.settle({f(0.0f), f(0x1p-140f), f(1.0f)}, {{f(1.0f)}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
 }
 
 // The rounding functions allow the other zero of a zero result (GLSL 4.50 §4.7.1: -0.0 = +0.0): ceil(-0.5) is -0.0,
