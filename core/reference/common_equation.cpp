@@ -214,22 +214,35 @@ double smoothstep_screen_bound(const double* x) {
                : kScreenUnknown;
 }
 
+// A screen's bound that also takes infinite and NaN inputs (LaneScreen::nonfinite_inputs): a NaN input leaves the
+// component undefined, as the definition's bound says before anything else (reference/equation.h, by_interval); an
+// infinite one is the definition's to judge (its steps meet Inf - Inf or Inf · 0 at some inputs and not at others).
+template <double (*Bound)(const double*), int Arity>
+double nonfinite_bound(const double* x) {
+    for (int q = 0; q < Arity; ++q)
+        if (std::isnan(x[q])) return kScreenUndefined;
+    for (int q = 0; q < Arity; ++q)
+        if (std::isinf(x[q])) return kScreenUnknown;
+    return Bound(x);
+}
+
 }  // namespace
 
 // Each built-in once: its lanes' value (the equation's steps) and bound (the interval of those steps), and the
 // screen of its float and double results, with its other forms where it has some (LaneScreen::forms).
 #define IL_DEFINE_EQUATION(name, arity, why, float_bound, double_bound, float_forms, double_forms)         \
     const LaneScreen name##_screen{.value = name##_screen_value,                                         \
-                                   .bound = float_bound,                                                 \
+                                   .bound = nonfinite_bound<float_bound, arity>,                         \
                                    .exact = true,                                                        \
                                    .value_double = name##_screen_double,                                 \
-                                   .bound_double = double_bound,                                         \
+                                   .bound_double = nonfinite_bound<double_bound, arity>,                 \
                                    .forms = float_forms,                                                 \
                                    .forms_double = double_forms,                                         \
+                                   .nonfinite_inputs = true,                                             \
                                    .values = screen_cases<name##_screen_value, arity>,                   \
-                                   .bounds = screen_cases<float_bound, arity>,                           \
+                                   .bounds = screen_cases<nonfinite_bound<float_bound, arity>, arity>,   \
                                    .values_double = screen_cases<name##_screen_double, arity>,           \
-                                   .bounds_double = screen_cases<double_bound, arity>};                  \
+                                   .bounds_double = screen_cases<nonfinite_bound<double_bound, arity>, arity>}; \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                       \
     const Lanes name##_lanes{arity, name##_value, name##_bound, why, name, true, &name##_screen};
 

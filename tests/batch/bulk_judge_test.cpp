@@ -1171,6 +1171,24 @@ TEST(BulkJudgeTest, HandWorkedDenormalInputsOfEquations) {
     EXPECT_EQ(steps, 2u);
 }
 
+// A NaN input leaves an equation's component undefined (§4.7.1: the definition's bound says so before anything else),
+// which its screen now settles itself; an infinite one is the definition's: mix(+Inf, 1, 0.5) is undefined there
+// too, since its lerp form x + (y - x)·a meets +Inf - Inf, but smoothstep(0, 1, +Inf) clamps to 1.
+TEST(BulkJudgeTest, HandWorkedNonFiniteInputsOfEquations) {
+    OneCase mix("float mix(float x, float y, float a)"), smooth("float smoothstep(float edge0, float edge1, float x)"),
+        dmod("double mod(double x, double y)"), fract("vec2 fract(vec2 x)");
+    const uint64_t nan = 0x7fc00000u, inf = 0x7f800000u;
+    uint64_t steps = 0;
+    EXPECT_EQ(mix.settle({nan, f(1.0f), f(0.5f)}, {{f(0.75f)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(smooth.settle({f(0.0f), f(1.0f), nan}, {{nan}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(dmod.settle({d(std::nan("")), d(2.0)}, {{d(0.0)}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(fract.settle({f(0.25f), nan}, {{f(0.25f), nan}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(steps, 0u);
+    EXPECT_EQ(mix.settle({inf, f(1.0f), f(0.5f)}, {{inf}}, nullptr, nullptr, &steps), kUndefined);
+    EXPECT_EQ(smooth.settle({f(0.0f), f(1.0f), inf}, {{f(1.0f)}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
+}
+
 // The rounding functions allow the other zero of a zero result (GLSL 4.50 §4.7.1: -0.0 = +0.0): ceil(-0.5) is -0.0,
 // and +0.0 is accepted at 0 ULP; a NaN component beside it makes the case undefined. Negation allows no other zero:
 // -(+0.0) answered +0.0 is the full path's to judge.
