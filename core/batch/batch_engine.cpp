@@ -1,6 +1,7 @@
 #include "batch/batch_engine.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <memory>
 
@@ -55,15 +56,23 @@ void BatchTally::add(const BatchTally& o) {
 
 namespace {
 
-// One worker's scratch, reused for every case it judges: no allocation per case but for kept ones.
+// One thread's scratch, reused for every case it judges: no allocation per case but for kept ones.
 struct alignas(64) Worker : CaseValues {
     BatchEvaluation one;  // a single case, for a kept case's full judgement and JSON line
-    std::string lines;
-    std::vector<size_t> line_ends;
     std::vector<uint32_t> rest;  // the cases of a part that the bulk judge left to the full path
     CaseValues flushed;          // a case's inputs with denormals flushed, and their reference (tally_denormals)
     alignas(64) BatchTally tally;  // written every case: a cache line of its own, away from the other workers
 };
+
+// The kept lines of one part of a chunk, which go to the sink in the parts' order.
+struct PartLines {
+    std::string lines;
+    std::vector<size_t> ends;
+};
+
+// The cases a thread claims at a time (ThreadPool::start_shared): a part of a chunk that it judges (and then draws
+// the next chunk's into), or draws when the first chunk is drawn. A part is 2 blocks of the bulk judge.
+constexpr size_t kPartCases = 512;
 
 }  // namespace
 
@@ -85,13 +94,6 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     }
     const bool on_gpu = k && k->compiled;
     const std::vector<Param> ins = o.inputs(), outs = o.outputs();
-    std::vector<Worker> workers(pool_.size());
-    for (Worker& w : workers) {
-        static_cast<CaseValues&>(w) = case_values(o, p.glsl);
-        w.flushed = case_values(o, p.glsl);
-        w.one = ctx;
-        w.one.cases.resize(1);
-    }
     const uint64_t n_cases = source.size();
     // By default a run of fewer than 8 full chunks is cut into 8 (of at least kMinChunk cases), so that the GPU's
     // work on one overlaps the CPU's on the next even in a small run (a catalog sweep's 16,000 cases per overload).
@@ -108,13 +110,32 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     auto count = [&](uint64_t c) { return static_cast<size_t>(std::min<uint64_t>(chunk, n_cases - c * chunk)); };
     bool fault = false;
     const FlatLayout flat_in = on_gpu ? flat_layout(k->inputs) : FlatLayout{};
-    const std::unique_ptr<BulkJudge> bulk =
-        on_gpu && opt.bulk && runner_ && ctx.availability.available ? make_bulk_judge(o, *k, opt.keep, p.glsl)
-                                                                    : nullptr;
+    // The judges' scratch and the bulk judge, made while the first chunk is drawn (set_up below).
+    std::vector<Worker> workers;
+    std::unique_ptr<BulkJudge> bulk;
+    auto set_up = [&] {
+        workers.resize(pool_.size() + 1);  // the last one the calling thread's (ThreadPool::finish_shared)
+        for (Worker& w : workers) {
+            static_cast<CaseValues&>(w) = case_values(o, p.glsl);
+            w.flushed = case_values(o, p.glsl);
+            w.one = ctx;
+            w.one.cases.resize(1);
+        }
+        if (on_gpu && opt.bulk && runner_ && ctx.availability.available) bulk = make_bulk_judge(o, *k, opt.keep, p.glsl);
+    };
+
+    // Each part's kept lines, for the chunk being judged. With keep_first, a part keeps at most that many, and none
+    // once a part before it in the run has kept that many or the chunks before it have (first_full: the number in
+    // the run, chunk by chunk, of the last part that may keep any), so that the first keep_first of the run are
+    // among the lines, in order.
+    std::vector<PartLines> parts((chunk + kPartCases - 1) / kPartCases);
+    const uint64_t parts_per_chunk = parts.size();
+    std::atomic<uint64_t> first_full{UINT64_MAX};
 
     // The CPU reference and the verdict of case i of chunk c, whose input and GPU records are `inputs` and
-    // `records` (both null when the GPU did not run them).
-    auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* inputs, const uint8_t* records) {
+    // `records` (both null when the GPU did not run them); a kept case's line goes to part `out`.
+    auto judge_one = [&](uint64_t c, size_t i, Worker& w, PartLines& out, const uint8_t* inputs,
+                         const uint8_t* records) {
         if (records) unpack_inputs(*k, inputs + i * static_cast<size_t>(k->in_stride), w.in.data());
         else source.fill(c * chunk + i, w.in.data());
         // Every reference assigns each output's rule (the whole-catalog test in tests/batch checks that no
@@ -155,7 +176,9 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         ++w.tally.cases;
         if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
         if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) return;
-        if (opt.keep_first && w.tally.kept >= opt.keep_first) return;
+        const uint64_t part = c * parts_per_chunk + i / kPartCases;
+        if (opt.keep_first && (out.ends.size() >= opt.keep_first || part > first_full.load(std::memory_order_relaxed)))
+            return;
         CaseResult& r = w.one.cases[0];
         r = CaseResult{};
         r.inputs = w.in;
@@ -164,21 +187,28 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         r.written = written;
         if (gpu_ran) r.gpu = w.gpu;
         if (has_verdict) settle_case(w.one, r);
-        append_case_line(w.lines, w.one, 0);
-        w.line_ends.push_back(w.lines.size());
+        append_case_line(out.lines, w.one, 0);
+        out.ends.push_back(out.lines.size());
         ++w.tally.kept;
+        if (opt.keep_first && out.ends.size() == opt.keep_first) {
+            for (uint64_t f = first_full.load(std::memory_order_relaxed);
+                 part < f && !first_full.compare_exchange_weak(f, part, std::memory_order_relaxed);) {
+            }
+        }
     };
-    // Cases [b, e) of chunk c: the bulk judge first where there is one, the full path for the rest.
+    // Cases [b, e) of chunk c, within one part: the bulk judge first where there is one, the full path for the rest.
     auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* inputs, const uint8_t* records) {
+        if (b >= e) return;
+        PartLines& out = parts[b / kPartCases];
         if (bulk && records && !fault) {
             w.rest.clear();
             bulk->settle(inputs, records, b, e, w.tally, w.rest, c * chunk);
             w.tally.full_path += w.rest.size();
-            for (uint32_t i : w.rest) judge_one(c, i, w, inputs, records);
+            for (uint32_t i : w.rest) judge_one(c, i, w, out, inputs, records);
             return;
         }
         w.tally.full_path += e - b;
-        for (size_t i = b; i < e; ++i) judge_one(c, i, w, inputs, records);
+        for (size_t i = b; i < e; ++i) judge_one(c, i, w, out, inputs, records);
     };
     // Inputs of cases [b, e) of chunk c straight into the input records of its slot, and the poison into its
     // output records. A worker prepares the part of the slot that it has just judged, so the inputs of chunk
@@ -189,16 +219,30 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         source.fill_records(c * chunk + b, e - b, flat_in, bufs.inputs(slot) + b * stride, stride);
         poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
     };
-    auto flush = [&] {
-        for (Worker& w : workers) {
+    uint64_t written_lines = 0;
+    // Chunk c's kept lines to the sink, in order.
+    auto flush = [&](uint64_t c) {
+        for (PartLines& part : parts) {
             size_t at = 0;
-            for (size_t end : w.line_ends) {
-                if (sink) sink(std::string_view(w.lines).substr(at, end - at));
+            for (size_t end : part.ends) {
+                if (sink) sink(std::string_view(part.lines).substr(at, end - at));
                 at = end;
             }
-            w.lines.clear();
-            w.line_ends.clear();
+            written_lines += part.ends.size();
+            part.lines.clear();
+            part.ends.clear();
         }
+        if (opt.keep_first && written_lines >= opt.keep_first)
+            first_full = std::min(first_full.load(), c * parts_per_chunk + parts_per_chunk - 1);
+    };
+    // Every case of chunk c (count(c) of them) judged in shared parts, by the workers and, beside a hardware GPU
+    // (where this thread's core has no worker: batch_workers), by this thread too; `records` null where the GPU did
+    // not run them.
+    const bool help = runner_ && !runner_->dispatch_on_cpu();
+    auto judge_chunk = [&](uint64_t c, const uint8_t* inputs, const uint8_t* records) {
+        pool_.start_shared(count(c), kPartCases,
+                           [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], inputs, records); });
+        pool_.finish_shared(help);
     };
     // Cases [0, done) are judged and their kept lines flushed.
     auto report = [&](uint64_t done) {
@@ -210,18 +254,28 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     };
 
     if (!on_gpu) {
+        set_up();
         for (uint64_t c = 0; c < n_chunks; ++c) {
-            pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr, nullptr); });
-            flush();
+            judge_chunk(c, nullptr, nullptr);
+            flush(c);
             report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
         StreamBuffers bufs(*k, chunk, 2, &runner_->buffer_pool());
-        pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
+        // The first chunk is drawn before anything can overlap it. Beside a hardware GPU, by whoever is awake: the
+        // workers as they wake (a sleeping one can take a hundred microseconds and more) and this thread, whose core
+        // has no worker (batch_workers), once it has set up the judges. Beside a software renderer every core has a
+        // worker, and a third thread on two cores only slowed the draw: the workers take their static parts.
+        if (runner_->dispatch_on_cpu()) {
+            set_up();
+            pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
+        } else {
+            pool_.run_shared(count(0), kPartCases, [&](size_t b, size_t e) { prepare(bufs, 0, b, e); }, set_up);
+        }
         for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
             // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
             const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
-            pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
+            pool_.start_shared(chunk, kPartCases, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
                 const int slot = static_cast<int>((c + 1) % 2);  // chunk c - 1's, where chunk c + 1 goes next
                 if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot),
                              bufs.outputs(slot));
@@ -231,8 +285,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                           static_cast<uint32_t>(index_step));
             std::string error = runner_->wait_for_gpu();
             if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
-            pool_.wait();
-            flush();
+            pool_.finish_shared(help);
+            if (c) flush(c - 1);
             if (c) report((c - 1) * chunk + judged);
             if (!error.empty()) {
                 total.driver_error = ctx.driver_error = error;
@@ -240,11 +294,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                 fault = true;
             }
             if (c + 1 == n_chunks || fault) {
-                pool_.run(count(c), [&, c](size_t b, size_t e, unsigned w) {
-                    const int slot = static_cast<int>(c % 2);
-                    judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
-                });
-                flush();
+                judge_chunk(c, bufs.inputs(static_cast<int>(c % 2)), bufs.outputs(static_cast<int>(c % 2)));
+                flush(c);
                 report(c * chunk + count(c));
             }
         }

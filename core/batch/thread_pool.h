@@ -52,6 +52,18 @@ public:
         wait();
     }
 
+    // A job shared out by claims: fn(begin, end, worker) over [0, n) in parts of `grain` (each begins at a multiple
+    // of it), claimed in turn by the workers (an atomic count) and, in finish_shared(), by the calling thread, as
+    // worker size(): a worker that a sleep or a busy core keeps from starting takes fewer parts instead of holding
+    // back the job, as the static parts of start() wait for the slowest. For a job whose parts need no order, or
+    // keep their results by part. start_shared() returns at once; finish_shared() claims what is left when `help`
+    // (the calling thread's own core is free), then waits for the job's end.
+    void start_shared(size_t n, size_t grain, Job fn);
+    void finish_shared(bool help = true);
+    // start_shared, then `meanwhile` (when given) and finish_shared() in the calling thread; fn without a worker.
+    void run_shared(size_t n, size_t grain, const std::function<void(size_t begin, size_t end)>& fn,
+                    const std::function<void()>& meanwhile = {});
+
 private:
     void loop(unsigned worker, uint32_t seen);  // seen: the generation before the worker's first job
     bool spawn(unsigned workers);  // false when the system refused one (the others run)
@@ -67,6 +79,11 @@ private:
     std::atomic<uint32_t> generation_{0};
     std::atomic<uint32_t> pending_{0};
     std::atomic<bool> stop_{false};
+    // The shared job's: its function, size, grain and the next part to claim.
+    Job shared_;
+    size_t shared_n_ = 0, grain_ = 1;
+    std::atomic<size_t> next_{0};
+    void claim(unsigned worker);
     std::chrono::microseconds spin_;
     std::mutex error_mutex_;
     std::exception_ptr error_;

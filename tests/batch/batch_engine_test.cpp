@@ -184,6 +184,34 @@ TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
     EXPECT_EQ(one.tally.kept, one.lines.size());
 }
 
+// With keep_first, the lines a run writes begin with the run's first keep_first kept cases, in order, whatever the
+// threads and chunks (the parts of a chunk are judged by whoever claims them, in any order), and never all of a
+// long run's: here every case is kept (Keep::All), 20,000 of them.
+TEST_F(BatchEngineTest, KeepFirstWritesTheRunsFirstKeptCases) {
+    const Overload& o = row("float fma(float a, float b, float c)");
+    SweepSource src(o, 20000, 7);
+    const Outcome all = run_engine(o, Profile{}, src, Keep::All, 3, 4096);
+    ASSERT_EQ(all.lines.size(), src.size());
+    for (unsigned threads : {1u, 3u, 4u})
+        for (size_t chunk : {size_t{4096}, size_t{777}})
+            for (uint64_t first : {uint64_t{1}, uint64_t{5}, uint64_t{600}}) {
+                ThreadPool pool(threads);
+                BatchEngine engine(runner_.get(), pool);
+                BatchOptions opt;
+                opt.keep = Keep::All;
+                opt.chunk = chunk;
+                opt.keep_first = first;
+                std::vector<std::string> lines;
+                const BatchTally t = engine.run(o, Profile{}, src, opt, [&](std::string_view l) { lines.emplace_back(l); });
+                ASSERT_GE(lines.size(), first);
+                EXPECT_LT(lines.size(), src.size() / 4) << threads << " threads, chunk " << chunk;
+                EXPECT_EQ(t.kept, lines.size());
+                EXPECT_EQ(t.cases, src.size());
+                for (size_t i = 0; i < first; ++i)
+                    ASSERT_EQ(lines[i], all.lines[i]) << threads << " threads, chunk " << chunk << ", line " << i;
+            }
+}
+
 TEST_F(BatchEngineTest, InputsFromTheInvocationIndexGiveTheUploadedInputsResults) {
     // Ranges that end mid-chunk, over a float, an int and a uint input; the first and last patterns included.
     const std::pair<const char*, std::pair<uint64_t, uint64_t>> rows[] = {

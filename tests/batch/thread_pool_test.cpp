@@ -109,6 +109,48 @@ TEST(ThreadPool, ManyShortJobsRunEveryPartOnce) {
     EXPECT_GT(batch_spin(true).count(), 0);
 }
 
+// A job shared out by claims (run_shared): every index runs once, in parts of the grain (the last one shorter), the
+// calling thread's `meanwhile` runs once before it claims, and a worker held up (here every worker, asleep for 50 ms
+// in its first part) does not hold the others back: the calling thread takes the parts the sleepers do not.
+TEST(ThreadPool, SharedPartsRunOnceWhoeverClaimsThem) {
+    for (auto spin : {std::chrono::microseconds(0), std::chrono::microseconds(200)}) {
+        ThreadPool pool(4, spin);
+        for (size_t n : {size_t{0}, size_t{1}, size_t{511}, size_t{512}, size_t{10000}}) {
+            std::vector<std::atomic<int>> hits(n);
+            std::atomic<int> bad_part{0}, meanwhile{0};
+            const auto caller = std::this_thread::get_id();
+            pool.run_shared(
+                n, 512,
+                [&](size_t b, size_t e) {
+                    if (b % 512 != 0 || e - b > 512 || (e - b < 512 && e != n)) ++bad_part;
+                    for (size_t i = b; i < e; ++i) ++hits[i];
+                },
+                [&] { meanwhile += std::this_thread::get_id() == caller ? 1 : 100; });
+            EXPECT_EQ(bad_part.load(), 0) << n;
+            EXPECT_EQ(meanwhile.load(), 1) << n;
+            for (size_t i = 0; i < n; ++i) ASSERT_EQ(hits[i].load(), 1) << "n " << n << " index " << i;
+        }
+    }
+    ThreadPool pool(4);
+    std::atomic<size_t> by_caller{0};
+    const auto caller = std::this_thread::get_id();
+    const auto t = std::chrono::steady_clock::now();
+    pool.run_shared(64 * 16, 16, [&](size_t b, size_t e) {
+        if (std::this_thread::get_id() == caller) by_caller += e - b;
+        else std::this_thread::sleep_for(std::chrono::milliseconds(50));  // a worker takes one part at most
+    });
+    EXPECT_GE(by_caller.load(), 60u * 16) << "the calling thread took the parts the sleeping workers did not";
+    if (by_caller.load() < 64 * 16) {  // a worker took a part: the job waited for it
+        EXPECT_GE(std::chrono::steady_clock::now() - t, std::chrono::milliseconds(50));
+    }
+    EXPECT_THROW(pool.run_shared(100, 10, [](size_t b, size_t) { if (b == 50) throw std::bad_alloc(); }),
+                 std::bad_alloc);
+    EXPECT_THROW(pool.run_shared(100, 10, [](size_t, size_t) {}, [] { throw std::bad_alloc(); }), std::bad_alloc);
+    std::atomic<size_t> sum{0};
+    pool.run_shared(10, 3, [&](size_t b, size_t e) { sum += e - b; });
+    EXPECT_EQ(sum.load(), 10u) << "the pool works after them";
+}
+
 TEST(ThreadPool, EveryWorkerStartedSaysNothing) {
     ThreadPool pool(3);
     EXPECT_EQ(pool.size(), 3u);
