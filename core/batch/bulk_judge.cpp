@@ -943,6 +943,16 @@ struct LaneFamily {
                 if (look) {
                     value = look->value;
                     reference.bits[c] = look->reference;
+                } else if (looked && d->screen->exact && !denormal && looks.ok[c][i] && looks.k[c][i] == looks.k[c][i] &&
+                           std::isfinite(looks.v[c][i])) {
+                    // An exact screen's look is the reference where its bound is known (the definition's steps in the
+                    // result's type, which the cast keeps): a reference the screen left here for being denormal needs
+                    // neither the inputs nor the definition's value. The inputs are loaded below only where the
+                    // definition's bound is asked.
+                    const double v = looks.v[c][i];
+                    value = v;
+                    reference.bits[c] = width == 32 ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(v))}
+                                                    : std::bit_cast<uint64_t>(v);
                 } else {
                     load();
                     value = d->value(in.data(), c);
@@ -1013,12 +1023,14 @@ struct LaneFamily {
                 if (zero_for_denormal) {
                     // judge() accepts the zero wherever the component is defined: inside the rule, or as the flushed
                     // denormal.
+                    if (!look) load();
                     const bool undefined = (look ? look->bound : d->bound(in.data(), c, reference)).kind ==
                                            Bound::Undefined;
                     *u = undefined ? 0 : float_ulp_distance(reference.bits[c], gpu, width);
                     return undefined ? kUndefined : kAccepted;
                 }
                 if (look) return settle_lane(look->bound, reference.bits[c], gpu, width, u);
+                load();
                 return settle_lane(d->bound(in.data(), c, reference), reference.bits[c], gpu, width, u);
             }, settled);
         }
