@@ -121,7 +121,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             w.one = ctx;
             w.one.cases.resize(1);
         }
-        if (on_gpu && opt.bulk && runner_ && ctx.availability.available) bulk = make_bulk_judge(o, *k, opt.keep, p.glsl);
+        if (on_gpu && opt.bulk && runner_ && ctx.availability.available)
+            bulk = make_bulk_judge(o, *k, opt.keep, p.glsl);
     };
 
     // Each part's kept lines, for the chunk being judged. With keep_first, a part keeps at most that many, and none

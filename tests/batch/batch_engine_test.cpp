@@ -202,7 +202,8 @@ TEST_F(BatchEngineTest, KeepFirstWritesTheRunsFirstKeptCases) {
                 opt.chunk = chunk;
                 opt.keep_first = first;
                 std::vector<std::string> lines;
-                const BatchTally t = engine.run(o, Profile{}, src, opt, [&](std::string_view l) { lines.emplace_back(l); });
+                const BatchTally t =
+                    engine.run(o, Profile{}, src, opt, [&](std::string_view l) { lines.emplace_back(l); });
                 ASSERT_GE(lines.size(), first);
                 EXPECT_LT(lines.size(), src.size() / 4) << threads << " threads, chunk " << chunk;
                 EXPECT_EQ(t.kept, lines.size());
