@@ -762,6 +762,64 @@ struct LaneFamily {
         return kAccepted;
     }
 
+    // flushed_screen for a vector screen whose definition holds the bound at each flush (LaneScreen::flush_hull:
+    // length, distance, dot, normalize), float inputs and a float result: the screen's inputs are every input
+    // component (flat, as screen_inputs reads them), the flushes those of the denormal components the lane reads (at
+    // most 4 of them: 16 flushes). Equal bits are a match, and bits the screen settles at any flush (kMatch or
+    // kAccepted there: inside that flush's bound) are accepted at their distance from the reference, wherever the
+    // screen's bound is known and not undefined at every flush. kUnsure elsewhere.
+    uint32_t flushed_vector_screen(const Value* in, int c, uint64_t reference, uint64_t gpu, uint64_t* ulp,
+                                   bool zero_for_denormal) const {
+        const LaneScreen& s = *d->screen;
+        const int all = shape.components(), n = shape.type[0].components();
+        if (all > kMaxScreenInputs) return kUnsure;
+        double x[kMaxScreenInputs];
+        bool is_denormal_input[kMaxScreenInputs];
+        for (int k = 0; k < shape.arity; ++k)
+            for (int j = 0, nk = in[k].size(); j < nk; ++j) {
+                const int flat = shape.first[k] + j;
+                x[flat] = ref::num(in[k], j);
+                if (!std::isfinite(x[flat])) return kUnsure;
+                is_denormal_input[flat] = is_denormal(in[k], j);
+            }
+        int reads[kMaxScreenInputs], n_reads = all;
+        if (s.vector_reads) n_reads = s.vector_reads(n, c, reads);
+        else
+            for (int k = 0; k < all; ++k) reads[k] = k;
+        int denormal[4], nd = 0;
+        for (int j = 0; j < n_reads; ++j) {
+            if (!is_denormal_input[reads[j]]) continue;
+            if (nd == 4) return kUnsure;
+            denormal[nd++] = reads[j];
+        }
+        double xs[kMaxScreenInputs], ks[16];
+        const unsigned flushes = 1u << nd;
+        auto at_flush = [&](unsigned mask) {
+            std::copy(x, x + all, xs);
+            for (int j = 0; j < nd; ++j)
+                if (mask >> j & 1) xs[denormal[j]] = std::copysign(0.0, x[denormal[j]]);
+        };
+        for (unsigned mask = 0; mask < flushes; ++mask) {
+            at_flush(mask);
+            ks[mask] = s.vector_bound(xs, n, c);
+            if (ks[mask] != ks[mask] || ks[mask] == kScreenUndefined) return kUnsure;
+        }
+        if (gpu == reference) return kMatch;
+        if (!zero_for_denormal) {
+            bool inside = false;
+            for (unsigned mask = 0; mask < flushes && !inside; ++mask) {
+                at_flush(mask);
+                uint64_t unused;
+                const uint32_t o = screen_lane(s, ks[mask], [&] { return s.vector_value(xs, n, c); },
+                                               static_cast<uint32_t>(gpu), &unused);
+                inside = o == kMatch || o == kAccepted;
+            }
+            if (!inside) return kUnsure;
+        }
+        *ulp = float_ulp_distance(reference, gpu, 32);
+        return kAccepted;
+    }
+
     // The screen's look at every component of a few cases at once (kLookCases), for an exact screen that reads
     // component c of each input alone (not a vector screen), on float inputs and a float result (Width 32) or double
     // ones (Width 64): whether the component's inputs are ones the screen takes (screen_inputs), and there its bound
@@ -899,6 +957,8 @@ struct LaneFamily {
         // IEEE step on halves too, an equation on floats or doubles.
         const bool flushes_screened = d->screen && d->screen->exact && !d->screen->vector_value &&
                                       (single_step || screen || screen_double);
+        // A vector screen whose definition holds the bound at each flush (LaneScreen::flush_hull), on floats.
+        const bool flushes_vector = screen && d->screen->vector_value && d->screen->flush_hull;
         // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches; once
         // fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
         // Exact screens only (those define LaneScreen::values and bounds): an approximation's rounding test costs as
@@ -1011,6 +1071,10 @@ struct LaneFamily {
                         if (flushes_screened) {
                             const uint32_t o =
                                 flushed_screen(in.data(), c, reference.bits[c], gpu, width, u, zero_for_denormal);
+                            if (o != kUnsure) return o;
+                        } else if (flushes_vector) {
+                            const uint32_t o =
+                                flushed_vector_screen(in.data(), c, reference.bits[c], gpu, u, zero_for_denormal);
                             if (o != kUnsure) return o;
                         }
                     }

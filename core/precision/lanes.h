@@ -70,6 +70,13 @@ struct LaneScreen {
     // gives there: normalize, whose NaN inputs leave every component undefined and whose infinite ones make the
     // length infinite.
     bool nonfinite_inputs = false;
+    // For a vector screen (not `exact`): the definition takes a denormal input component as the interval between it
+    // and the zero it may be flushed to (iv::input), and its steps are sums, products and roots, and a division by a
+    // length whose interval stays away from 0 wherever the screen's bound is known, so wherever the screen's bound is
+    // known and not undefined at every flush of the denormal components a lane reads, the definition's bound is
+    // defined and holds the bound at each flush (length, distance, dot, normalize). The bulk judge then settles such a
+    // lane from the screen at each flush (flushed_screen), as it does an exact screen's.
+    bool flush_hull = false;
     // For an `exact` screen whose value is one step of IEEE arithmetic on its inputs (a + b, a - b, a * b, a / b:
     // correctly rounded, or a quotient within 2.5 ULP): where that step overflows, the exact result lies beyond the
     // largest finite value and the step's interval, rounded outward, reaches the infinity of its sign, so the GPU's

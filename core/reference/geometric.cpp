@@ -224,10 +224,12 @@ const std::string kDotWhy = join_why({"GLSL 4.50 §8.5 dot: x[0]·y[0] + x[1]·y
 // Designated: each screen names its vector look and its bound at double inputs.
 const LaneScreen length_screen{.vector_value = length_screen_value,
                                .vector_bound = length_screen_bound,
-                               .vector_bound_double = length_screen_bound_double};
+                               .vector_bound_double = length_screen_bound_double,
+                               .flush_hull = true};
 const LaneScreen distance_screen{.vector_value = distance_screen_value,
                                  .vector_bound = distance_screen_bound,
-                                 .vector_bound_double = distance_screen_bound_double};
+                                 .vector_bound_double = distance_screen_bound_double,
+                                 .flush_hull = true};
 // For doubles, held to single precision (precision_of): the last step, an addition (for one component, the product),
 // allows every double within 1 single-precision ULP of each value of an interval that holds the exact sum, so of
 // the exact sum itself (the bulk judge reads that from the definition's value). Where no product's magnitude passes
@@ -239,7 +241,8 @@ double dot_screen_bound_double(const double* x, int n, int) {
 }
 const LaneScreen dot_screen{.vector_value = dot_screen_value,
                             .vector_bound = dot_screen_bound,
-                            .vector_bound_double = dot_screen_bound_double};
+                            .vector_bound_double = dot_screen_bound_double,
+                            .flush_hull = true};
 
 }  // namespace
 
@@ -409,7 +412,8 @@ const std::string kNormalizeWhy = join_why({"GLSL 4.50 §8.5 normalize: x / leng
 const LaneScreen normalize_screen{.vector_value = normalize_screen_value,
                                   .vector_bound = normalize_screen_bound,
                                   .vector_bound_double = normalize_screen_bound_double,
-                                  .nonfinite_inputs = true};
+                                  .nonfinite_inputs = true,
+                                  .flush_hull = true};
 
 }  // namespace
 

@@ -1171,6 +1171,27 @@ TEST(BulkJudgeTest, HandWorkedDenormalInputsOfEquations) {
     EXPECT_EQ(steps, 2u);
 }
 
+// A vector screen whose definition takes a denormal input as the interval to its flush (LaneScreen::flush_hull)
+// settles the lane from the screen at each flush too. normalize(vec2(2^-140, 2^-40)) is (2^-100, 1); with x[0]
+// flushed, (0, 1): the GPU's 0 is accepted 0x0d800000 ULPs away (the distance from +0.0), 2^-100 is a match. A
+// length of a vector whose squares pass the screen's range at a flush is the definition's to judge.
+TEST(BulkJudgeTest, HandWorkedDenormalInputsOfVectorScreens) {
+    OneCase normalize("vec2 normalize(vec2 x)"), length("float length(vec2 x)");
+    uint64_t steps = 0, ulp = 0;
+    DenormalTally sides;
+    const std::vector<uint64_t> in = {f(0x1p-140f), f(0x1p-40f)};
+    EXPECT_EQ(normalize.settle(in, {{f(0x1p-100f), f(1.0f)}}, &ulp, &sides, &steps), kMatch);
+    EXPECT_EQ(sides.input_kept, 1u);
+    EXPECT_EQ(normalize.settle(in, {{f(0.0f), f(1.0f)}}, &ulp, &sides, &steps), kAccepted);
+    EXPECT_EQ(ulp, 0x0d800000u);
+    EXPECT_EQ(sides.input_flushed, 1u);
+    EXPECT_EQ(length.settle({f(0x1p-140f), f(3.0f)}, {{f(3.0f)}}, &ulp, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 0u);
+    // 2^-140 and 2^-60: the squares' sum 2^-120 lies below the screen's range at either flush.
+    EXPECT_EQ(length.settle({f(0x1p-140f), f(0x1p-60f)}, {{f(0x1p-60f)}}, &ulp, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 1u);
+}
+
 // A NaN input leaves an equation's component undefined (§4.7.1: the definition's bound says so before anything else),
 // which its screen now settles itself; an infinite one is the definition's: mix(+Inf, 1, 0.5) is undefined there
 // too, since its lerp form x + (y - x)·a meets +Inf - Inf, but smoothstep(0, 1, +Inf) clamps to 1.
