@@ -1,7 +1,6 @@
 #include "batch/batch_engine.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <memory>
 
@@ -56,23 +55,19 @@ void BatchTally::add(const BatchTally& o) {
 
 namespace {
 
-// One thread's scratch, reused for every case it judges: no allocation per case but for kept ones.
+// One worker's scratch, reused for every case it judges: no allocation per case but for kept ones.
 struct alignas(64) Worker : CaseValues {
     BatchEvaluation one;  // a single case, for a kept case's full judgement and JSON line
+    std::string lines;
+    std::vector<size_t> line_ends;
     std::vector<uint32_t> rest;  // the cases of a part that the bulk judge left to the full path
     CaseValues flushed;          // a case's inputs with denormals flushed, and their reference (tally_denormals)
     alignas(64) BatchTally tally;  // written every case: a cache line of its own, away from the other workers
 };
 
-// The kept lines of one part of a chunk, which go to the sink in the parts' order.
-struct PartLines {
-    std::string lines;
-    std::vector<size_t> ends;
-};
-
-// The cases a thread claims at a time (ThreadPool::start_shared): a part of a chunk that it judges (and then draws
-// the next chunk's into), or draws when the first chunk is drawn. A part is 2 blocks of the bulk judge.
-constexpr size_t kPartCases = 512;
+// The most cases a thread claims at a time when the first chunk is drawn (ThreadPool::run_shared): about four parts
+// a thread, so that the threads that wake first take the parts of those that wake late.
+constexpr size_t kPrepareCases = 512;
 
 }  // namespace
 
@@ -114,7 +109,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     std::vector<Worker> workers;
     std::unique_ptr<BulkJudge> bulk;
     auto set_up = [&] {
-        workers.resize(pool_.size() + 1);  // the last one the calling thread's (ThreadPool::finish_shared)
+        workers.resize(pool_.size());
         for (Worker& w : workers) {
             static_cast<CaseValues&>(w) = case_values(o, p.glsl);
             w.flushed = case_values(o, p.glsl);
@@ -125,18 +120,9 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             bulk = make_bulk_judge(o, *k, opt.keep, p.glsl);
     };
 
-    // Each part's kept lines, for the chunk being judged. With keep_first, a part keeps at most that many, and none
-    // once a part before it in the run has kept that many or the chunks before it have (first_full: the number in
-    // the run, chunk by chunk, of the last part that may keep any), so that the first keep_first of the run are
-    // among the lines, in order.
-    std::vector<PartLines> parts((chunk + kPartCases - 1) / kPartCases);
-    const uint64_t parts_per_chunk = parts.size();
-    std::atomic<uint64_t> first_full{UINT64_MAX};
-
     // The CPU reference and the verdict of case i of chunk c, whose input and GPU records are `inputs` and
-    // `records` (both null when the GPU did not run them); a kept case's line goes to part `out`.
-    auto judge_one = [&](uint64_t c, size_t i, Worker& w, PartLines& out, const uint8_t* inputs,
-                         const uint8_t* records) {
+    // `records` (both null when the GPU did not run them).
+    auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* inputs, const uint8_t* records) {
         if (records) unpack_inputs(*k, inputs + i * static_cast<size_t>(k->in_stride), w.in.data());
         else source.fill(c * chunk + i, w.in.data());
         // Every reference assigns each output's rule (the whole-catalog test in tests/batch checks that no
@@ -177,9 +163,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         ++w.tally.cases;
         if (has_verdict) ++w.tally.by_verdict[static_cast<size_t>(v)];
         if (!keep_case(opt.keep, has_verdict, v, gpu_ran)) return;
-        const uint64_t part = c * parts_per_chunk + i / kPartCases;
-        if (opt.keep_first && (out.ends.size() >= opt.keep_first || part > first_full.load(std::memory_order_relaxed)))
-            return;
+        if (opt.keep_first && w.tally.kept >= opt.keep_first) return;
         CaseResult& r = w.one.cases[0];
         r = CaseResult{};
         r.inputs = w.in;
@@ -188,28 +172,21 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         r.written = written;
         if (gpu_ran) r.gpu = w.gpu;
         if (has_verdict) settle_case(w.one, r);
-        append_case_line(out.lines, w.one, 0);
-        out.ends.push_back(out.lines.size());
+        append_case_line(w.lines, w.one, 0);
+        w.line_ends.push_back(w.lines.size());
         ++w.tally.kept;
-        if (opt.keep_first && out.ends.size() == opt.keep_first) {
-            for (uint64_t f = first_full.load(std::memory_order_relaxed);
-                 part < f && !first_full.compare_exchange_weak(f, part, std::memory_order_relaxed);) {
-            }
-        }
     };
-    // Cases [b, e) of chunk c, within one part: the bulk judge first where there is one, the full path for the rest.
+    // Cases [b, e) of chunk c: the bulk judge first where there is one, the full path for the rest.
     auto judge = [&](uint64_t c, size_t b, size_t e, Worker& w, const uint8_t* inputs, const uint8_t* records) {
-        if (b >= e) return;
-        PartLines& out = parts[b / kPartCases];
         if (bulk && records && !fault) {
             w.rest.clear();
             bulk->settle(inputs, records, b, e, w.tally, w.rest, c * chunk);
             w.tally.full_path += w.rest.size();
-            for (uint32_t i : w.rest) judge_one(c, i, w, out, inputs, records);
+            for (uint32_t i : w.rest) judge_one(c, i, w, inputs, records);
             return;
         }
         w.tally.full_path += e - b;
-        for (size_t i = b; i < e; ++i) judge_one(c, i, w, out, inputs, records);
+        for (size_t i = b; i < e; ++i) judge_one(c, i, w, inputs, records);
     };
     // Inputs of cases [b, e) of chunk c straight into the input records of its slot, and the poison into its
     // output records. A worker prepares the part of the slot that it has just judged, so the inputs of chunk
@@ -220,30 +197,16 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         source.fill_records(c * chunk + b, e - b, flat_in, bufs.inputs(slot) + b * stride, stride);
         poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
     };
-    uint64_t written_lines = 0;
-    // Chunk c's kept lines to the sink, in order.
-    auto flush = [&](uint64_t c) {
-        for (PartLines& part : parts) {
+    auto flush = [&] {
+        for (Worker& w : workers) {
             size_t at = 0;
-            for (size_t end : part.ends) {
-                if (sink) sink(std::string_view(part.lines).substr(at, end - at));
+            for (size_t end : w.line_ends) {
+                if (sink) sink(std::string_view(w.lines).substr(at, end - at));
                 at = end;
             }
-            written_lines += part.ends.size();
-            part.lines.clear();
-            part.ends.clear();
+            w.lines.clear();
+            w.line_ends.clear();
         }
-        if (opt.keep_first && written_lines >= opt.keep_first)
-            first_full = std::min(first_full.load(), c * parts_per_chunk + parts_per_chunk - 1);
-    };
-    // Every case of chunk c (count(c) of them) judged in shared parts, by the workers and, beside a hardware GPU
-    // (where this thread's core has no worker: batch_workers), by this thread too; `records` null where the GPU did
-    // not run them.
-    const bool help = runner_ && !runner_->dispatch_on_cpu();
-    auto judge_chunk = [&](uint64_t c, const uint8_t* inputs, const uint8_t* records) {
-        pool_.start_shared(count(c), kPartCases,
-                           [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], inputs, records); });
-        pool_.finish_shared(help);
     };
     // Cases [0, done) are judged and their kept lines flushed.
     auto report = [&](uint64_t done) {
@@ -257,26 +220,31 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     if (!on_gpu) {
         set_up();
         for (uint64_t c = 0; c < n_chunks; ++c) {
-            judge_chunk(c, nullptr, nullptr);
-            flush(c);
+            pool_.run(count(c), [&](size_t b, size_t e, unsigned w) { judge(c, b, e, workers[w], nullptr, nullptr); });
+            flush();
             report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
         StreamBuffers bufs(*k, chunk, 2, &runner_->buffer_pool());
         // The first chunk is drawn before anything can overlap it. Beside a hardware GPU, by whoever is awake: the
         // workers as they wake (a sleeping one can take a hundred microseconds and more) and this thread, whose core
-        // has no worker (batch_workers), once it has set up the judges. Beside a software renderer every core has a
-        // worker, and a third thread on two cores only slowed the draw: the workers take their static parts.
+        // has no worker (batch_workers), once it has set up the judges, in parts they claim in turn
+        // (ThreadPool::run_shared). Beside a software renderer every core has a worker, and a third thread on two
+        // cores only slowed the draw: the workers take their fixed parts. The chunks after it keep fixed parts, one
+        // per worker, judged while this thread only dispatches and waits: shared parts there, this thread taking
+        // some after each fence, made the sweep a quarter slower on an H100 (a part it held delayed the next
+        // dispatch, and 512-case parts left workers idle in a sweep's chunks of 4,096).
         if (runner_->dispatch_on_cpu()) {
             set_up();
             pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
         } else {
-            pool_.run_shared(count(0), kPartCases, [&](size_t b, size_t e) { prepare(bufs, 0, b, e); }, set_up);
+            const size_t grain = std::clamp<size_t>(count(0) / (4 * (pool_.size() + 1)), 64, kPrepareCases);
+            pool_.run_shared(count(0), grain, [&](size_t b, size_t e) { prepare(bufs, 0, b, e); }, set_up);
         }
         for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
             // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
             const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
-            pool_.start_shared(chunk, kPartCases, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
+            pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
                 const int slot = static_cast<int>((c + 1) % 2);  // chunk c - 1's, where chunk c + 1 goes next
                 if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot),
                              bufs.outputs(slot));
@@ -286,8 +254,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                           static_cast<uint32_t>(index_step));
             std::string error = runner_->wait_for_gpu();
             if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
-            pool_.finish_shared(help);
-            if (c) flush(c - 1);
+            pool_.wait();
+            flush();
             if (c) report((c - 1) * chunk + judged);
             if (!error.empty()) {
                 total.driver_error = ctx.driver_error = error;
@@ -295,8 +263,11 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                 fault = true;
             }
             if (c + 1 == n_chunks || fault) {
-                judge_chunk(c, bufs.inputs(static_cast<int>(c % 2)), bufs.outputs(static_cast<int>(c % 2)));
-                flush(c);
+                pool_.run(count(c), [&, c](size_t b, size_t e, unsigned w) {
+                    const int slot = static_cast<int>(c % 2);
+                    judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
+                });
+                flush();
                 report(c * chunk + count(c));
             }
         }

@@ -84,9 +84,8 @@ struct BatchOptions {
     // kMinChunk).
     size_t chunk = 0;
     Keep keep = Keep::Violations;
-    // When nonzero, each part of a chunk (the cases a thread judges at a time) writes only its first keep_first kept
-    // cases, and none once a part before it has written that many, so the first keep_first of the run are among
-    // them, in order; `kept` counts those written. The rest are judged and tallied as any case.
+    // When nonzero, each worker writes only its first keep_first kept cases (the first keep_first of the run are
+    // among them, in order) and counts only those in `kept`; the rest are judged and tallied as any case.
     uint64_t keep_first = 0;
     // Settle the common cases of the overloads that have one through the bulk judge (batch/bulk_judge.h); off:
     // every case through the spec-written reference and output_verdict (the same tally and kept lines).

@@ -185,8 +185,8 @@ TEST_F(BatchEngineTest, ThreadCountAndChunkSizeDoNotChangeTheResult) {
 }
 
 // With keep_first, the lines a run writes begin with the run's first keep_first kept cases, in order, whatever the
-// threads and chunks (the parts of a chunk are judged by whoever claims them, in any order), and never all of a
-// long run's: here every case is kept (Keep::All), 20,000 of them.
+// threads and chunks (each worker keeps at most that many of its parts), and never all of a long run's: here every
+// case is kept (Keep::All), 20,000 of them.
 TEST_F(BatchEngineTest, KeepFirstWritesTheRunsFirstKeptCases) {
     const Overload& o = row("float fma(float a, float b, float c)");
     SweepSource src(o, 20000, 7);
