@@ -527,15 +527,21 @@ inline uint32_t other_neighbour(double v, uint32_t reference, uint32_t gpu, uint
     return kAccepted;
 }
 
+// An exact screen's value v (precision/lanes.h, LaneScreen::exact) as the bits of a result of `width` bits: a float
+// or a half rounded once, a double as it is.
+inline uint64_t screen_bits(double v, int width) {
+    return width == 32 ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(v))}
+           : width == 64 ? std::bit_cast<uint64_t>(v)
+                         : uint64_t{half::from_double(v)};
+}
+
 // An answer equal to one of the definition's other forms at x (LaneScreen::forms, of `width` bits): accepted, at its
 // distance from the reference; kUnsure otherwise.
 inline uint32_t other_form(int (*forms)(const double*, double*), const double* x, uint64_t reference, uint64_t gpu,
                            int width, uint64_t* ulp) {
     double out[kMaxScreenForms];
     for (int f = 0, n = forms(x, out); f < n; ++f) {
-        const uint64_t bits = width == 32 ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(out[f]))}
-                                          : std::bit_cast<uint64_t>(out[f]);
-        if (bits != gpu) continue;
+        if (screen_bits(out[f], width) != gpu) continue;
         *ulp = float_ulp_distance(reference, gpu, width);
         return kAccepted;
     }
@@ -604,7 +610,7 @@ inline uint32_t screen_double_lane(const LaneScreen& s, double k, ValueFn value,
     if (v != 0 && std::fabs(v) < (Width == 64 ? 0x1p-1022 : 0x1p-14)) return kUnsure;
     if (k == kScreenUndefined) return kUndefined;
     if (!exact_value_settles(s, v)) return kUnsure;
-    const uint64_t reference = Width == 64 ? std::bit_cast<uint64_t>(v) : half::from_double(v);
+    const uint64_t reference = screen_bits(v, Width);
     if (reference == gpu) return kMatch;
     if (Width == 64 && k == kScreenEqualOnly && s.forms_double && x)
         return other_form(s.forms_double, x, reference, gpu, 64, ulp);
@@ -619,6 +625,46 @@ inline uint32_t screen_double_lane(const LaneScreen& s, double k, ValueFn value,
 // allocation and no rule assembled per case).
 // The input components a vector screen reads at once: two matrices of 16 (mat4 * mat4).
 constexpr int kMaxScreenInputs = 2 * kMaxComponents;
+
+// A screen's inputs at every flush of some of them (the denormal ones a lane reads, at most 4): x[mask] is the inputs
+// with input at[j] flushed to a zero of its sign where bit j of mask is set, k[mask] the screen's bound there.
+struct Flushes {
+    unsigned count = 0;
+    double x[16][kMaxScreenInputs];
+    double k[16];
+};
+
+// Fills f from the `len` inputs x, flushing at[0 .. n); false where the screen's bound is unknown or undefined at some
+// flush, which leaves the component to the definition.
+template <class Bound>
+bool screen_at_flushes(const double* x, int len, const int* at, int n, Bound bound, Flushes& f) {
+    f.count = 1u << n;
+    for (unsigned mask = 0; mask < f.count; ++mask) {
+        std::copy(x, x + len, f.x[mask]);
+        for (int j = 0; j < n; ++j)
+            if (mask >> j & 1) f.x[mask][at[j]] = std::copysign(0.0, x[at[j]]);
+        f.k[mask] = bound(f.x[mask]);
+        if (f.k[mask] != f.k[mask] || f.k[mask] == kScreenUndefined) return false;
+    }
+    return true;
+}
+
+// The outcome once the screen's bound is known and defined at every flush (screen_at_flushes), so the definition's
+// bound, which holds each flush's, is defined: equal bits are a match; a zero for a denormal reference
+// (`zero_for_denormal`), or bits that `inside(mask)` finds inside some flush's bound, are accepted at their distance
+// from the reference; kUnsure elsewhere.
+template <class Inside>
+uint32_t settle_at_flushes(const Flushes& f, uint64_t reference, uint64_t gpu, int width, uint64_t* ulp,
+                           bool zero_for_denormal, Inside inside) {
+    if (gpu == reference) return kMatch;
+    if (!zero_for_denormal) {
+        bool found = false;
+        for (unsigned mask = 0; mask < f.count && !found; ++mask) found = inside(mask);
+        if (!found) return kUnsure;
+    }
+    *ulp = float_ulp_distance(reference, gpu, width);
+    return kAccepted;
+}
 
 struct LaneFamily {
     static constexpr bool kSettlesDenormalInputs = true;
@@ -732,34 +778,16 @@ struct LaneFamily {
             if (!std::isfinite(x[k])) return kUnsure;
             if (is_denormal(in[k], at)) denormal[n++] = k;
         }
-        // Flush `mask` of the denormal inputs: x at that flush, and the screen's bound there.
-        double xs[16][4], ks[16];
-        const unsigned flushes = 1u << n;
-        for (unsigned mask = 0; mask < flushes; ++mask) {
-            std::copy(x, x + shape.arity, xs[mask]);
-            for (int j = 0; j < n; ++j)
-                if (mask >> j & 1) xs[mask][denormal[j]] = std::copysign(0.0, x[denormal[j]]);
-            ks[mask] = bound(xs[mask]);
-            if (ks[mask] != ks[mask] || ks[mask] == kScreenUndefined) return kUnsure;
-        }
-        if (gpu == reference) return kMatch;
-        if (!zero_for_denormal) {
-            if (nan_bits(gpu, width) || nan_bits(reference, width)) return kUnsure;
-            bool inside = false;
-            for (unsigned mask = 0; mask < flushes && !inside; ++mask) {
-                const double v = value(xs[mask]);
-                const uint64_t bits = width == 32   ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(v))}
-                                      : width == 64 ? std::bit_cast<uint64_t>(v)
-                                                    : uint64_t{half::from_double(v)};
-                uint64_t unused;
-                inside = (exact_value_settles(s, v) && bits == gpu) ||
-                         (ks[mask] == kScreenEqualOnly && forms &&
-                          other_form(forms, xs[mask], reference, gpu, width, &unused) == kAccepted);
-            }
-            if (!inside) return kUnsure;
-        }
-        *ulp = float_ulp_distance(reference, gpu, width);
-        return kAccepted;
+        Flushes f;
+        if (!screen_at_flushes(x, shape.arity, denormal, n, bound, f)) return kUnsure;
+        return settle_at_flushes(f, reference, gpu, width, ulp, zero_for_denormal, [&](unsigned mask) {
+            if (nan_bits(gpu, width) || nan_bits(reference, width)) return false;
+            const double v = value(f.x[mask]);
+            uint64_t unused;
+            return (exact_value_settles(s, v) && screen_bits(v, width) == gpu) ||
+                   (f.k[mask] == kScreenEqualOnly && forms &&
+                    other_form(forms, f.x[mask], reference, gpu, width, &unused) == kAccepted);
+        });
     }
 
     // flushed_screen for a vector screen whose definition holds the bound at each flush (LaneScreen::flush_hull:
@@ -792,32 +820,15 @@ struct LaneFamily {
             if (nd == 4) return kUnsure;
             denormal[nd++] = reads[j];
         }
-        double xs[kMaxScreenInputs], ks[16];
-        const unsigned flushes = 1u << nd;
-        auto at_flush = [&](unsigned mask) {
-            std::copy(x, x + all, xs);
-            for (int j = 0; j < nd; ++j)
-                if (mask >> j & 1) xs[denormal[j]] = std::copysign(0.0, x[denormal[j]]);
-        };
-        for (unsigned mask = 0; mask < flushes; ++mask) {
-            at_flush(mask);
-            ks[mask] = s.vector_bound(xs, n, c);
-            if (ks[mask] != ks[mask] || ks[mask] == kScreenUndefined) return kUnsure;
-        }
-        if (gpu == reference) return kMatch;
-        if (!zero_for_denormal) {
-            bool inside = false;
-            for (unsigned mask = 0; mask < flushes && !inside; ++mask) {
-                at_flush(mask);
-                uint64_t unused;
-                const uint32_t o = screen_lane(s, ks[mask], [&] { return s.vector_value(xs, n, c); },
-                                               static_cast<uint32_t>(gpu), &unused);
-                inside = o == kMatch || o == kAccepted;
-            }
-            if (!inside) return kUnsure;
-        }
-        *ulp = float_ulp_distance(reference, gpu, 32);
-        return kAccepted;
+        Flushes f;
+        if (!screen_at_flushes(x, all, denormal, nd, [&](const double* at) { return s.vector_bound(at, n, c); }, f))
+            return kUnsure;
+        return settle_at_flushes(f, reference, gpu, 32, ulp, zero_for_denormal, [&](unsigned mask) {
+            uint64_t unused;
+            const uint32_t o = screen_lane(s, f.k[mask], [&] { return s.vector_value(f.x[mask], n, c); },
+                                           static_cast<uint32_t>(gpu), &unused);
+            return o == kMatch || o == kAccepted;
+        });
     }
 
     // The screen's look at every component of a few cases at once (kLookCases), for an exact screen that reads
@@ -1011,8 +1022,7 @@ struct LaneFamily {
                     // definition's bound is asked.
                     const double v = looks.v[c][i];
                     value = v;
-                    reference.bits[c] = width == 32 ? uint64_t{std::bit_cast<uint32_t>(static_cast<float>(v))}
-                                                    : std::bit_cast<uint64_t>(v);
+                    reference.bits[c] = screen_bits(v, width);
                 } else {
                     load();
                     value = d->value(in.data(), c);
