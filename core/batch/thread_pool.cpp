@@ -96,45 +96,28 @@ void ThreadPool::wait() {
     if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
 }
 
-void ThreadPool::claim(unsigned worker) {
+void ThreadPool::claim() {
     for (size_t b; (b = next_.fetch_add(grain_, std::memory_order_relaxed)) < shared_n_;)
-        shared_(b, std::min(shared_n_, b + grain_), worker);
-}
-
-void ThreadPool::start_shared(size_t n, size_t grain, Job fn) {
-    shared_ = std::move(fn);
-    shared_n_ = n;
-    grain_ = std::max<size_t>(grain, 1);
-    next_.store(0, std::memory_order_relaxed);
-    start(size(), [this](size_t, size_t, unsigned w) { claim(w); });
-}
-
-void ThreadPool::finish_shared(bool help) {
-    // The parts this thread takes end before wait() returns or rethrows, as the workers' do.
-    std::exception_ptr mine;
-    if (help) {
-        try {
-            claim(size());
-        } catch (...) {
-            mine = std::current_exception();
-            next_.store(shared_n_, std::memory_order_relaxed);  // the workers claim nothing more
-        }
-    }
-    wait();
-    if (mine) std::rethrow_exception(mine);
+        (*shared_)(b, std::min(shared_n_, b + grain_));
 }
 
 void ThreadPool::run_shared(size_t n, size_t grain, const std::function<void(size_t, size_t)>& fn,
                             const std::function<void()>& meanwhile) {
-    start_shared(n, grain, [&](size_t b, size_t e, unsigned) { fn(b, e); });
+    shared_ = &fn;
+    shared_n_ = n;
+    grain_ = std::max<size_t>(grain, 1);
+    next_.store(0, std::memory_order_relaxed);
+    start(size(), [this](size_t, size_t, unsigned) { claim(); });
+    // The parts this thread takes end before wait() returns or rethrows, as the workers' do.
     std::exception_ptr mine;
     try {
         if (meanwhile) meanwhile();
+        claim();
     } catch (...) {
         mine = std::current_exception();
-        next_.store(shared_n_, std::memory_order_relaxed);
+        next_.store(shared_n_, std::memory_order_relaxed);  // the workers claim nothing more
     }
-    finish_shared(!mine);
+    wait();
     if (mine) std::rethrow_exception(mine);
 }
 

@@ -52,15 +52,11 @@ public:
         wait();
     }
 
-    // A job shared out by claims: fn(begin, end, worker) over [0, n) in parts of `grain` (each begins at a multiple
-    // of it), claimed in turn by the workers (an atomic count) and, in finish_shared(), by the calling thread, as
-    // worker size(): a worker that a sleep or a busy core keeps from starting takes fewer parts instead of holding
-    // back the job, as the static parts of start() wait for the slowest. For a job whose parts need no order, or
-    // keep their results by part. start_shared() returns at once; finish_shared() claims what is left when `help`
-    // (the calling thread's own core is free), then waits for the job's end.
-    void start_shared(size_t n, size_t grain, Job fn);
-    void finish_shared(bool help = true);
-    // start_shared, then `meanwhile` (when given) and finish_shared() in the calling thread; fn without a worker.
+    // A job shared out by claims: fn(begin, end) over [0, n) in parts of `grain` (each begins at a multiple of it),
+    // claimed in turn by the workers (an atomic count) and by the calling thread, which first runs `meanwhile` (when
+    // given): a worker that a sleep or a busy core keeps from starting takes fewer parts instead of holding back the
+    // job, as the fixed parts of start() wait for the slowest. For a job whose parts need no order and no worker's
+    // scratch (the first chunk's draw, beside a hardware GPU, where the calling thread's core has no worker).
     void run_shared(size_t n, size_t grain, const std::function<void(size_t begin, size_t end)>& fn,
                     const std::function<void()>& meanwhile = {});
 
@@ -79,11 +75,11 @@ private:
     std::atomic<uint32_t> generation_{0};
     std::atomic<uint32_t> pending_{0};
     std::atomic<bool> stop_{false};
-    // The shared job's: its function, size, grain and the next part to claim.
-    Job shared_;
+    // The shared job's (run_shared): its function, size, grain and the next part to claim.
+    const std::function<void(size_t, size_t)>* shared_ = nullptr;
     size_t shared_n_ = 0, grain_ = 1;
     std::atomic<size_t> next_{0};
-    void claim(unsigned worker);
+    void claim();
     std::chrono::microseconds spin_;
     std::mutex error_mutex_;
     std::exception_ptr error_;
