@@ -229,11 +229,12 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         // The first chunk is drawn before anything can overlap it. Beside a hardware GPU, by whoever is awake: the
         // workers as they wake and this thread, whose core has no worker (batch_workers), once it has set up the
         // judges, in parts they claim in turn (ThreadPool::run_shared); in fixed parts that draw took 150-200 µs of
-        // a median overload's 65,536-case run on an H100, whose floor is about 200 µs. Beside a software renderer every core has a worker, and a third thread on two
-        // cores only slowed the draw: the workers take their fixed parts. The chunks after it keep fixed parts, one
-        // per worker, judged while this thread only dispatches and waits: shared parts there, this thread taking
-        // some after each fence, made the sweep a quarter slower on an H100 (a part it held delayed the next
-        // dispatch, and 512-case parts left workers idle in a sweep's chunks of 4,096).
+        // a median overload's 65,536-case run on an H100, whose floor is about 200 µs. Beside a software renderer
+        // every core has a worker, and a third thread on two cores only slowed the draw: the workers take their fixed
+        // parts. The chunks after it keep fixed parts, one per worker, judged while this thread only dispatches and
+        // waits: shared parts there, this thread taking some after each fence, made the sweep a quarter slower on an
+        // H100 (a part it held delayed the next dispatch, and 512-case parts left workers idle in a sweep's chunks
+        // of 4,096).
         if (runner_->dispatch_on_cpu()) {
             set_up();
             pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
