@@ -1014,12 +1014,12 @@ struct LaneFamily {
                 if (look) {
                     value = look->value;
                     reference.bits[c] = look->reference;
-                } else if (looked && d->screen->exact && !denormal && looks.ok[c][i] &&
-                           looks.k[c][i] == looks.k[c][i] && std::isfinite(looks.v[c][i])) {
-                    // An exact screen's look is the reference where its bound is known (the definition's steps in the
-                    // result's type, which the cast keeps): a reference the screen left here for being denormal needs
-                    // neither the inputs nor the definition's value. The inputs are loaded below only where the
-                    // definition's bound is asked.
+                } else if (looked && !denormal && looks.ok[c][i] && looks.k[c][i] == looks.k[c][i] &&
+                           std::isfinite(looks.v[c][i])) {
+                    // The look (only exact screens look first: `looked`) is the reference where its bound is known
+                    // (the definition's steps in the result's type, which the cast keeps): a reference the screen left
+                    // here for being denormal needs neither the inputs nor the definition's value. The inputs are
+                    // loaded below only where the definition's bound is asked.
                     const double v = looks.v[c][i];
                     value = v;
                     reference.bits[c] = screen_bits(v, width);
