@@ -26,12 +26,17 @@ protected:
     static void SetUpTestSuite() {
         dir_ = fs::temp_directory_path() / ("il-stream-" + std::to_string(::getpid()));
         fs::create_directories(dir_);
-        write_file(good(), SIZE_MAX);
-        write_file(bad(), kBadCase);
     }
     static void TearDownTestSuite() { fs::remove_all(dir_); }
-    static std::string good() { return (dir_ / "million.json").string(); }
-    static std::string bad() { return (dir_ / "million-bad.json").string(); }
+    // Each 150 MB file is written on first use: every test runs in a process of its own, and writing both for each
+    // one put over a GB on the disk while two ran at once.
+    static std::string good() { return written("million.json", SIZE_MAX); }
+    static std::string bad() { return written("million-bad.json", kBadCase); }
+    static std::string written(const std::string& name, size_t bad_at) {
+        const std::string file = path(name);
+        if (!fs::exists(file)) write_file(file, bad_at);
+        return file;
+    }
     static std::string path(const std::string& name) { return (dir_ / name).string(); }
 
     // Input-only usubBorrow cases with varied bits; case `bad_at` gets a 3-digit hex string for a uint.
