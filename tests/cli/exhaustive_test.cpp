@@ -105,7 +105,8 @@ TEST_F(Exhaustive, AKilledRunResumesToTheSameResults) {
     // 2^23 patterns near 2^125, every case through the full path on one worker: about five seconds here, so that the
     // kill comes between the first commit and the end, as journal commits are at most one a second. llvmpipe's log2
     // differs from the reference on about one case in three hundred there, so each file holds about 25 MB of kept
-    // cases (a range near 1, where it differs on one case in four, wrote a GB a file and filled a small disk).
+    // cases (a range near 1, where it differs on more than one case in four, wrote a GB a file and filled a small
+    // disk).
     const std::vector<std::string> args = {"sweep",   "--exhaustive",          "--function", "float log2(float x)",
                                            "--range", "0x7e000000:0x7e800000", "--keep",     "differences",
                                            "--threads", "1",                   "--full-path"};
