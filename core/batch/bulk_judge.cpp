@@ -676,6 +676,15 @@ struct LaneFamily {
     // whose Lanes::denormal_flush is off, which evaluate() clears for the lanes that are not an equation).
     bool flush_settles = false;
 
+    // The flat input components that lane c of a vector screen reads (LaneScreen::vector_reads; every one, where it
+    // is null), in `reads`; their count is returned.
+    int vector_lane_reads(int c, int* reads) const {
+        if (d->screen->vector_reads) return d->screen->vector_reads(shape.type[0].components(), c, reads);
+        const int all = shape.components();
+        for (int k = 0; k < all; ++k) reads[k] = k;
+        return all;
+    }
+
     // The screen's inputs for component c of case i, as doubles (each a half, a float or a double, of `width` bits):
     // for a vector screen every component of every input, in the flat layout's order; otherwise component c of each
     // input (a scalar input's one). False where one the lane reads (LaneScreen::vector_reads; every one read, where it
@@ -704,7 +713,7 @@ struct LaneFamily {
             bool usable[kMaxScreenInputs];
             for (int k = 0; k < all; ++k) usable[k] = read(k, &x[k]);
             int reads[kMaxScreenInputs];
-            for (int j = 0, n = d->screen->vector_reads(shape.type[0].components(), c, reads); j < n; ++j)
+            for (int j = 0, n = vector_lane_reads(c, reads); j < n; ++j)
                 if (!usable[reads[j]]) return false;
             return true;
         }
@@ -810,10 +819,8 @@ struct LaneFamily {
                 if (!std::isfinite(x[flat])) return kUnsure;
                 is_denormal_input[flat] = is_denormal(in[k], j);
             }
-        int reads[kMaxScreenInputs], n_reads = all;
-        if (s.vector_reads) n_reads = s.vector_reads(n, c, reads);
-        else
-            for (int k = 0; k < all; ++k) reads[k] = k;
+        int reads[kMaxScreenInputs];
+        const int n_reads = vector_lane_reads(c, reads);
         int denormal[4], nd = 0;
         for (int j = 0; j < n_reads; ++j) {
             if (!is_denormal_input[reads[j]]) continue;
