@@ -75,7 +75,7 @@ struct LaneScreen {
     // length whose interval stays away from 0 wherever the screen's bound is known, so wherever the screen's bound is
     // known and not undefined at every flush of the denormal components a lane reads, the definition's bound is
     // defined and holds the bound at each flush (length, distance, dot, normalize). The bulk judge then settles such a
-    // lane from the screen at each flush (flushed_screen), as it does an exact screen's.
+    // lane from the screen at each flush (flushed_vector_screen), as it does an exact screen's (flushed_screen).
     bool flush_hull = false;
     // For an `exact` screen whose value is one step of IEEE arithmetic on its inputs (a + b, a - b, a * b, a / b:
     // correctly rounded, or a quotient within 2.5 ULP): where that step overflows, the exact result lies beyond the
