@@ -31,8 +31,9 @@ inline long double value(uint16_t h) {
     const long double s = h & kSign ? -1.0L : 1.0L;
     const int e = h >> 10 & 0x1F, f = h & 0x3FF;
     if (e == 0x1F) return f ? std::numeric_limits<long double>::quiet_NaN() : s * HUGE_VALL;
-    if (e == 0) return s * std::ldexp(static_cast<long double>(f), -24);  // 0 and the denormals, f * 2^-24
-    return s * std::ldexp(static_cast<long double>(1024 + f), e - 25);
+    // Scaling by a power of 2 is exact; a multiplication costs a fraction of std::ldexp's call.
+    if (e == 0) return s * (static_cast<long double>(f) * 0x1p-24L);  // 0 and the denormals, f * 2^-24
+    return s * (static_cast<long double>(1024 + f) * pow2_ld(e - 25));
 }
 
 // The bits of the half n * 2^(e - 10), for an integer 0 <= n <= 2048 and e >= -14 the exponent of the binade
@@ -46,7 +47,7 @@ inline uint16_t encode_scaled(long double n, int e) {
 // A real x (finite, nonzero magnitude a) as n * 2^(e - 10) with e the exponent of its binade, at least -14.
 inline long double scale(long double a, int* e) {
     *e = std::max(exponent_of(a), kHalfFormat.emin);
-    return std::ldexp(a, 10 - *e);
+    return a * pow2_ld(10 - *e);  // exact: a's exponent stays far inside long double's range
 }
 
 // The two halves around a real x and which one rounding to nearest (ties to even) gives: `nearest`; `other` is the
@@ -76,13 +77,14 @@ inline Neighbours neighbours(long double x) {
         return r;
     }
     int e = 0;
-    const long double n = scale(a, &e), lo = std::floor(n), hi = lo + 1;
+    // n is in [0, 2048]: truncating it to an integer is its floor.
+    const long double n = scale(a, &e), lo = static_cast<long double>(static_cast<int>(n)), hi = lo + 1;
     if (lo == n) {
         r.nearest = r.other = static_cast<uint16_t>(sign | encode_scaled(n, e));
         return r;
     }
     const long double rest = n - lo;
-    const bool up = rest > 0.5L || (rest == 0.5L && std::fmod(lo, 2.0L) != 0);  // ties to the even n
+    const bool up = rest > 0.5L || (rest == 0.5L && (static_cast<int>(lo) & 1) != 0);  // ties to the even n
     r.nearest = static_cast<uint16_t>(sign | encode_scaled(up ? hi : lo, e));
     r.other = static_cast<uint16_t>(sign | encode_scaled(up ? lo : hi, e));
     r.exact = false;
