@@ -39,7 +39,8 @@ public:
             for (int k = 0; k < m; ++k) terms[k] = next[k];
             n = m;
         }
-        for (int k = 0; k < n; ++k) add_exact(std::ldexp(terms[k], scale), negative);
+        // Without a scale, no std::ldexp call: a sum of squares adds six terms a component.
+        for (int k = 0; k < n; ++k) add_exact(scale == 0 ? terms[k] : std::ldexp(terms[k], scale), negative);
     }
 
     int sign() const {
@@ -80,7 +81,8 @@ public:
         if (!sticky && below > 0 && below % 64 && below / 64 >= lo_ && below / 64 <= top_word)
             sticky = (m[below / 64] & ((uint64_t{1} << (below % 64)) - 1)) != 0;
         if (bit(last - 1) && (sticky || (kept & 1))) ++kept;
-        const long double r = std::ldexp(static_cast<long double>(kept), lsb + kLsb);
+        // kept < 2^65 times 2^(lsb + kLsb) >= 2^-3328: exact, as std::ldexp would give it.
+        const long double r = static_cast<long double>(kept) * pow2_ld(lsb + kLsb);
         return negative ? -r : r;
     }
 
