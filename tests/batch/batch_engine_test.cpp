@@ -382,6 +382,12 @@ TEST_F(BatchEngineTest, ARejectedKernelGivesTheVersionVerdict) {
     EXPECT_NE(got.tally.compile_log.find("usubBorrow"), std::string::npos) << got.tally.compile_log;
     EXPECT_EQ(got.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], src.size());
     EXPECT_EQ(got.lines, ref.lines);
+    // With --keep violations no unavailable case is kept, and the engine counts them without their references.
+    Outcome counted = run_engine(o, Profile{330, {}}, src, Keep::Violations, 2, 64);
+    EXPECT_EQ(counted.tally.cases, src.size());
+    EXPECT_EQ(counted.tally.by_verdict[static_cast<size_t>(Verdict::Unavailable)], src.size());
+    EXPECT_EQ(counted.tally.kept, 0u);
+    EXPECT_TRUE(counted.lines.empty());
 }
 
 TEST_F(BatchEngineTest, CpuOnlyKeepsReferences) {
