@@ -1050,12 +1050,12 @@ struct LaneFamily {
                 bool flushed_result = false, zero_for_denormal = false;
                 if (is_denormal(reference, c)) {
                     extra->result = denormal_result(gpu, width);
-                    if (reference.bits[c] == gpu) {
-                        // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
-                        // normal ones in a case without a denormal input: defined there (a zero divisor is the one
-                        // undefined input), with the reference inside its interval, so equal bits are a match.
-                        if (single_step && !denormal) return kMatch;
-                    } else if (flush_settles && zero_bits(gpu, width)) {
+                    const bool equal = reference.bits[c] == gpu;
+                    // One IEEE step (LaneScreen::ieee_step) gives a denormal only from finite non-zero operands,
+                    // normal ones in a case without a denormal input: defined there (a zero divisor is the one
+                    // undefined input), with the reference inside its interval, so equal bits are a match.
+                    if (equal && single_step && !denormal) return kMatch;
+                    if (equal || (flush_settles && zero_bits(gpu, width))) {
                         const double k = !(screen || screen_double || ulps_double) ? kScreenUnknown
                                          : looked ? (looks.ok[c][i] ? looks.k[c][i] : kScreenUnknown)
                                                   : screen_bound_at(r, i, c, width);
@@ -1065,7 +1065,12 @@ struct LaneFamily {
                             *u = 0;
                             return kUndefined;
                         }
-                        (k == k && k != kScreenUndefined ? flushed_result : zero_for_denormal) = true;
+                        // The GPU's bits are the reference's, and the screen knows the bound at these inputs, none of
+                        // them denormal: the component is defined there, and judge() matches equal bits under every
+                        // defined bound, whatever its width (radians of a tiny x, exp2(-130)), so the definition's
+                        // bound need not be built.
+                        if (equal && !denormal && k == k) return kMatch;
+                        if (!equal) (k == k && k != kScreenUndefined ? flushed_result : zero_for_denormal) = true;
                     }
                 }
                 // Only a value far from 0 and from the denormals: ULPs of 24 digits there are ULPs of normal doubles,

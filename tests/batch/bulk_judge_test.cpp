@@ -1245,6 +1245,22 @@ TEST(BulkJudgeTest, HandWorkedScaledScreens) {
     const uint64_t g = f(static_cast<float>(static_cast<double>(huge) * (180 / 3.14159265358979323846)));
     EXPECT_EQ(degrees.settle({f(huge)}, {{g}}, nullptr, nullptr, &steps), kMatch);
     EXPECT_EQ(steps, 2u);
+    // A denormal reference answered with its own bits, at normal inputs the screen bounds: a match, without the
+    // definition's bound, counted as a kept denormal result. radians(2^-125) = 292817.66 least denormals (2^-149;
+    // 50 digits of π give 292817.65851827298...), so the reference is 292818 = 0x477d2; exp2(-130) is 2^19 of them.
+    DenormalTally t;
+    EXPECT_EQ(radians.settle({f(0x1p-125f)}, {{0x477d2u}}, nullptr, &t, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
+    EXPECT_EQ(t.result_kept, 1u);
+    OneCase e("float exp2(float x)");
+    EXPECT_EQ(e.settle({f(-130.0f)}, {{0x80000u}}, nullptr, nullptr, &steps), kMatch);
+    EXPECT_EQ(steps, 2u);
+    // Other bits: the definition's bound decides, past the screen. Its interval's relative width (2.68e-7) is far
+    // below a least denormal here, so it holds the two denormals around the exact value alone: 292817 is accepted,
+    // 292819 is a violation the full path reports.
+    EXPECT_EQ(radians.settle({f(0x1p-125f)}, {{0x477d1u}}, nullptr, nullptr, &steps), kAccepted);
+    EXPECT_EQ(steps, 3u);
+    EXPECT_EQ(radians.settle({f(0x1p-125f)}, {{0x477d3u}}, nullptr, nullptr, &steps), -1);
 }
 
 TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
