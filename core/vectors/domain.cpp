@@ -222,46 +222,6 @@ uint64_t fold_integer(uint64_t x, Scalar s, int64_t lo, int64_t hi) {
     return ulo + (v - ulo) % (uhi - ulo + 1);
 }
 
-// fold_integer for a 32-bit int or uint component, with the division by the range's width done once: a draw of
-// random integers folds every case, and a 64-bit division on each costs as much as the rest of a cheap row's judge.
-// Gives fold_integer's bits for every x.
-class IntegerFold32 {
-public:
-    IntegerFold32(Scalar s, int64_t lo, int64_t hi)
-        : signed_(is_signed(s)), lo_(lo), hi_(hi), width_(static_cast<uint64_t>(hi - lo) + 1),
-          inverse_(~uint64_t{0} / width_ + 1), wrap_((~uint64_t{0} % width_ + 1) % width_) {}
-
-    uint64_t operator()(uint64_t x) const {
-        const auto u = static_cast<uint32_t>(x);
-        const int64_t v = signed_ ? int64_t{static_cast<int32_t>(u)} : int64_t{u};
-        if (v >= lo_ && v <= hi_) return x;
-        uint64_t r;
-        if (v >= lo_) {
-            r = mod(static_cast<uint64_t>(v - lo_));
-        } else {
-            // (v - lo) modulo 2^64, as fold_integer's unsigned arithmetic takes it: 2^64 - d for d = lo - v.
-            const uint64_t d = mod(static_cast<uint64_t>(lo_ - v));
-            r = wrap_ >= d ? wrap_ - d : wrap_ + width_ - d;
-        }
-        return static_cast<uint64_t>(lo_ + static_cast<int64_t>(r)) & 0xffffffffu;
-    }
-    // Whether the fold applies: a 32-bit component whose range is narrower than 2^32 (inverse_ is exact for operands
-    // and widths below 2^32).
-    static bool fits(Scalar s, int64_t lo, int64_t hi) {
-        return (s == Scalar::Int || s == Scalar::Uint) && hi - lo < (int64_t{1} << 32) - 1;
-    }
-
-private:
-    // a % width_ for a < 2^32 (Lemire, Kaser and Kurz, "Faster remainder by direct computation", 2019).
-    uint64_t mod(uint64_t a) const {
-        const uint64_t low = inverse_ * a;
-        return static_cast<uint64_t>((static_cast<unsigned __int128>(low) * width_) >> 64);
-    }
-    bool signed_;
-    int64_t lo_, hi_;
-    uint64_t width_, inverse_, wrap_;  // wrap_: 2^64 modulo width_
-};
-
 // a < b as a component of scalar type S reads them.
 template <Scalar S>
 bool less_as(uint64_t a, uint64_t b) {
@@ -344,12 +304,7 @@ void fold_into_domain(const std::vector<DomainStep>& steps, uint64_t* comps, siz
                 fold_each(x, m, keep, [&](uint64_t v) { return fold_exponent(v, w, s.lo, s.hi); });
                 break;
             case Kind::kIntegerIn:
-                if (IntegerFold32::fits(s.scalar, s.lo, s.hi)) {
-                    const IntegerFold32 fold(s.scalar, s.lo, s.hi);
-                    fold_each(x, m, keep, fold);
-                } else {
-                    fold_each(x, m, keep, [&](uint64_t v) { return fold_integer(v, s.scalar, s.lo, s.hi); });
-                }
+                fold_each(x, m, keep, [&](uint64_t v) { return fold_integer(v, s.scalar, s.lo, s.hi); });
                 break;
             case Kind::kNonZero: {
                 const uint64_t mask = w ? ~uint64_t{0} : 0xffffffffu;
