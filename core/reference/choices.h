@@ -43,6 +43,12 @@ inline uint64_t encode(Type t, double x) {
     }
     return std::bit_cast<uint32_t>(static_cast<float>(x));
 }
+// `yes` where `condition` holds and `no` elsewhere, by a mask instead of a branch: a comparison of a sweep's random
+// operands goes either way about half the time, and a branch on it is mispredicted as often.
+inline uint64_t select_bits(bool condition, uint64_t yes, uint64_t no) {
+    const uint64_t mask = 0 - static_cast<uint64_t>(condition);
+    return (yes & mask) | (no & ~mask);
+}
 // Stores x as component i of v, as encode gives its bits.
 inline void put(Value& v, int i, double x) { v.bits[i] = encode(v.type, x); }
 // True when component lane(in[k], i) of any of the first n inputs is a NaN.

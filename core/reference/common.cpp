@@ -210,7 +210,7 @@ void min_or_max_lane(const Value* in, int i, C& c, bool is_max) {
     // One callable (not two function pointers) so that it inlines into evaluate_flushing.
     evaluate_flushing(c, i, in, {"x", "y"}, [is_max](const Value* v, int k) {
         const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
-        return (is_max ? a < b : b < a) ? v[1].bits[lane(v[1], k)] : v[0].bits[k];
+        return select_bits(is_max ? a < b : b < a, v[1].bits[lane(v[1], k)], v[0].bits[k]);
     });
     allow_equal_operands(c, in, 2, i);
     // With a NaN operand both comparisons are false and the definition gives x; y is the other operand.
@@ -267,9 +267,12 @@ void clamp_lane(const Value* in, int i, C& c) {
     evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"}, [](const Value* v, int k) {
         const int l = lane(v[1], k), h = lane(v[2], k);
         // max(x, minVal) returns minVal if x < minVal; min(m, maxVal) returns maxVal if maxVal < m.
-        const uint64_t m = num(v[0], k) < num(v[1], l) ? v[1].bits[l] : v[0].bits[k];
-        const double mv = num(v[0], k) < num(v[1], l) ? num(v[1], l) : num(v[0], k);
-        return num(v[2], h) < mv ? v[2].bits[h] : m;
+        const double x = num(v[0], k), lo = num(v[1], l);
+        const bool below = x < lo;
+        const uint64_t m = select_bits(below, v[1].bits[l], v[0].bits[k]);
+        const double mv =
+            std::bit_cast<double>(select_bits(below, std::bit_cast<uint64_t>(lo), std::bit_cast<uint64_t>(x)));
+        return select_bits(num(v[2], h) < mv, v[2].bits[h], m);
     });
     allow_equal_operands(c, in, 3, i);
     if (any_nan(in, 3, i)) c.set_undefined(i, kNanOperandWhy);
