@@ -248,7 +248,8 @@ void sign_lane(const Value* in, int i, C& c) {
     }
     evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
         const double a = num(v[0], k);
-        return encode(v[0].type, a > 0 ? 1.0 : a < 0 ? -1.0 : 0.0);
+        // 1.0, -1.0 or +0.0 (a NaN's comparisons both false) from the comparisons' values, without a branch on them.
+        return encode(v[0].type, static_cast<double>((a > 0) - (a < 0)));
     });
     c.allow_other_zero(i, "zero of the other sign");
     if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
@@ -282,14 +283,14 @@ void clamp_lane(const Value* in, int i, C& c) {
 template <class C>
 void step_lane(const Value* in, int i, C& c) {
     evaluate_flushing(c, i, in, {"edge", "x"}, [](const Value* v, int k) {
-        return encode(v[1].type, num(v[1], k) < num(v[0], lane(v[0], k)) ? 0.0 : 1.0);
+        return encode(v[1].type, static_cast<double>(!(num(v[1], k) < num(v[0], lane(v[0], k)))));  // no branch
     });
     if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
 }
 
 template <class C>
 void mix_select_lane(const Value* in, int i, C& c) {
-    c.reference().bits[i] = in[2].b(i) ? in[1].bits[i] : in[0].bits[i];
+    c.reference().bits[i] = select_bits(in[2].b(i), in[1].bits[i], in[0].bits[i]);
 }
 
 Type second_input(const Value* in) { return in[1].type; }
