@@ -117,8 +117,8 @@ namespace {
 
 template <class C>
 void bitfieldReverse_lane(const Value* in, int i, C& c) {
-    // Bit n goes to bit 31 - n: halves, then quarters, bytes, pairs and single bits swapped in place, five steps
-    // instead of a loop over the 32 bits.
+    // Bit n goes to bit 31 - n: the halves, then the bytes, nibbles, pairs and single bits of each swapped in place,
+    // five steps instead of a loop over the 32 bits.
     uint32_t v = in[0].u(i);
     v = v >> 16 | v << 16;
     v = (v >> 8 & 0x00ff00ffu) | (v & 0x00ff00ffu) << 8;
