@@ -125,7 +125,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
     auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* inputs, const uint8_t* records) {
         // A case the GPU did not run takes its verdict from the row alone: where --keep leaves it out, it needs
         // neither its inputs nor its reference (a sweep of the whole catalog on a driver without the half-float
-        // extensions spent a tenth of its time on references of such rows).
+        // extensions spent about a quarter of its time on references of such rows).
         if (runner_ && !on_gpu) {
             const Verdict v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
             if (!keep_case(opt.keep, true, v, false)) {
