@@ -120,19 +120,18 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             bulk = make_bulk_judge(o, *k, opt.keep, p.glsl);
     };
 
+    // A case the GPU did not run takes its verdict from the row alone; where --keep leaves such cases out, they need
+    // neither their inputs nor their references (a sweep of the whole catalog on a driver without the half-float
+    // extensions spent about a quarter of its time on references of such rows).
+    const Verdict unrun = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
+    const bool count_unrun = runner_ && !on_gpu && !keep_case(opt.keep, true, unrun, false);
     // The CPU reference and the verdict of case i of chunk c, whose input and GPU records are `inputs` and
     // `records` (both null when the GPU did not run them).
     auto judge_one = [&](uint64_t c, size_t i, Worker& w, const uint8_t* inputs, const uint8_t* records) {
-        // A case the GPU did not run takes its verdict from the row alone: where --keep leaves it out, it needs
-        // neither its inputs nor its reference (a sweep of the whole catalog on a driver without the half-float
-        // extensions spent about a quarter of its time on references of such rows).
-        if (runner_ && !on_gpu) {
-            const Verdict v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
-            if (!keep_case(opt.keep, true, v, false)) {
-                ++w.tally.cases;
-                ++w.tally.by_verdict[static_cast<size_t>(v)];
-                return;
-            }
+        if (count_unrun) {
+            ++w.tally.cases;
+            ++w.tally.by_verdict[static_cast<size_t>(unrun)];
+            return;
         }
         if (records) unpack_inputs(*k, inputs + i * static_cast<size_t>(k->in_stride), w.in.data());
         else source.fill(c * chunk + i, w.in.data());
@@ -149,7 +148,7 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         if (!has_verdict) {
             ++w.tally.reference_only;
         } else if (!on_gpu) {
-            v = ctx.availability.available ? Verdict::Violation : Verdict::Unavailable;
+            v = unrun;
         } else if (fault) {
             v = Verdict::Violation;
         } else {
