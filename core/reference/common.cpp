@@ -1,6 +1,7 @@
 // CPU references for GLSL 4.50 §8.3 Common Functions.
 #include "reference/common.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -271,8 +272,7 @@ void clamp_lane(const Value* in, int i, C& c) {
         const double x = num(v[0], k), lo = num(v[1], l);
         const bool below = x < lo;
         const uint64_t m = select_bits(below, v[1].bits[l], v[0].bits[k]);
-        const double mv =
-            std::bit_cast<double>(select_bits(below, std::bit_cast<uint64_t>(lo), std::bit_cast<uint64_t>(x)));
+        const double mv = std::max(x, lo);  // (x < lo) ? lo : x, which compiles to maxsd
         return select_bits(num(v[2], h) < mv, v[2].bits[h], m);
     });
     allow_equal_operands(c, in, 3, i);

@@ -1,6 +1,8 @@
 // CPU reference for HLSL msad4, written from its reference page (Shader Model 5 intrinsic functions).
 #include "reference/hlsl.h"
 
+#include <cstdlib>
+
 #include "precision/why_text.h"
 
 namespace il::ref {
@@ -27,9 +29,7 @@ void msad4_lane(const Value* in, int k, C& c) {
     for (int j = 0; j < 4; ++j) {
         const int r = static_cast<int>(reference >> (8 * j) & 0xFFu);
         const int s = static_cast<int>(window >> (8 * j) & 0xFFu);
-        const int difference = s - r;
-        const int magnitude = (difference ^ (difference >> 31)) - (difference >> 31);
-        sum += static_cast<uint64_t>(magnitude & -static_cast<int>(r != 0));
+        sum += static_cast<uint64_t>(std::abs(s - r) & -static_cast<int>(r != 0));
     }
     c.reference().bits[k] = static_cast<uint32_t>(sum);
     if (sum > 65535) c.set_undefined(k, kOverflowWhy);
