@@ -54,8 +54,7 @@ TEST(Domain, FoldsAreWorkedByHand) {
     EXPECT_EQ(folded("int64_t operator<<(int64_t a, int64_t b)", {1, 100}), (std::vector<uint64_t>{1, 36}));
     // ldexp's exp into [-64, 64], 129 values: -100 - (-64) taken modulo 2^64 as an unsigned count, 2^64 - 36, and
     // 2^64 mod 129 = 127 (2^7 = -1 mod 129, so 2^63 = -1 and 2^64 = -2), so (127 - 36) mod 129 = 91: -64 + 91 = 27.
-    // And 1000 ->
-    // (1000 + 64) mod 129 = 32, -64 + 32 = -32.
+    // And 1000 -> (1000 + 64) mod 129 = 32, -64 + 32 = -32.
     EXPECT_EQ(folded("float ldexp(float x, int exp)", {0x3f800000, static_cast<uint32_t>(-100)}),
               (std::vector<uint64_t>{0x3f800000, 27}));
     EXPECT_EQ(folded("float ldexp(float x, int exp)", {0x3f800000, 1000}),
