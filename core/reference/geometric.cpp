@@ -329,7 +329,8 @@ int cross_reads(int, int c, int* flat) {
 const LaneScreen cross_screen{.vector_value = cross_screen_value,
                               .vector_bound = cross_screen_bound,
                               .vector_bound_double = cross_screen_bound_double,
-                              .vector_reads = cross_reads};
+                              .vector_reads = cross_reads,
+                              .flush_hull = true};
 
 // componentwise() appends the double and denormal sentences, as faceforward_lane does for faceforward.
 const std::string kCrossWhy =
@@ -676,7 +677,8 @@ double reflect_screen_bound_double(const double* x, int n, int) {
 }
 const LaneScreen reflect_screen{.vector_value = reflect_screen_value,
                                 .vector_bound = reflect_screen_bound,
-                                .vector_bound_double = reflect_screen_bound_double};
+                                .vector_bound_double = reflect_screen_bound_double,
+                                .flush_hull = true};
 
 const std::string kReflectWhy =
     join_why({"GLSL 4.50 §8.5 reflect: I - 2·dot(N, I)·N, as I - (2·dot(N, I))·N or I - (N·dot(N, I))·2", kInheritWhy});

@@ -96,7 +96,8 @@ double screen_bound(const double* x, int n, int c) {
 }
 
 template <Shape S>
-constexpr LaneScreen kScreen{.vector_value = screen_value<S>, .vector_bound = screen_bound<S>, .vector_reads = reads<S>};
+constexpr LaneScreen kScreen{
+    .vector_value = screen_value<S>, .vector_bound = screen_bound<S>, .vector_reads = reads<S>, .flush_hull = true};
 
 }  // namespace
 

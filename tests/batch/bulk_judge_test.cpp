@@ -1192,6 +1192,32 @@ TEST(BulkJudgeTest, HandWorkedDenormalInputsOfVectorScreens) {
     EXPECT_EQ(steps, 1u);
 }
 
+// The screens of cross, reflect and the matrix products settle a lane with a denormal input from the screen at
+// both of its flushes, as dot's does: their steps are sums and products, each monotone in its operands' ends.
+TEST(BulkJudgeTest, HandWorkedDenormalInputsOfProducts) {
+    OneCase cross("vec3 cross(vec3 x, vec3 y)"), reflect("vec2 reflect(vec2 I, vec2 N)"),
+        product("vec2 operator*(mat2 m, vec2 v)");
+    const float tiny = 0x1p-140f;
+    uint64_t steps = 0;
+    // cross((2^-140, 1, 2), (3, 4, 5)) = (1·5 - 2·4, 2·3 - 2^-140·5, 2^-140·4 - 1·3): (-3, 6, -3) once rounded, and
+    // exactly that with 2^-140 flushed to 0. Components 1 and 2 read the denormal.
+    EXPECT_EQ(cross.settle({f(tiny), f(1), f(2), f(3), f(4), f(5)}, {{f(-3), f(6), f(-3)}}, nullptr, nullptr, &steps),
+              kMatch);
+    // reflect((2^-140, 3), (0.5, 1)): dot = 3 + 2^-141, I - 2·dot·N = (-3 + 2^-141, -3 - 2^-140), (-3, -3) rounded.
+    EXPECT_EQ(reflect.settle({f(tiny), f(3), f(0.5f), f(1)}, {{f(-3), f(-3)}}, nullptr, nullptr, &steps), kMatch);
+    // The columns (2, 2^-140) and (1, 4) times (3, 5): (2·3 + 1·5, 2^-140·3 + 4·5) = (11, 20 + 3·2^-140), (11, 20).
+    EXPECT_EQ(product.settle({f(2), f(tiny), f(1), f(4), f(3), f(5)}, {{f(11), f(20)}}, nullptr, nullptr, &steps),
+              kMatch);
+    EXPECT_EQ(steps, 0u);
+    // 20's upper neighbour lies inside the definition's interval (the last addition rounds either way) but the
+    // screen, which accepts it only where the exact value is not 20, cannot tell at the flush, where it is: the
+    // definition's steps decide, and accept it.
+    EXPECT_EQ(product.settle({f(2), f(tiny), f(1), f(4), f(3), f(5)}, {{f(11), f(std::nextafter(20.0f, 30.0f))}},
+                             nullptr, nullptr, &steps),
+              kAccepted);
+    EXPECT_EQ(steps, 1u);
+}
+
 // A NaN input leaves an equation's component undefined (§4.7.1: the definition's bound says so before anything else),
 // which its screen now settles itself; an infinite one is the definition's: mix(+Inf, 1, 0.5) is undefined there
 // too, since its lerp form x + (y - x)·a meets +Inf - Inf, but smoothstep(0, 1, +Inf) clamps to 1.
