@@ -74,9 +74,10 @@ struct LaneScreen {
     // and the zero it may be flushed to (iv::input), and its steps are sums, products and roots, and a division by a
     // length whose interval stays away from 0 wherever the screen's bound is known, so wherever the screen's bound is
     // known and not undefined at every flush of the denormal components a lane reads, the definition's bound is
-    // defined and holds the bound at each flush (length, distance, dot, normalize, cross, reflect and the matrix
-    // products: every interval step is monotone in its operands' ends, so the steps over the hull hold the steps at each
-    // flush, and the screens' ranges keep every step far from overflow there). The bulk judge then settles such a
+    // defined and holds the bound at each flush (length, distance, dot, normalize, cross, reflect, refract and the
+    // matrix products: every interval step is monotone in its operands' ends, and refract's branch on k only allows
+    // more as k's interval grows, so the steps over the hull hold the steps at each flush; the screens' ranges keep
+    // every step far from overflow there, and refract's k far from 0). The bulk judge then settles such a
     // lane from the screen at each flush (flushed_vector_screen), as it does an exact screen's (flushed_screen).
     bool flush_hull = false;
     // For an `exact` screen whose value is one step of IEEE arithmetic on its inputs (a + b, a - b, a * b, a / b:

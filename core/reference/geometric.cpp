@@ -740,7 +740,8 @@ double refract_screen_bound_double(const double* x, int n, int c) {
 }
 const LaneScreen refract_screen{.vector_value = refract_screen_value,
                                 .vector_bound = refract_screen_bound,
-                                .vector_bound_double = refract_screen_bound_double};
+                                .vector_bound_double = refract_screen_bound_double,
+                                .flush_hull = true};
 
 }  // namespace
 

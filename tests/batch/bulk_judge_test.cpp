@@ -1192,11 +1192,12 @@ TEST(BulkJudgeTest, HandWorkedDenormalInputsOfVectorScreens) {
     EXPECT_EQ(steps, 1u);
 }
 
-// The screens of cross, reflect and the matrix products settle a lane with a denormal input from the screen at
-// both of its flushes, as dot's does: their steps are sums and products, each monotone in its operands' ends.
+// The screens of cross, reflect, refract and the matrix products settle a lane with a denormal input from the screen
+// at both of its flushes, as dot's does: their steps are sums, products and a root, each monotone in its operands'
+// ends.
 TEST(BulkJudgeTest, HandWorkedDenormalInputsOfProducts) {
     OneCase cross("vec3 cross(vec3 x, vec3 y)"), reflect("vec2 reflect(vec2 I, vec2 N)"),
-        product("vec2 operator*(mat2 m, vec2 v)");
+        refract("vec2 refract(vec2 I, vec2 N, float eta)"), product("vec2 operator*(mat2 m, vec2 v)");
     const float tiny = 0x1p-140f;
     uint64_t steps = 0;
     // cross((2^-140, 1, 2), (3, 4, 5)) = (1·5 - 2·4, 2·3 - 2^-140·5, 2^-140·4 - 1·3): (-3, 6, -3) once rounded, and
@@ -1205,6 +1206,11 @@ TEST(BulkJudgeTest, HandWorkedDenormalInputsOfProducts) {
               kMatch);
     // reflect((2^-140, 3), (0.5, 1)): dot = 3 + 2^-141, I - 2·dot·N = (-3 + 2^-141, -3 - 2^-140), (-3, -3) rounded.
     EXPECT_EQ(reflect.settle({f(tiny), f(3), f(0.5f), f(1)}, {{f(-3), f(-3)}}, nullptr, nullptr, &steps), kMatch);
+    // refract((2^-140, 1), (1, 0), 0.5): d = 2^-140, k = 1 - 0.25·(1 - d·d), just above 0.75, and
+    // 0.5·I - (0.5·d + sqrt(k))·N = (-sqrt(k), 0.5): the float nearest -sqrt(0.75) and 0.5, at either flush.
+    EXPECT_EQ(refract.settle({f(tiny), f(1), f(1), f(0), f(0.5f)}, {{f(-std::sqrt(0.75f)), f(0.5f)}}, nullptr, nullptr,
+                             &steps),
+              kMatch);
     // The columns (2, 2^-140) and (1, 4) times (3, 5): (2·3 + 1·5, 2^-140·3 + 4·5) = (11, 20 + 3·2^-140), (11, 20).
     EXPECT_EQ(product.settle({f(2), f(tiny), f(1), f(4), f(3), f(5)}, {{f(11), f(20)}}, nullptr, nullptr, &steps),
               kMatch);
