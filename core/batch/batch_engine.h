@@ -80,8 +80,9 @@ struct BatchTally {
 struct BatchOptions {
     static constexpr size_t kDefaultChunk = size_t{1} << 16;
     static constexpr size_t kMinChunk = size_t{1} << 12;
-    // Cases per dispatch; 0: the run cut into equal chunks of at most kDefaultChunk (within the driver's limits), and
-    // a run of fewer than 8 such into up to 8 beside a hardware GPU (each of at least kMinChunk cases).
+    // Cases per dispatch; 0: beside a hardware GPU the run cut into equal chunks of at most kDefaultChunk (within the
+    // driver's limits), a run of fewer than 8 such into up to 8 (each of at least kMinChunk cases); beside a
+    // software renderer, chunks of kDefaultChunk.
     size_t chunk = 0;
     Keep keep = Keep::Violations;
     // When nonzero, each worker writes only its first keep_first kept cases (the first keep_first of the run are
