@@ -185,7 +185,7 @@ Pair div_ld(LD a, LD b) {
         return {q, q};
     }
     const LD q = a / b;
-    if (q == 0 || !std::isfinite(b)) return {q, q};
+    if (q == 0) return {q, q};
     const LD r = remainder_of(a, q, b);  // a - q * b, exact
     return with_error(q, b > 0 ? r : -r);
 }
