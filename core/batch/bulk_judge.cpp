@@ -267,7 +267,9 @@ IL_SIMD_CLONES void unsure_if_marked(const uint8_t* __restrict denormal, size_t 
 // input is denormal, the sides (1 << denormal_input_side, or-ed over the components) of a case with one, whether
 // an accepted component is a NaN against a number (the histogram's nan-vs-number bin), and the denormal results
 // (DenormalResults). The last two start at zero; a family that settles neither leaves them so. `past_screen` counts
-// the components that a lane family's screens left to the definition's bound (bench --catalog's figure).
+// the components that a lane family's screens left to the definition's bound (bench --catalog's figure). A family
+// that settles every case of the block as a plain match (ULP 0, no denormal input or result, no NaN against a number)
+// says so in *plain, where it is given: the block's tally is then its count of matches, without a pass over it.
 struct Block {
     const Records& r;
     size_t m;
@@ -278,6 +280,7 @@ struct Block {
     uint8_t* nan_number;
     uint32_t* results;
     uint64_t* past_screen;
+    bool* plain = nullptr;
 };
 
 void count_results(uint32_t packed, DenormalTally& t) {
@@ -1204,8 +1207,9 @@ struct ChoiceFamily {
     // (MatchSet::kPlainOtherZero), is accepted at 0 ULP, as LaneSet accepts it (the case accepted unless one of its
     // components is undefined). A plain component whose reference is denormal settles as a match where the
     // GPU gave those bits and the rule has the denormal flush (ChoiceLanes::denormal_flush), counted as a kept
-    // result as settle_cases counts it; any other leaves its case to settle_cases. Marks the settled cases.
-    void match_first(const Block& b, uint8_t* settled) const {
+    // result as settle_cases counts it; any other leaves its case to settle_cases. Marks the settled cases and
+    // returns how many; *plain says whether each of them is a match with no kept result.
+    size_t match_first(const Block& b, uint8_t* settled, bool* plain) const {
         const int arity = shape.arity;
         // The inputs of kMatchCases cases; kept per thread, so that only their bits are written per block.
         thread_local std::vector<Value> values;
@@ -1218,6 +1222,8 @@ struct ChoiceFamily {
             n += b.outcome[i] != kUnsure && !b.denormal[i];
         }
         const Records& r = b.r;
+        size_t settled_count = 0;
+        bool all_plain = true;
         for (size_t s = 0; s < n; s += kMatchCases) {
             const size_t count = std::min(kMatchCases, n - s);
             for (size_t j = 0; j < count; ++j) {
@@ -1280,13 +1286,25 @@ struct ChoiceFamily {
                 b.sides[i] = 1;  // 1 << side 0
                 b.nan_number[i] = 0;
                 b.results[i] = kept[j] * kResultKept;
+                ++settled_count;
+                all_plain &= !undefined[j] & !accepted[j] & !kept[j];
             }
         }
+        *plain = all_plain;
+        return settled_count;
     }
 
+    // A block whose every case the match pass settles needs neither the lane sets nor a pass of settle_cases: a
+    // block of plain matches says so (Block::plain).
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
-        if (d[0]->match && (outs.count < 2 || d[1]->match)) match_first(b, settled);
+        if (d[0]->match && (outs.count < 2 || d[1]->match)) {
+            bool plain = false;
+            if (match_first(b, settled, &plain) == b.m) {
+                if (b.plain) *b.plain = plain;
+                return;
+            }
+        }
         std::array<Value, 4> in, flushed;
         std::array<ref::LaneSet, 2> sets{ref::LaneSet(outs.type[0], 0, 0, glsl),
                                          ref::LaneSet(outs.type[1], 0, 0, glsl)};
@@ -1345,7 +1363,8 @@ struct ChoiceThenLane {
         Records r = b.r;
         r.out_off += first_components;
         second(Block{r, b.m, outcome, ulp, b.denormal, sides, nan_number, results, b.past_screen});
-        first(b);
+        // Without Block::plain: a block of plain matches of the first output says nothing of the second.
+        first(Block{b.r, b.m, b.outcome, b.ulp, b.denormal, b.sides, b.nan_number, b.results, b.past_screen});
         for (size_t i = 0; i < b.m; ++i) {
             b.outcome[i] = std::max(b.outcome[i], outcome[i]);
             b.ulp[i] = std::max(b.ulp[i], ulp[i]);
@@ -1386,7 +1405,13 @@ public:
             std::fill(denormal, denormal + m, uint8_t{0});
             for (const auto& [offset, width] : float_in_) mark_denormal(r.in + offset, in_stride_, width, m, denormal);
             if (!Family::kSettlesDenormalInputs) unsure_if_marked(denormal, m, outcome);
-            family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results, &tally.past_screen});
+            bool plain = false;
+            family_(Block{r, m, outcome, ulp, denormal, sides, nan_number, results, &tally.past_screen, &plain});
+            if (plain) {  // as the passes below count a block of matches at ULP 0
+                counts[kMatch] += m;
+                tally.ulp_bins[kUlp0] += m;
+                continue;
+            }
             uint64_t top = 0;
             const uint64_t left = count_outcomes(outcome, ulp, m, settle_more_, counts, &top);
             // The denormal counts of the settled cases with a denormal input or result; the full path counts the
