@@ -1,4 +1,5 @@
-// intrinsic-lab bench [--function F]... [--catalog] [--host] [--vectors N] [--repeat R] [--threads N] [--json] [--piglit-dir D] …:
+// intrinsic-lab bench [--function F]... [--catalog] [--host] [--judge] [--vectors N] [--repeat R] [--threads N]
+// [--json] [--piglit-dir D] …:
 // vectors per second of each sweep stage and end to end against the dispatch alone, piglit's shader_runner on the
 // same functions and driver, and the cold start of eval against a minimal program (il-minimal-dispatch).
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "cli/bench_catalog.h"
 #include "cli/bench_diff.h"
 #include "cli/bench_host.h"
+#include "cli/bench_judge.h"
 #include "cli/bench_process.h"
 #include "cli/commands.h"
 #include "cli/gpu_session.h"
@@ -115,12 +117,28 @@ int cmd_bench(const Options& o) {
     const std::string& piglit_dir = o.piglit_dir;
     if (o.bench_host) {
         const char* other = o.bench_diff              ? "--diff"
+                            : o.bench_judge           ? "--judge"
                             : o.catalog               ? "--catalog"
                             : !o.functions.empty()    ? "--function"
                             : !o.positional.empty()   ? "a file"
                                                       : nullptr;
         if (other) throw UsageError(std::string("bench --host: ") + other + " is not taken with it");
         return bench_host(o.repeats, o.json);
+    }
+    if (o.bench_judge) {
+        const char* other = o.bench_diff            ? "--diff"
+                            : !o.positional.empty() ? "a file"
+                            : o.threads             ? "--threads"
+                                                    : nullptr;
+        if (other) throw UsageError(std::string("bench --judge: ") + other + " is not taken with it");
+        // With --catalog, every overload (or the --function selection), 4,096 cases each unless given.
+        std::vector<const Overload*> rows = select_overloads(Catalog::get(), o.functions);
+        if (rows.empty() && o.catalog)
+            for (const Overload& r : Catalog::get().rows()) rows.push_back(&r);
+        if (rows.empty())
+            for (const char* d : kDefaultOverloads) rows.push_back(Catalog::get().by_declaration(d));
+        return bench_judge_rows(rows, o.profile.glsl, o.vectors_given ? o.vectors : o.catalog ? 1 << 12 : 1 << 16,
+                                o.repeats_given ? o.repeats : 15, o.seed, o.json);
     }
     if (o.bench_diff) {
         if (o.json || o.catalog) throw UsageError(std::string("bench --diff: ") + (o.json ? "--json" : "--catalog") + " is not taken with it");

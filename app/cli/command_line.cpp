@@ -82,6 +82,9 @@ constexpr OptionSpec kOptions[] = {
     {"--host", nullptr,
      "the host processor's nanoseconds per floating-point step on a normal operand and on a special one (an "
      "infinity, a NaN, an overflowing or denormal result), in long double and in double; no GL context"},
+    {"--judge", nullptr,
+     "the bulk judge alone: ns of one thread a case, over cases whose records hold their references' bits (default "
+     "65536 cases a row, 4096 with --catalog, which takes every overload; best of 15); no GL context"},
     {"--vectors", "N", "vectors per overload, 1 to 2^34 (default 1048576)"},
     {"--repeat", "R", "timed repeats after a warm-up, 1 to 100; the median is shown (default 3)"},
     {"--piglit-dir", "D", "where piglit is installed (default /usr/lib/x86_64-linux-gnu/piglit)"},
@@ -154,9 +157,9 @@ const std::vector<CommandSpec>& commands() {
          "also write the table as Markdown to FILE, - for stdout"},
         {"bench", "[A.json B.json... (--diff)]",
          "vectors per second by stage, piglit's shader_runner, cold start; --diff: diff against reading its files; "
-         "--host: the processor's cost of floating-point steps on special values",
-         {"--function", "--catalog", "--diff", "--host", "--vectors", "--repeat", "--seed", "--glsl", "--ext", "--threads",
-          "--piglit-dir", "--json"},
+         "--host: the processor's cost of floating-point steps on special values; --judge: the bulk judge alone",
+         {"--function", "--catalog", "--diff", "--host", "--judge", "--vectors", "--repeat", "--seed", "--glsl",
+          "--ext", "--threads", "--piglit-dir", "--json"},
          cmd_bench},
         {"export", "CASES.json", "write each case as a self-contained piglit shader_runner test",
          {"--format", "--glsl", "--ext", "--out"}, cmd_export,
@@ -228,6 +231,7 @@ int dispatch(const CommandSpec& c, const std::vector<std::string>& args, bool ru
                            : std::string_view(f) == "--catalog"   ? &o.catalog
                            : std::string_view(f) == "--diff"      ? &o.bench_diff
                            : std::string_view(f) == "--host"      ? &o.bench_host
+                           : std::string_view(f) == "--judge"     ? &o.bench_judge
                            : std::string_view(f) == "--exhaustive" ? &o.exhaustive
                            : std::string_view(f) == "--upload-inputs" ? &o.upload_inputs
                                                                   : &o.glsl_gating;

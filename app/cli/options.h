@@ -48,6 +48,7 @@ struct Options {
     bool catalog = false;                  // bench --catalog
     bool bench_diff = false;               // bench --diff A.json B.json...
     bool bench_host = false;               // bench --host
+    bool bench_judge = false;              // bench --judge
     unsigned long long vectors = 1 << 20;  // bench --vectors N
     int repeats = 3;                       // bench --repeat R
     bool vectors_given = false, repeats_given = false;

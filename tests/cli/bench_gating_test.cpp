@@ -113,5 +113,32 @@ TEST(BenchCli, HostTimesEachStepOnANormalAndASpecialOperand) {
     }
 }
 
+// bench --judge times the bulk judge alone, without a GL context, over cases answered with their references' bits: an
+// exact row settles every one of them (a match), so its settled share is 1, and the figures are per case.
+TEST(BenchCli, JudgeTimesTheBulkJudgeAloneOverReferenceAnswers) {
+    auto r = run_cli("bench --judge --function \"int operator-(int a)\" --function \"uvec2 min(uvec2 x, uvec2 y)\" "
+                     "--vectors 4096 --repeat 1 --json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    nlohmann::json j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["schema"], "intrinsic-lab.bench-judge/1");
+    EXPECT_EQ(j["vectors"], 4096);
+    ASSERT_EQ(j["overloads"].size(), 2u);
+    EXPECT_EQ(j["overloads"][0]["overload"], "int operator-(int a)");
+    for (const auto& o : j["overloads"]) {
+        EXPECT_TRUE(o["bulk_judge"].get<bool>()) << o.dump();
+        EXPECT_GT(o["ns_per_case"].get<double>(), 0) << o.dump();
+        EXPECT_EQ(o["settled_share"].get<double>(), 1.0) << o.dump();
+    }
+    EXPECT_EQ(j["summary"]["measured"], 2);
+    for (const char* args : {"bench --judge --threads 2", "bench --judge --diff a b", "bench --judge a.json"}) {
+        auto bad = run_cli(args);
+        EXPECT_EQ(bad.code, 2) << args << "\n" << bad.out;
+        EXPECT_NE(bad.out.find("bench --judge: "), std::string::npos) << bad.out;
+    }
+    auto both = run_cli("bench --host --judge");
+    EXPECT_EQ(both.code, 2) << both.out;
+    EXPECT_NE(both.out.find("bench --host: --judge is not taken with it"), std::string::npos) << both.out;
+}
+
 }  // namespace
 }  // namespace il

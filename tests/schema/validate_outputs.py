@@ -98,6 +98,9 @@ with tempfile.TemporaryDirectory() as tmp:
     check("list --json", "list.schema.json", load(run("list", "--json", "--glsl", "330")), "intrinsic-lab.list/1")
     check("bench --json", "bench.schema.json", load(run("bench", "--function", "usubBorrow", "--vectors", "4096", "--repeat", "1", "--json")), "intrinsic-lab.bench/1")
     check("bench --host --json", "bench-host.schema.json", load(run("bench", "--host", "--repeat", "1", "--json")), "intrinsic-lab.bench-host/1")
+    check("bench --judge --json", "bench-judge.schema.json",
+          load(run("bench", "--judge", "--function", "exp2", "--vectors", "1024", "--repeat", "1", "--json")),
+          "intrinsic-lab.bench-judge/1")
     check("bench --catalog --json", "bench-catalog.schema.json", load(run("bench", "--catalog", "--function", "exp2", "--function", "min", "--vectors", "4096", "--json")), "intrinsic-lab.bench-catalog/1")
     run("accuracy", "--function", "exp2", "--function", "float abs(float x)", "--function", "frexp", "--function",
         "unpackSnorm4x8", "--range", "0x007ff000:0x00801000", "--out", str(t / "accuracy.json"), code=(0, 1))
