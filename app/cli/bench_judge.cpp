@@ -1,6 +1,7 @@
 #include "cli/bench_judge.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -20,8 +21,16 @@ int bench_judge_rows(const std::vector<const Overload*>& rows, int glsl, uint64_
                           {"vectors", cases},                       {"repeats", repeats}, {"seed", seed},
                           {"overloads", nlohmann::json::array()}};
     std::vector<double> ns;
-    for (const Overload* o : rows) {
-        const JudgeFigures f = bench_judge(*o, glsl, cases, repeats, seed);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const JudgeFigures f = bench_judge(*rows[i], glsl, cases, repeats, seed);
+        if (as_json) {  // the table's rows are its progress; a document's is on stderr
+            const double done = static_cast<double>(i + 1);
+            const double secs = std::chrono::duration<double>(Clock::now() - start).count();
+            std::fprintf(stderr, "\r%zu/%zu overloads, about %.0f s left   ", i + 1, rows.size(),
+                         secs / done * (static_cast<double>(rows.size()) - done));
+        }
         nlohmann::json j = {{"overload", f.overload}, {"bulk_judge", f.has_bulk}};
         if (f.has_bulk) {
             j["ns_per_case"] = f.ns_per_case;
@@ -37,6 +46,7 @@ int bench_judge_rows(const std::vector<const Overload*>& rows, int glsl, uint64_
     std::sort(ns.begin(), ns.end());
     const double median = ns.empty() ? 0 : ns[ns.size() / 2], most = ns.empty() ? 0 : ns.back();
     if (as_json) {
+        std::fprintf(stderr, "\n");
         doc["summary"] = {{"measured", ns.size()}, {"median_ns_per_case", median}, {"most_ns_per_case", most}};
         std::printf("%s\n", doc.dump(2).c_str());
     } else {

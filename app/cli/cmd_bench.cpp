@@ -131,6 +131,11 @@ int cmd_bench(const Options& o) {
                             : o.threads             ? "--threads"
                                                     : nullptr;
         if (other) throw UsageError(std::string("bench --judge: ") + other + " is not taken with it");
+        // Every case's input and output records are held at once (up to about 200 bytes a case).
+        constexpr unsigned long long kMostJudgeCases = 1ull << 22;
+        if (o.vectors_given && o.vectors > kMostJudgeCases)
+            throw UsageError("bench --judge: --vectors " + std::to_string(o.vectors) + " is more than the " +
+                             std::to_string(kMostJudgeCases) + " cases it holds in memory at once");
         // With --catalog, every overload (or the --function selection), 4,096 cases each unless given.
         std::vector<const Overload*> rows = select_overloads(Catalog::get(), o.functions);
         if (rows.empty() && o.catalog)

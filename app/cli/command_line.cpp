@@ -84,7 +84,8 @@ constexpr OptionSpec kOptions[] = {
      "infinity, a NaN, an overflowing or denormal result), in long double and in double; no GL context"},
     {"--judge", nullptr,
      "the bulk judge alone: ns of one thread a case, over cases whose records hold their references' bits (default "
-     "65536 cases a row, 4096 with --catalog, which takes every overload; best of 15); no GL context"},
+     "65536 cases a row, 4096 with --catalog, which takes every overload; at most 4194304; best of 15); no GL "
+     "context"},
     {"--vectors", "N", "vectors per overload, 1 to 2^34 (default 1048576)"},
     {"--repeat", "R", "timed repeats after a warm-up, 1 to 100; the median is shown (default 3)"},
     {"--piglit-dir", "D", "where piglit is installed (default /usr/lib/x86_64-linux-gnu/piglit)"},

@@ -119,7 +119,10 @@ TEST(BenchCli, JudgeTimesTheBulkJudgeAloneOverReferenceAnswers) {
     auto r = run_cli("bench --judge --function \"int operator-(int a)\" --function \"uvec2 min(uvec2 x, uvec2 y)\" "
                      "--vectors 4096 --repeat 1 --json");
     ASSERT_EQ(r.code, 0) << r.out;
-    nlohmann::json j = nlohmann::json::parse(r.out);
+    // The progress on stderr comes first, then the document on stdout.
+    EXPECT_NE(r.out.find("2/2 overloads"), std::string::npos) << r.out;
+    ASSERT_NE(r.out.find('{'), std::string::npos) << r.out;
+    nlohmann::json j = nlohmann::json::parse(r.out.substr(r.out.find('{')));
     EXPECT_EQ(j["schema"], "intrinsic-lab.bench-judge/1");
     EXPECT_EQ(j["vectors"], 4096);
     ASSERT_EQ(j["overloads"].size(), 2u);
@@ -130,7 +133,8 @@ TEST(BenchCli, JudgeTimesTheBulkJudgeAloneOverReferenceAnswers) {
         EXPECT_EQ(o["settled_share"].get<double>(), 1.0) << o.dump();
     }
     EXPECT_EQ(j["summary"]["measured"], 2);
-    for (const char* args : {"bench --judge --threads 2", "bench --judge --diff a b", "bench --judge a.json"}) {
+    for (const char* args : {"bench --judge --threads 2", "bench --judge --diff a b", "bench --judge a.json",
+                             "bench --judge --vectors 17179869184"}) {
         auto bad = run_cli(args);
         EXPECT_EQ(bad.code, 2) << args << "\n" << bad.out;
         EXPECT_NE(bad.out.find("bench --judge: "), std::string::npos) << bad.out;
