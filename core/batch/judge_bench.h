@@ -1,7 +1,7 @@
 // The bulk judge alone (bench --judge): the CPU's cost of judging a sweep's cases, apart from the draw, the
 // dispatch and every driver. Its records are laid out by the bench itself, each component in a word of its own
 // (two for a double), and each output record holds the reference's own bits, as a GPU that matches everywhere
-// would write them; so no GL context is needed, and the figure is the same on every machine with the same processor.
+// would write them; so no GL context is needed, and nothing but the judge is timed.
 #pragma once
 #include <cstdint>
 #include <string>
