@@ -14,13 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-// The value below which a share `q` of the sorted figures lie (nearest rank).
-double percentile(const std::vector<double>& sorted, double q) {
-    if (sorted.empty()) return 0;
-    const size_t at = static_cast<size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
-    return sorted[std::min(at, sorted.size() - 1)];
-}
-
 // The profile a row is measured under: the user's, plus the row's own extensions where the #version alone does
 // not bring it (min3 with GL_AMD_shader_trinary_minmax, the int64 rows with GL_ARB_gpu_shader_int64), so that an
 // extension row the driver offers is measured instead of failing to compile. A driver without the extension still
@@ -34,6 +27,19 @@ Profile profile_for(const Overload& o, const Profile& p) {
 }
 
 }  // namespace
+
+double percentile(const std::vector<double>& sorted, double q) {
+    if (sorted.empty()) return 0;
+    const size_t at = static_cast<size_t>(q * static_cast<double>(sorted.size() - 1) + 0.5);
+    return sorted[std::min(at, sorted.size() - 1)];
+}
+
+void show_rows_progress(size_t done, size_t total, std::chrono::steady_clock::time_point start) {
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double d = static_cast<double>(done);
+    std::fprintf(stderr, "\r%zu/%zu overloads, about %.0f s left   ", done, total,
+                 secs / d * (static_cast<double>(total) - d));
+}
 
 int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Overload*>& rows, const Profile& p,
                   uint64_t vectors, int repeats, uint64_t seed, bool as_json, const json& device) {
@@ -58,9 +64,7 @@ int bench_catalog(Runner& runner, ThreadPool& pool, const std::vector<const Over
                             f.end_to_end / 1e6, f.ratio, 100 * f.bulk_share, 100 * f.past_screen_share);
             std::fflush(stdout);
         } else {
-            const double done = static_cast<double>(i + 1), secs = std::chrono::duration<double>(Clock::now() - start).count();
-            std::fprintf(stderr, "\r%zu/%zu overloads, about %.0f s left   ", i + 1, rows.size(),
-                         secs / done * (static_cast<double>(rows.size()) - done));
+            show_rows_progress(i + 1, rows.size(), start);
         }
         all.push_back(std::move(f));
     }

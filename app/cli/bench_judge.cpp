@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "batch/judge_bench.h"
+#include "cli/bench_catalog.h"
 #include "vectors/tool_version.h"
 
 namespace il::cli {
@@ -21,16 +22,10 @@ int bench_judge_rows(const std::vector<const Overload*>& rows, int glsl, uint64_
                           {"vectors", cases},                       {"repeats", repeats}, {"seed", seed},
                           {"overloads", nlohmann::json::array()}};
     std::vector<double> ns;
-    using Clock = std::chrono::steady_clock;
-    const auto start = Clock::now();
+    const auto start = std::chrono::steady_clock::now();
     for (size_t i = 0; i < rows.size(); ++i) {
         const JudgeFigures f = bench_judge(*rows[i], glsl, cases, repeats, seed);
-        if (as_json) {  // the table's rows are its progress; a document's is on stderr
-            const double done = static_cast<double>(i + 1);
-            const double secs = std::chrono::duration<double>(Clock::now() - start).count();
-            std::fprintf(stderr, "\r%zu/%zu overloads, about %.0f s left   ", i + 1, rows.size(),
-                         secs / done * (static_cast<double>(rows.size()) - done));
-        }
+        if (as_json) show_rows_progress(i + 1, rows.size(), start);  // the table's rows are its own progress
         nlohmann::json j = {{"overload", f.overload}, {"bulk_judge", f.has_bulk}};
         if (f.has_bulk) {
             j["ns_per_case"] = f.ns_per_case;
@@ -44,7 +39,7 @@ int bench_judge_rows(const std::vector<const Overload*>& rows, int glsl, uint64_
         std::fflush(stdout);
     }
     std::sort(ns.begin(), ns.end());
-    const double median = ns.empty() ? 0 : ns[ns.size() / 2], most = ns.empty() ? 0 : ns.back();
+    const double median = percentile(ns, 0.5), most = percentile(ns, 1.0);
     if (as_json) {
         std::fprintf(stderr, "\n");
         doc["summary"] = {{"measured", ns.size()}, {"median_ns_per_case", median}, {"most_ns_per_case", most}};

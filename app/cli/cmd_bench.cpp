@@ -55,6 +55,18 @@ int count_probes(const std::string& path) {
     return n;
 }
 
+// The overloads a bench pass takes: the --function selection, or with --catalog every overload, or the three above.
+std::vector<const Overload*> bench_rows(const Options& o) {
+    const Catalog& cat = Catalog::get();
+    std::vector<const Overload*> rows = select_overloads(cat, o.functions);
+    if (!rows.empty()) return rows;
+    if (o.catalog)
+        for (const Overload& r : cat.rows()) rows.push_back(&r);
+    else
+        for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
+    return rows;
+}
+
 double median(std::vector<double> v) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -136,14 +148,9 @@ int cmd_bench(const Options& o) {
         if (o.vectors_given && o.vectors > kMostJudgeCases)
             throw UsageError("bench --judge: --vectors " + std::to_string(o.vectors) + " is more than the " +
                              std::to_string(kMostJudgeCases) + " cases it holds in memory at once");
-        // With --catalog, every overload (or the --function selection), 4,096 cases each unless given.
-        std::vector<const Overload*> rows = select_overloads(Catalog::get(), o.functions);
-        if (rows.empty() && o.catalog)
-            for (const Overload& r : Catalog::get().rows()) rows.push_back(&r);
-        if (rows.empty())
-            for (const char* d : kDefaultOverloads) rows.push_back(Catalog::get().by_declaration(d));
-        return bench_judge_rows(rows, o.profile.glsl, o.vectors_given ? o.vectors : o.catalog ? 1 << 12 : 1 << 16,
-                                o.repeats_given ? o.repeats : 15, o.seed, o.json);
+        // With --catalog, 4,096 cases a row unless given.
+        const uint64_t cases = o.vectors_given ? o.vectors : o.catalog ? 1 << 12 : 1 << 16;
+        return bench_judge_rows(bench_rows(o), o.profile.glsl, cases, o.repeats_given ? o.repeats : 15, o.seed, o.json);
     }
     if (o.bench_diff) {
         if (o.json || o.catalog) throw UsageError(std::string("bench --diff: ") + (o.json ? "--json" : "--catalog") + " is not taken with it");
@@ -151,12 +158,9 @@ int cmd_bench(const Options& o) {
     }
     if (!o.positional.empty())
         throw UsageError("bench takes no positional arguments (but with --diff, result files), got '" + o.positional[0] + "'");
-    const Catalog& cat = Catalog::get();
-    std::vector<const Overload*> rows = select_overloads(cat, o.functions);
+    const std::vector<const Overload*> rows = bench_rows(o);
     if (o.catalog) {
         // Every overload (or the --function selection), fewer vectors each: 2^16 and one repeat unless given.
-        if (rows.empty())
-            for (const Overload& r : cat.rows()) rows.push_back(&r);
         auto gpu = open_gpu_session(o.profile);
         if (!gpu) return kNoContext;
         const bool hardware = !gpu->runner->dispatch_on_cpu();
@@ -164,8 +168,6 @@ int cmd_bench(const Options& o) {
         return bench_catalog(*gpu->runner, pool, rows, o.profile, o.vectors_given ? vectors : 1 << 16,
                              o.repeats_given ? repeats : 1, o.seed, o.json, device_json(gpu->device));
     }
-    if (rows.empty())
-        for (const char* d : kDefaultOverloads) rows.push_back(cat.by_declaration(d));
     auto gpu = open_gpu_session(o.profile);
     if (!gpu) return kNoContext;
     const bool hardware = !gpu->runner->dispatch_on_cpu();
