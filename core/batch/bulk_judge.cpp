@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cfloat>
 #include <cmath>
 #include <cstring>
 
@@ -669,6 +670,39 @@ uint32_t settle_at_flushes(const Flushes& f, uint64_t reference, uint64_t gpu, i
     return kAccepted;
 }
 
+// look_first's match test, component c of m cases under an exact screen (LaneScreen::exact): screen_lane's kMatch
+// (screen_double_lane<64>'s, for doubles) without a branch on the data. A case stays marked in `match` where its
+// inputs are ones the screen takes (ok), the bound k there is known and not undefined, and the GPU's bits at g
+// (`stride` apart) are those of the screen's value v rounded once, where v is not in or near the denormals (a float
+// result below 2^-151 surely rounds to a zero) and is finite or, for one IEEE step (`ieee`), an overflow's infinity.
+IL_SIMD_CLONES void exact_matches_float(const double* __restrict k, const double* __restrict v,
+                                        const uint8_t* __restrict ok, const uint8_t* g, size_t stride, size_t m,
+                                        bool ieee, uint8_t* __restrict match) {
+    uint32_t gpu[kScreenCases];
+    for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
+    for (size_t i = 0; i < m; ++i) {
+        const double a = std::fabs(v[i]);
+        const bool known = (k[i] == k[i]) & (k[i] != kScreenUndefined);
+        const bool away = !((a >= 0x1p-151) & (a < 0x1.00001p-126));
+        const bool settles = (a <= DBL_MAX) | ((a == HUGE_VAL) & ieee);  // a NaN never settles
+        const uint32_t reference = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
+        match[i] &= static_cast<uint8_t>(ok[i] & known & away & settles & (reference == gpu[i]));
+    }
+}
+IL_SIMD_CLONES void exact_matches_double(const double* __restrict k, const double* __restrict v,
+                                         const uint8_t* __restrict ok, const uint8_t* g, size_t stride, size_t m,
+                                         bool ieee, uint8_t* __restrict match) {
+    uint64_t gpu[kScreenCases];
+    for (size_t i = 0; i < m; ++i) gpu[i] = dword(g + i * stride);
+    for (size_t i = 0; i < m; ++i) {
+        const double a = std::fabs(v[i]);
+        const bool known = (k[i] == k[i]) & (k[i] != kScreenUndefined);
+        const bool away = !((a != 0) & (a < DBL_MIN));
+        const bool settles = (a <= DBL_MAX) | ((a == HUGE_VAL) & ieee);
+        match[i] &= static_cast<uint8_t>(ok[i] & known & away & settles & (std::bit_cast<uint64_t>(v[i]) == gpu[i]));
+    }
+}
+
 struct LaneFamily {
     static constexpr bool kSettlesDenormalInputs = true;
     const Lanes* d;
@@ -890,20 +924,8 @@ struct LaneFamily {
             bounds(x, m, looks.k[c]);
             values(x, m, looks.v[c]);  // also where the bound is unknown, which the screens then do not read
             if (!test) continue;
-            const uint8_t* g = r.out + r.out_off[c];
-            for (size_t i = 0; i < m; ++i) {
-                if (!match[i] || !ok[i]) {
-                    match[i] = 0;
-                    continue;
-                }
-                const uint8_t* p = g + i * r.out_stride;
-                uint64_t unused = 0;
-                const auto look = [&] { return v[i]; };
-                if constexpr (Width == 32)
-                    match[i] = screen_lane(s, k[i], look, word(p), &unused) == kMatch;
-                else
-                    match[i] = screen_double_lane<64>(s, k[i], look, nullptr, dword(p), &unused) == kMatch;
-            }
+            (Width == 32 ? exact_matches_float : exact_matches_double)(k, v, ok, r.out + r.out_off[c], r.out_stride, m,
+                                                                       s.ieee_step, match);
         }
         if (!test) return 0;
         size_t count = 0;
