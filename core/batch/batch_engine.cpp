@@ -1,6 +1,7 @@
 #include "batch/batch_engine.h"
 
 #include <algorithm>
+#include <array>
 #include <memory>
 
 #include "batch/bulk_judge.h"
@@ -203,14 +204,15 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         w.tally.full_path += e - b;
         for (size_t i = b; i < e; ++i) judge_one(c, i, w, inputs, records);
     };
+    // Three slots of records (below): chunk c's are slot(c).
+    constexpr int kSlots = 3;
+    auto slot = [](uint64_t c) { return static_cast<int>(c % kSlots); };
     // Inputs of cases [b, e) of chunk c straight into the input records of its slot, and the poison into its
-    // output records. A worker prepares the part of the slot that it has just judged, so the inputs of chunk
-    // c - 2 are read before they are overwritten.
+    // output records.
     auto prepare = [&](StreamBuffers& bufs, uint64_t c, size_t b, size_t e) {
-        const int slot = static_cast<int>(c % 2);
         const size_t stride = static_cast<size_t>(k->in_stride);
-        source.fill_records(c * chunk + b, e - b, flat_in, bufs.inputs(slot) + b * stride, stride);
-        poison_records(*k, bufs.outputs(slot) + b * static_cast<size_t>(k->out_stride), e - b);
+        source.fill_records(c * chunk + b, e - b, flat_in, bufs.inputs(slot(c)) + b * stride, stride);
+        poison_records(*k, bufs.outputs(slot(c)) + b * static_cast<size_t>(k->out_stride), e - b);
     };
     auto flush = [&] {
         for (Worker& w : workers) {
@@ -240,53 +242,69 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
             report(c * chunk + count(c));
         }
     } else if (n_chunks > 0) {
-        StreamBuffers bufs(*k, chunk, 2, &runner_->buffer_pool());
+        // Three slots of records: while the GPU runs chunk c + 1, the workers judge chunk c and draw chunk c + 2,
+        // which is dispatched behind c + 1 before the wait for c + 1's fence, so that a GPU faster than the workers
+        // finds its next chunk queued (with two slots it idled at every chunk from its fence to the next dispatch).
+        StreamBuffers bufs(*k, chunk, kSlots, &runner_->buffer_pool());
+        std::array<Runner::Fence, kSlots> fences{};
+        auto dispatch = [&](uint64_t c) {
+            bufs.dispatch(slot(c), count(c), static_cast<uint32_t>(index_first + c * chunk * index_step),
+                          static_cast<uint32_t>(index_step));
+            fences[slot(c)] = runner_->fence();
+        };
         // The first chunk is drawn before anything can overlap it. Beside a hardware GPU, by whoever is awake: the
         // workers as they wake and this thread, whose core has no worker (batch_workers), once it has set up the
         // judges, in parts they claim in turn (ThreadPool::run_shared); in fixed parts that draw took 150-200 µs of
         // a median overload's 65,536-case run on an H100, whose floor is about 200 µs. Beside a software renderer
         // every core has a worker, and a third thread on two cores only slowed the draw: the workers take their fixed
-        // parts. The chunks after it keep fixed parts, one per worker, judged while this thread only dispatches and
-        // waits: shared parts there, this thread taking some after each fence, made the sweep a quarter slower on an
-        // H100 (a part it held delayed the next dispatch, and 512-case parts left workers idle in a sweep's chunks
-        // of 4,096).
+        // parts. The chunks after it keep fixed parts, one per worker, while this thread only dispatches and waits:
+        // shared parts there, this thread taking some after each fence, made the sweep a quarter slower on an H100
+        // (a part it held delayed the next dispatch, and 512-case parts left workers idle in a sweep's chunks of
+        // 4,096).
+        // The second chunk is drawn while the GPU runs the first; beside a software renderer, whose dispatch would
+        // only share the cores with it, in the same round as the first (a round of the workers more made the
+        // cheapest rows' runs on llvmpipe 10-25% slower: a run there is 65,536 cases and a chunk of its specials).
+        const size_t second = n_chunks > 1 ? count(1) : 0;
         if (runner_->dispatch_on_cpu()) {
             set_up();
-            pool_.run(count(0), [&](size_t b, size_t e, unsigned) { prepare(bufs, 0, b, e); });
+            pool_.run(std::max(count(0), second), [&](size_t b, size_t e, unsigned) {
+                prepare(bufs, 0, std::min(b, count(0)), std::min(e, count(0)));
+                if (second) prepare(bufs, 1, std::min(b, second), std::min(e, second));
+            });
+            dispatch(0);
+            if (second) dispatch(1);
         } else {
             const size_t grain = std::clamp<size_t>(count(0) / (4 * (pool_.size() + 1)), 64, kPrepareCases);
             pool_.run_shared(count(0), grain, [&](size_t b, size_t e) { prepare(bufs, 0, b, e); }, set_up);
+            dispatch(0);
+            if (second) {
+                pool_.run(second, [&](size_t b, size_t e, unsigned) { prepare(bufs, 1, b, e); });
+                dispatch(1);
+            }
         }
-        for (uint64_t c = 0; c < n_chunks && !fault; ++c) {
-            // Part [b, e) of the chunk size: the same records in the judged and the prepared chunk (one slot).
-            const size_t judged = c ? count(c - 1) : 0, prepared = c + 1 < n_chunks ? count(c + 1) : 0;
-            pool_.start(chunk, [&, c, judged, prepared](size_t b, size_t e, unsigned w) {
-                const int slot = static_cast<int>((c + 1) % 2);  // chunk c - 1's, where chunk c + 1 goes next
-                if (c) judge(c - 1, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot),
-                             bufs.outputs(slot));
-                if (prepared) prepare(bufs, c + 1, std::min(b, prepared), std::min(e, prepared));
-            });
-            bufs.dispatch(static_cast<int>(c % 2), count(c), static_cast<uint32_t>(index_first + c * chunk * index_step),
-                          static_cast<uint32_t>(index_step));
-            std::string error = runner_->wait_for_gpu();
-            if (error.empty()) bufs.fetch(static_cast<int>(c % 2), count(c));
-            pool_.wait();
-            flush();
-            if (c) report((c - 1) * chunk + judged);
-            if (!error.empty()) {
+        for (uint64_t c = 0; c < n_chunks; ++c) {
+            const std::string error = runner_->wait_for(fences[slot(c)]);
+            fences[slot(c)] = nullptr;
+            if (error.empty()) {
+                bufs.fetch(slot(c), count(c));
+            } else {
                 total.driver_error = ctx.driver_error = error;
                 for (Worker& w : workers) w.one.driver_error = error;
                 fault = true;
             }
-            if (c + 1 == n_chunks || fault) {
-                pool_.run(count(c), [&, c](size_t b, size_t e, unsigned w) {
-                    const int slot = static_cast<int>(c % 2);
-                    judge(c, b, e, workers[w], bufs.inputs(slot), bufs.outputs(slot));
-                });
-                flush();
-                report(c * chunk + count(c));
-            }
+            // Part [b, e) of the chunk size: chunk c judged, chunk c + 2 drawn into the slot chunk c - 1 left.
+            const size_t judged = count(c), drawn = c + 2 < n_chunks && !fault ? count(c + 2) : 0;
+            pool_.run(std::max(judged, drawn), [&, c, judged, drawn](size_t b, size_t e, unsigned w) {
+                if (drawn) prepare(bufs, c + 2, std::min(b, drawn), std::min(e, drawn));
+                judge(c, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot(c)),
+                      bufs.outputs(slot(c)));
+            });
+            if (drawn) dispatch(c + 2);
+            flush();
+            report(c * chunk + judged);
+            if (fault) break;
         }
+        for (Runner::Fence f : fences) Runner::drop(f);  // a fault leaves later chunks' fences unwaited
     }
     for (const Worker& w : workers) total.add(w.tally);
     return total;

@@ -202,8 +202,18 @@ size_t Runner::max_cases_per_dispatch(const Kernel& k, size_t cap) {
                                                  static_cast<size_t>(max_block) / stride_max, cap}));
 }
 
-std::string Runner::wait_for_gpu() const {
-    GLsync fence = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+Runner::Fence Runner::fence() const {
+    GLsync f = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    glFlush();
+    return f;
+}
+
+void Runner::drop(Fence f) {
+    if (f) glDeleteSync(static_cast<GLsync>(f));
+}
+
+std::string Runner::wait_for(Fence f) const {
+    GLsync fence = static_cast<GLsync>(f);
     GLenum w = glClientWaitSync(fence, GL_SYNC_FLUSH_COMMANDS_BIT, static_cast<GLuint64>(fence_timeout_seconds * 1e9));
     glDeleteSync(fence);
     GLenum reset = glGetGraphicsResetStatus ? glGetGraphicsResetStatus() : GL_NO_ERROR;

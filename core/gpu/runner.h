@@ -73,7 +73,14 @@ public:
     static size_t max_cases_per_dispatch(const Kernel& k, size_t cap = size_t{1} << 20);
     // Waits for the GPU commands issued so far: a fence with fence_timeout_seconds, then the reset status.
     // Returns "" or the fault ("the dispatch did not finish within 30 s", "the GPU was reset (…)").
-    std::string wait_for_gpu() const;
+    std::string wait_for_gpu() const { return wait_for(fence()); }
+    // The same in two steps, so that more commands can follow before the wait: a fence after the commands issued so
+    // far, flushed so that the GPU starts them; then the wait for that fence alone (which deletes it), or drop() for
+    // a fence that will not be waited for.
+    using Fence = void*;
+    Fence fence() const;
+    std::string wait_for(Fence f) const;
+    static void drop(Fence f);
 
     // Whether the driver runs the dispatch on the CPU's own cores (a software renderer, is_software_renderer), so
     // that the CPU's work on one chunk gains nothing from overlapping the dispatch of the next.
