@@ -363,7 +363,12 @@ const Steps& per_case(const Value* in, int arity, Fill fill) {
 
 // normalize, one definition: each component's value x[i] / length(x) (the exact sum of squares, one long double
 // root and one division), and its bound, the interval of x[i] / sqrt(dot(x, x)) over the steps.
-LD normalize_value(const Value* in, int i) { return component_ld(in[0], i) / length_value(in, i); }
+LD normalize_value(const Value* in, int i) {
+    struct Length {
+        LD value;
+    };
+    return component_ld(in[0], i) / per_case<Length>(in, 1, [&](Length& t) { t.value = length_value(in, i); }).value;
+}
 
 // The components' intervals and the divisor's, length_steps of the whole vector.
 struct NormalizeSteps {
@@ -616,7 +621,10 @@ Bound reflect_bound(const Value* in, int c, const Value&) {
 // dot product d in long double), and its bound, the interval of the steps.
 LD refract_value(const Value* in, int c) {
     const Value &i_vec = in[0], &n = in[1];
-    const LD eta = component_ld(in[2], 0), d = dot_of(n, i_vec);
+    struct Dot {
+        LD value;
+    };
+    const LD eta = component_ld(in[2], 0), d = per_case<Dot>(in, 2, [&](Dot& t) { t.value = dot_of(n, i_vec); }).value;
     const LD k = 1 - eta * eta * (1 - d * d);
     return k < 0 ? 0 : eta * component_ld(i_vec, c) - (eta * d + std::sqrt(k)) * component_ld(n, c);
 }
