@@ -123,7 +123,9 @@ TEST(Domain, FoldedCasesHoldTheSpecsConditions) {
         if (domain_outside(seed, r)) continue;
         for (int c = 0; c < 4; ++c) {
             const float e0 = in[0].f(c), e1 = in[1].f(c);
-            if (!std::isnan(e0) && !std::isnan(e1)) EXPECT_LE(e0, e1) << "case " << r << " component " << c;
+            if (!std::isnan(e0) && !std::isnan(e1)) {
+                EXPECT_LE(e0, e1) << "case " << r << " component " << c;
+            }
         }
     }
 }
