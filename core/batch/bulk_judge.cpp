@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 #include "batch/case_tally.h"
 #include "batch/simd_clones.h"
@@ -670,37 +671,45 @@ uint32_t settle_at_flushes(const Flushes& f, uint64_t reference, uint64_t gpu, i
     return kAccepted;
 }
 
-// look_first's match test, component c of m cases under an exact screen (LaneScreen::exact): screen_lane's kMatch
-// (screen_double_lane<64>'s, for doubles) without a branch on the data. A case stays marked in `match` where its
-// inputs are ones the screen takes (ok), the bound k there is known and not undefined, and the GPU's bits at g
-// (`stride` apart) are those of the screen's value v rounded once, where v is not in or near the denormals (a float
-// result below 2^-151 surely rounds to a zero) and is finite or, for one IEEE step (`ieee`), an overflow's infinity.
-IL_SIMD_CLONES void exact_matches_float(const double* __restrict k, const double* __restrict v,
-                                        const uint8_t* __restrict ok, const uint8_t* g, size_t stride, size_t m,
-                                        bool ieee, uint8_t* __restrict match) {
-    uint32_t gpu[kScreenCases];
-    for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
+// look_first's match test, component c of m cases under an exact screen (LaneScreen::exact), for a float (Width 32)
+// or double (64) result: screen_lane's kMatch (screen_double_lane<64>'s) without a branch on the data, so that the
+// loop vectorizes in the clones below. A case stays marked in `match` where its inputs are ones the screen takes
+// (ok), the bound k there is known and not undefined, and the GPU's bits at g (`stride` apart) are those of the
+// screen's value v rounded once, where v is not in or near the denormals (a float result below 2^-151 surely rounds
+// to a zero) and is finite or, for one IEEE step (`ieee`), an overflow's infinity.
+template <int Width>
+[[gnu::always_inline]] inline void exact_matches(const double* __restrict k, const double* __restrict v,
+                                                 const uint8_t* __restrict ok, const uint8_t* g, size_t stride,
+                                                 size_t m, bool ieee, uint8_t* __restrict match) {
+    using Bits = std::conditional_t<Width == 32, uint32_t, uint64_t>;
+    Bits gpu[kScreenCases];
+    for (size_t i = 0; i < m; ++i) {
+        const uint8_t* p = g + i * stride;
+        gpu[i] = static_cast<Bits>(Width == 32 ? word(p) : dword(p));
+    }
     for (size_t i = 0; i < m; ++i) {
         const double a = std::fabs(v[i]);
         const bool known = (k[i] == k[i]) & (k[i] != kScreenUndefined);
-        const bool away = !((a >= 0x1p-151) & (a < 0x1.00001p-126));
+        bool away;
+        Bits reference;
+        if constexpr (Width == 32) {
+            away = !((a >= 0x1p-151) & (a < 0x1.00001p-126));
+            reference = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
+        } else {
+            away = !((a != 0) & (a < DBL_MIN));
+            reference = std::bit_cast<uint64_t>(v[i]);
+        }
         const bool settles = (a <= DBL_MAX) | ((a == HUGE_VAL) & ieee);  // a NaN never settles
-        const uint32_t reference = std::bit_cast<uint32_t>(static_cast<float>(v[i]));
         match[i] &= static_cast<uint8_t>(ok[i] & known & away & settles & (reference == gpu[i]));
     }
 }
-IL_SIMD_CLONES void exact_matches_double(const double* __restrict k, const double* __restrict v,
-                                         const uint8_t* __restrict ok, const uint8_t* g, size_t stride, size_t m,
-                                         bool ieee, uint8_t* __restrict match) {
-    uint64_t gpu[kScreenCases];
-    for (size_t i = 0; i < m; ++i) gpu[i] = dword(g + i * stride);
-    for (size_t i = 0; i < m; ++i) {
-        const double a = std::fabs(v[i]);
-        const bool known = (k[i] == k[i]) & (k[i] != kScreenUndefined);
-        const bool away = !((a != 0) & (a < DBL_MIN));
-        const bool settles = (a <= DBL_MAX) | ((a == HUGE_VAL) & ieee);
-        match[i] &= static_cast<uint8_t>(ok[i] & known & away & settles & (std::bit_cast<uint64_t>(v[i]) == gpu[i]));
-    }
+IL_SIMD_CLONES void exact_matches_float(const double* k, const double* v, const uint8_t* ok, const uint8_t* g,
+                                        size_t stride, size_t m, bool ieee, uint8_t* match) {
+    exact_matches<32>(k, v, ok, g, stride, m, ieee, match);
+}
+IL_SIMD_CLONES void exact_matches_double(const double* k, const double* v, const uint8_t* ok, const uint8_t* g,
+                                         size_t stride, size_t m, bool ieee, uint8_t* match) {
+    exact_matches<64>(k, v, ok, g, stride, m, ieee, match);
 }
 
 struct LaneFamily {
