@@ -267,8 +267,8 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
         const size_t second = n_chunks > 1 ? count(1) : 0;
         if (runner_->dispatch_on_cpu()) {
             set_up();
-            pool_.run(std::max(count(0), second), [&](size_t b, size_t e, unsigned) {
-                prepare(bufs, 0, std::min(b, count(0)), std::min(e, count(0)));
+            pool_.run(count(0), [&](size_t b, size_t e, unsigned) {  // every chunk but the last is count(0) long
+                prepare(bufs, 0, b, e);
                 if (second) prepare(bufs, 1, std::min(b, second), std::min(e, second));
             });
             dispatch(0);
@@ -292,12 +292,11 @@ BatchTally BatchEngine::run(const Overload& o, const Profile& p, const CaseSourc
                 for (Worker& w : workers) w.one.driver_error = error;
                 fault = true;
             }
-            // Part [b, e) of the chunk size: chunk c judged, chunk c + 2 drawn into the slot chunk c - 1 left.
+            // Part [b, e) of chunk c judged, and of chunk c + 2 (no longer) drawn into the slot chunk c - 1 left.
             const size_t judged = count(c), drawn = c + 2 < n_chunks && !fault ? count(c + 2) : 0;
-            pool_.run(std::max(judged, drawn), [&, c, judged, drawn](size_t b, size_t e, unsigned w) {
+            pool_.run(judged, [&, c, drawn](size_t b, size_t e, unsigned w) {
                 if (drawn) prepare(bufs, c + 2, std::min(b, drawn), std::min(e, drawn));
-                judge(c, std::min(b, judged), std::min(e, judged), workers[w], bufs.inputs(slot(c)),
-                      bufs.outputs(slot(c)));
+                judge(c, b, e, workers[w], bufs.inputs(slot(c)), bufs.outputs(slot(c)));
             });
             if (drawn) dispatch(c + 2);
             flush();
