@@ -14,6 +14,7 @@
 #include "precision/half.h"
 #include "precision/lanes.h"
 #include "precision/rule.h"
+#include "reference/components.h"
 
 namespace il::ref {
 
@@ -279,6 +280,11 @@ struct ChoiceLanes {
     // The output after the last one defined here, where it is defined by value and bound instead (precision/lanes.h):
     // GL_NV_shader_atomic_float's atomicAdd, mem's original contents and then the + operator's sum. Null for none.
     const Lanes* next_lanes = nullptr;
+    // The lane as an exact component function of integer inputs (reference/components.h), lifted over many cases:
+    // the bulk judge's match pass runs it on the inputs' raw bits instead of `match`. Its results are the lane's
+    // reference and undefined components, as MatchSet gives them (a lane defined so is plain wherever it is defined).
+    // Null for the others.
+    ComponentMatch components = nullptr;
     int outputs() const { return next ? 1 + next->outputs() : next_lanes ? 2 : 1; }
 };
 
@@ -438,6 +444,20 @@ inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializ
 #define IL_DEFINE_CHOICES(name, arity, result, label, why)                                 \
     void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }     \
     const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(name##_lane), name};
+
+// The same for a lane written as a component function (reference/components.h), lifted for the bulk judge by
+// lift_components<name##_component>.
+#define IL_DEFINE_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text)                       \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
+    const ChoiceLanes name##_choices{.arity = n_inputs,                                                    \
+                                     .result = result_type,                                                \
+                                     .reference_label = label_text,                                        \
+                                     .why = why_text,                                                      \
+                                     .full = name##_lane<Choices>,                                         \
+                                     .fast = name##_lane<LaneSet>,                                         \
+                                     .match = match_cases<name##_lane<MatchSet>>,                          \
+                                     .reference = name,                                                    \
+                                     .components = lift_components<name##_component>};
 
 // The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
 // `name` and its definition `name_choices`, whose `next` is the second output's.

@@ -194,18 +194,48 @@ constexpr const char* kMixSelectWhy =
     "of x and y that are not selected are allowed to be invalid floating-point values and will have no effect on "
     "the results";
 
-// Component lane(v, i) of an int or uint argument.
-int64_t integer(const Value& v, int i) {
-    const int k = lane(v, i);
-    return v.type.scalar == Scalar::Int ? int64_t{v.i(k)} : int64_t{v.u(k)};
+// An int or uint operand's value, from its low 32 bits.
+inline int64_t integer_of(uint64_t bits, Scalar s) {
+    return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits)} : int64_t{static_cast<uint32_t>(bits)};
+}
+
+// Component i of min(x, y) or max(x, y) of int or uint operands: y where it is less (greater) than x, else x.
+template <bool IsMax>
+inline ComponentResult min_or_max_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
+    const int64_t a = integer_of(x, sx), b = integer_of(y, sy);
+    return {static_cast<uint32_t>((IsMax ? a < b : b < a) ? b : a)};
+}
+ComponentResult min_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
+    return min_or_max_component<false>(x, y, sx, sy);
+}
+ComponentResult max_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
+    return min_or_max_component<true>(x, y, sx, sy);
+}
+
+// Component i of clamp(x, minVal, maxVal) of int or uint operands: min(max(x, minVal), maxVal), undefined (why 1)
+// where minVal > maxVal, the value kept all the same (the reference shows it).
+ComponentResult clamp_component(uint64_t x, uint64_t lo_bits, uint64_t hi_bits, Scalar sx, Scalar slo, Scalar shi) {
+    const int64_t a = integer_of(x, sx), lo = integer_of(lo_bits, slo), hi = integer_of(hi_bits, shi);
+    const int64_t m = a < lo ? lo : a;
+    return {static_cast<uint32_t>(hi < m ? hi : m), static_cast<uint8_t>(lo > hi)};
+}
+
+// Component i of abs(x) and sign(x) of an int (two's complement: -INT_MIN wraps).
+ComponentResult abs_component(uint64_t x, Scalar) {
+    const uint32_t u = static_cast<uint32_t>(x);
+    return {static_cast<int32_t>(u) < 0 ? 0u - u : u};
+}
+ComponentResult sign_component(uint64_t x, Scalar) {
+    const int32_t v = static_cast<int32_t>(x);
+    return {static_cast<uint32_t>((v > 0) - (v < 0))};
 }
 
 template <class C>
 void min_or_max_lane(const Value* in, int i, C& c, bool is_max) {
     const Value &x = in[0], &y = in[1];
     if (!x.type.is_float()) {
-        const int64_t a = integer(x, i), b = integer(y, i);
-        c.reference().bits[i] = static_cast<uint32_t>((is_max ? a < b : b < a) ? b : a);
+        const uint64_t a = x.bits[lane(x, i)], b = y.bits[lane(y, i)];
+        c.reference().bits[i] = (is_max ? max_component : min_component)(a, b, x.type.scalar, y.type.scalar).bits;
         return;
     }
     // One callable (not two function pointers) so that it inlines into evaluate_flushing.
@@ -232,7 +262,7 @@ template <class C>
 void abs_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     if (!x.type.is_float()) {
-        c.reference().set_u(i, x.i(i) < 0 ? 0u - x.u(i) : x.u(i));  // two's complement: -INT_MIN wraps
+        c.reference().bits[i] = abs_component(x.bits[i], x.type.scalar).bits;
         return;
     }
     c.reference().bits[i] = encode(x.type, std::fabs(num(x, i)));
@@ -244,7 +274,7 @@ template <class C>
 void sign_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     if (!x.type.is_float()) {
-        c.reference().set_i(i, (x.i(i) > 0) - (x.i(i) < 0));
+        c.reference().bits[i] = sign_component(x.bits[i], x.type.scalar).bits;
         return;
     }
     evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
@@ -260,10 +290,11 @@ template <class C>
 void clamp_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     if (!x.type.is_float()) {
-        const int64_t a = integer(x, i), lo = integer(in[1], i), hi = integer(in[2], i);
-        const int64_t m = a < lo ? lo : a;
-        c.reference().bits[i] = static_cast<uint32_t>(hi < m ? hi : m);
-        if (lo > hi) c.set_undefined(i, kClampOrderWhy);
+        const Value &lo = in[1], &hi = in[2];
+        const ComponentResult r = clamp_component(x.bits[lane(x, i)], lo.bits[lane(lo, i)], hi.bits[lane(hi, i)],
+                                                  x.type.scalar, lo.type.scalar, hi.type.scalar);
+        c.reference().bits[i] = r.bits;
+        if (r.why) c.set_undefined(i, kClampOrderWhy);
         return;
     }
     evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"}, [](const Value* v, int k) {
@@ -297,11 +328,11 @@ Type second_input(const Value* in) { return in[1].type; }
 
 }  // namespace
 
-IL_DEFINE_CHOICES(abs, 1, nullptr, "x if x >= 0, else -x", kAbsWhy)
-IL_DEFINE_CHOICES(sign, 1, nullptr, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0", kSignWhy)
-IL_DEFINE_CHOICES(min, 2, nullptr, "y if y < x, else x", kMinWhy)
-IL_DEFINE_CHOICES(max, 2, nullptr, "y if x < y, else x", kMaxWhy)
-IL_DEFINE_CHOICES(clamp, 3, nullptr, "min(max(x, minVal), maxVal)", kClampWhy)
+IL_DEFINE_COMPONENT_CHOICES(abs, 1, nullptr, "x if x >= 0, else -x", kAbsWhy)
+IL_DEFINE_COMPONENT_CHOICES(sign, 1, nullptr, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0", kSignWhy)
+IL_DEFINE_COMPONENT_CHOICES(min, 2, nullptr, "y if y < x, else x", kMinWhy)
+IL_DEFINE_COMPONENT_CHOICES(max, 2, nullptr, "y if x < y, else x", kMaxWhy)
+IL_DEFINE_COMPONENT_CHOICES(clamp, 3, nullptr, "min(max(x, minVal), maxVal)", kClampWhy)
 IL_DEFINE_CHOICES(step, 2, second_input, "0.0 if x < edge, else 1.0", kStepWhy)
 IL_DEFINE_CHOICES(mix_select, 3, nullptr, "y where a is true, x where it is false", kMixSelectWhy)
 

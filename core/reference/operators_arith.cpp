@@ -151,62 +151,112 @@ enum class IntOp { Add, Sub, Mul, Div, Mod };
 // The type of the result: the vector operand's, where the other is a scalar.
 Type widest(const Value* in) { return in[1].size() > in[0].size() ? in[1].type : in[0].type; }
 
-// a op b on the operands' width U (uint32_t: int and uint; uint64_t: int64_t and uint64_t), in two's complement.
-template <IntOp op, typename U, class C>
-void integer_lane(const Value* in, int i, C& c) {
+// a op b on the operands' width (32 bits: int and uint; 64 bits: int64_t and uint64_t), in two's complement, from
+// their bits and the left operand's scalar type (both operands have it). Undefined: why 1 a 64-bit product past the
+// type's range, 2 a zero divisor, 3 a quotient that overflows (the least value / -1), 4 a remainder of a negative
+// operand or a zero divisor.
+template <IntOp op, typename U>
+inline ComponentResult integer_on(uint64_t a, uint64_t b, bool is_signed) {
     using S = std::make_signed_t<U>;
-    constexpr bool wide = sizeof(U) == 8;
-    const Value &a = in[0], &b = in[1];
-    const U x = static_cast<U>(a.bits[lane(a, i)]), y = static_cast<U>(b.bits[lane(b, i)]);
+    const U x = static_cast<U>(a), y = static_cast<U>(b);
     const S sx = static_cast<S>(x), sy = static_cast<S>(y);
-    const bool is_signed = a.type.scalar == Scalar::Int || a.type.scalar == Scalar::Int64;
-    auto set = [&](U v) { c.reference().bits[i] = v; };
     switch (op) {
-        case IntOp::Add: return set(static_cast<U>(x + y));
-        case IntOp::Sub: return set(static_cast<U>(x - y));
+        case IntOp::Add: return {static_cast<U>(x + y)};
+        case IntOp::Sub: return {static_cast<U>(x - y)};
         case IntOp::Mul: {
             // 32 bits wrap (GLSL 4.50 §4.1.3); 64 bits are undefined past the type's range (the extension's §4.1.3).
             U u;
             S v;
-            if (wide && (is_signed ? __builtin_mul_overflow(sx, sy, &v) : __builtin_mul_overflow(x, y, &u)))
-                return c.set_undefined(i, kMul64OverflowWhy);
-            return set(static_cast<U>(x * y));
+            if (sizeof(U) == 8 && (is_signed ? __builtin_mul_overflow(sx, sy, &v) : __builtin_mul_overflow(x, y, &u)))
+                return {0, 1};
+            return {static_cast<U>(x * y)};
         }
         case IntOp::Div:
-            if (y == 0) return c.set_undefined(i, kIntDivZeroWhy);
-            if (!is_signed) return set(x / y);
-            if (sx == std::numeric_limits<S>::min() && sy == -1)
-                return c.set_undefined(i, wide ? kDiv64OverflowWhy : kIntDivOverflowWhy);
-            set(static_cast<U>(sx / sy));
-            if (sx % sy != 0 && (sx < 0) != (sy < 0))
-                c.allow(i, "rounded toward -Inf", static_cast<U>(sx / sy - 1), kIntDivRoundWhy);
-            return;
+            if (y == 0) return {0, 2};
+            if (!is_signed) return {x / y};
+            if (sx == std::numeric_limits<S>::min() && sy == -1) return {0, 3};
+            return {static_cast<U>(sx / sy)};
         case IntOp::Mod:
-            if (y == 0 || (is_signed && (sx < 0 || sy < 0))) return c.set_undefined(i, kModUndefinedWhy);
-            return set(x % y);
+            if (y == 0 || (is_signed && (sx < 0 || sy < 0))) return {0, 4};
+            return {x % y};
     }
+    return {};
+}
+
+template <IntOp op>
+inline ComponentResult integer_component(uint64_t a, uint64_t b, Scalar sa, Scalar) {
+    const bool is_signed = sa == Scalar::Int || sa == Scalar::Int64;
+    return sa == Scalar::Int64 || sa == Scalar::Uint64 ? integer_on<op, uint64_t>(a, b, is_signed)
+                                                       : integer_on<op, uint32_t>(a, b, is_signed);
+}
+
+ComponentResult iadd_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return integer_component<IntOp::Add>(a, b, sa, sb);
+}
+ComponentResult isub_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return integer_component<IntOp::Sub>(a, b, sa, sb);
+}
+ComponentResult imul_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return integer_component<IntOp::Mul>(a, b, sa, sb);
+}
+ComponentResult idiv_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return integer_component<IntOp::Div>(a, b, sa, sb);
+}
+ComponentResult imod_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return integer_component<IntOp::Mod>(a, b, sa, sb);
+}
+constexpr auto iadd64_component = iadd_component, isub64_component = isub_component,
+               imul64_component = imul_component, idiv64_component = idiv_component,
+               imod64_component = imod_component;
+
+// The lane of a op b: its component function, and the quotient rounded toward -Inf allowed beside the one rounded
+// toward zero, for signed operands of opposite signs.
+template <IntOp op, class C>
+void integer_lane(const Value* in, int i, C& c) {
+    const Value &a = in[0], &b = in[1];
+    const bool wide = a.type.is_int64();
+    const ComponentResult r = integer_component<op>(a.bits[lane(a, i)], b.bits[lane(b, i)], a.type.scalar,
+                                                     b.type.scalar);
+    switch (r.why) {
+        case 1: return c.set_undefined(i, kMul64OverflowWhy);
+        case 2: return c.set_undefined(i, kIntDivZeroWhy);
+        case 3: return c.set_undefined(i, wide ? kDiv64OverflowWhy : kIntDivOverflowWhy);
+        case 4: return c.set_undefined(i, kModUndefinedWhy);
+        default: break;
+    }
+    c.reference().bits[i] = r.bits;
+    const bool is_signed = a.type.scalar == Scalar::Int || a.type.scalar == Scalar::Int64;
+    if (op != IntOp::Div || !is_signed) return;
+    const uint64_t x = a.bits[lane(a, i)], y = b.bits[lane(b, i)];
+    auto toward_minus_inf = [&](auto sx, auto sy) {
+        if (sx % sy != 0 && (sx < 0) != (sy < 0))
+            c.allow(i, "rounded toward -Inf", uint64_t{static_cast<std::make_unsigned_t<decltype(sx)>>(sx / sy - 1)},
+                    kIntDivRoundWhy);
+    };
+    if (wide) toward_minus_inf(static_cast<int64_t>(x), static_cast<int64_t>(y));
+    else toward_minus_inf(static_cast<int32_t>(x), static_cast<int32_t>(y));
 }
 
 template <class C>
-void iadd_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add, uint32_t>(in, i, c); }
+void iadd_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add>(in, i, c); }
 template <class C>
-void isub_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub, uint32_t>(in, i, c); }
+void isub_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub>(in, i, c); }
 template <class C>
-void imul_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul, uint32_t>(in, i, c); }
+void imul_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul>(in, i, c); }
 template <class C>
-void idiv_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div, uint32_t>(in, i, c); }
+void idiv_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div>(in, i, c); }
 template <class C>
-void imod_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod, uint32_t>(in, i, c); }
+void imod_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i, c); }
 template <class C>
-void iadd64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add, uint64_t>(in, i, c); }
+void iadd64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Add>(in, i, c); }
 template <class C>
-void isub64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub, uint64_t>(in, i, c); }
+void isub64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Sub>(in, i, c); }
 template <class C>
-void imul64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul, uint64_t>(in, i, c); }
+void imul64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mul>(in, i, c); }
 template <class C>
-void idiv64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div, uint64_t>(in, i, c); }
+void idiv64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div>(in, i, c); }
 template <class C>
-void imod64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod, uint64_t>(in, i, c); }
+void imod64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i, c); }
 
 // -x: the sign bit flipped for float and double (a denormal x may be flushed first; a NaN leaves it undefined),
 // 0 - x modulo 2^32 for int and uint and modulo 2^64 for int64_t and uint64_t.
@@ -248,17 +298,17 @@ IL_DEFINE_OPERATOR(sub, kAddWhy)
 IL_DEFINE_OPERATOR(mul, kAddWhy)
 IL_DEFINE_OPERATOR(div, kDivWhy)
 
-IL_DEFINE_CHOICES(iadd, 2, widest, "a + b modulo 2^32", kWrapWhy)
-IL_DEFINE_CHOICES(isub, 2, widest, "a - b modulo 2^32", kWrapWhy)
-IL_DEFINE_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
-IL_DEFINE_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
-IL_DEFINE_CHOICES(imod, 2, widest, "a % b", kModWhy)
+IL_DEFINE_COMPONENT_CHOICES(iadd, 2, widest, "a + b modulo 2^32", kWrapWhy)
+IL_DEFINE_COMPONENT_CHOICES(isub, 2, widest, "a - b modulo 2^32", kWrapWhy)
+IL_DEFINE_COMPONENT_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
+IL_DEFINE_COMPONENT_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
+IL_DEFINE_COMPONENT_CHOICES(imod, 2, widest, "a % b", kModWhy)
 IL_DEFINE_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
-IL_DEFINE_CHOICES(iadd64, 2, widest, "a + b modulo 2^64", kWrap64Why)
-IL_DEFINE_CHOICES(isub64, 2, widest, "a - b modulo 2^64", kWrap64Why)
-IL_DEFINE_CHOICES(imul64, 2, widest, "a * b; undefined where it overflows", kMul64Why)
-IL_DEFINE_CHOICES(idiv64, 2, widest, "a / b, rounded toward zero", kDiv64Why)
-IL_DEFINE_CHOICES(imod64, 2, widest, "a % b", kMod64Why)
+IL_DEFINE_COMPONENT_CHOICES(iadd64, 2, widest, "a + b modulo 2^64", kWrap64Why)
+IL_DEFINE_COMPONENT_CHOICES(isub64, 2, widest, "a - b modulo 2^64", kWrap64Why)
+IL_DEFINE_COMPONENT_CHOICES(imul64, 2, widest, "a * b; undefined where it overflows", kMul64Why)
+IL_DEFINE_COMPONENT_CHOICES(idiv64, 2, widest, "a / b, rounded toward zero", kDiv64Why)
+IL_DEFINE_COMPONENT_CHOICES(imod64, 2, widest, "a % b", kMod64Why)
 IL_DEFINE_CHOICES(neg64, 1, nullptr, "-a modulo 2^64", kNeg64Why)
 
 }  // namespace il::ref::op

@@ -30,51 +30,75 @@ enum class Bit { And, Or, Xor, Shl, Shr };
 // The type of the result: the vector operand's, where the other is a scalar.
 Type widest(const Value* in) { return in[1].size() > in[0].size() ? in[1].type : in[0].type; }
 
-// On the operands' width: int and uint, or GL_ARB_gpu_shader_int64's int64_t and uint64_t (its §4.1.3 makes
-// "integer" include both sizes, so §5.9's sentences hold for them as written).
-template <Bit op, class C>
-void bit_lane(const Value* in, int i, C& c) {
-    const Value &a = in[0], &b = in[1];
-    auto mask_of = [](const Value& v) { return v.type.component_bits() == 64 ? ~uint64_t{0} : uint64_t{0xffffffffu}; };
-    const int width = a.type.component_bits();
-    const uint64_t mask = mask_of(a), x = a.bits[lane(a, i)] & mask, y = b.bits[lane(b, i)] & mask_of(b);
+// Component i of a & b, a | b, a ^ b, a << b or a >> b from the operands' bits and scalar types, on the left
+// operand's width: int and uint, or GL_ARB_gpu_shader_int64's int64_t and uint64_t (its §4.1.3 makes "integer"
+// include both sizes, so §5.9's sentences hold for them as written). Undefined (why 1, kShiftUndefinedWhy) where a
+// shift's right operand is negative or not below the width.
+template <Bit op>
+inline ComponentResult bit_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    auto mask_of = [](Scalar s) { return s == Scalar::Int64 || s == Scalar::Uint64 ? ~uint64_t{0} : 0xffffffffull; };
+    const int width = sa == Scalar::Int64 || sa == Scalar::Uint64 ? 64 : 32;
+    const uint64_t mask = mask_of(sa), x = a & mask, y = b & mask_of(sb);
     switch (op) {
-        case Bit::And: c.reference().bits[i] = x & y; return;
-        case Bit::Or: c.reference().bits[i] = x | y; return;
-        case Bit::Xor: c.reference().bits[i] = x ^ y; return;
+        case Bit::And: return {x & y};
+        case Bit::Or: return {x | y};
+        case Bit::Xor: return {x ^ y};
         case Bit::Shl:
         case Bit::Shr: {
             // The right operand may be signed or unsigned whatever the left one is.
-            const bool negative = (b.type.scalar == Scalar::Int && static_cast<int32_t>(y) < 0) ||
-                                  (b.type.scalar == Scalar::Int64 && static_cast<int64_t>(y) < 0);
-            if (negative || y >= static_cast<uint64_t>(width)) return c.set_undefined(i, kShiftUndefinedWhy);
-            if (op == Bit::Shl) {
-                c.reference().bits[i] = (x << y) & mask;
-                return;
-            }
-            if (a.type.scalar == Scalar::Int) return c.reference().set_i(i, static_cast<int32_t>(x) >> y);
-            if (a.type.scalar == Scalar::Int64) return c.reference().set_i64(i, static_cast<int64_t>(x) >> y);
-            c.reference().bits[i] = x >> y;
-            return;
+            const bool negative = (sb == Scalar::Int && static_cast<int32_t>(y) < 0) ||
+                                  (sb == Scalar::Int64 && static_cast<int64_t>(y) < 0);
+            if (negative || y >= static_cast<uint64_t>(width)) return {0, 1};
+            if (op == Bit::Shl) return {(x << y) & mask};
+            if (sa == Scalar::Int) return {static_cast<uint32_t>(static_cast<int32_t>(x) >> y)};
+            if (sa == Scalar::Int64) return {static_cast<uint64_t>(static_cast<int64_t>(x) >> y)};
+            return {x >> y};
         }
     }
+    return {};
+}
+
+ComponentResult bit_and_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return bit_component<Bit::And>(a, b, sa, sb);
+}
+ComponentResult bit_or_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return bit_component<Bit::Or>(a, b, sa, sb);
+}
+ComponentResult bit_xor_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return bit_component<Bit::Xor>(a, b, sa, sb);
+}
+ComponentResult shl_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return bit_component<Bit::Shl>(a, b, sa, sb);
+}
+ComponentResult shr_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return bit_component<Bit::Shr>(a, b, sa, sb);
+}
+// ~a: every bit of the operand's width flipped.
+ComponentResult bit_not_component(uint64_t a, Scalar s) {
+    return {s == Scalar::Int64 || s == Scalar::Uint64 ? ~a : ~a & 0xffffffffull};
+}
+
+template <class C, ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
+void component_lane(const Value* in, int i, C& c) {
+    const Value &a = in[0], &b = in[1];
+    const ComponentResult r = Fn(a.bits[lane(a, i)], b.bits[lane(b, i)], a.type.scalar, b.type.scalar);
+    if (r.why) return c.set_undefined(i, kShiftUndefinedWhy);
+    c.reference().bits[i] = r.bits;
 }
 
 template <class C>
-void bit_and_lane(const Value* in, int i, C& c) { bit_lane<Bit::And>(in, i, c); }
+void bit_and_lane(const Value* in, int i, C& c) { component_lane<C, bit_and_component>(in, i, c); }
 template <class C>
-void bit_or_lane(const Value* in, int i, C& c) { bit_lane<Bit::Or>(in, i, c); }
+void bit_or_lane(const Value* in, int i, C& c) { component_lane<C, bit_or_component>(in, i, c); }
 template <class C>
-void bit_xor_lane(const Value* in, int i, C& c) { bit_lane<Bit::Xor>(in, i, c); }
+void bit_xor_lane(const Value* in, int i, C& c) { component_lane<C, bit_xor_component>(in, i, c); }
 template <class C>
-void shl_lane(const Value* in, int i, C& c) { bit_lane<Bit::Shl>(in, i, c); }
+void shl_lane(const Value* in, int i, C& c) { component_lane<C, shl_component>(in, i, c); }
 template <class C>
-void shr_lane(const Value* in, int i, C& c) { bit_lane<Bit::Shr>(in, i, c); }
+void shr_lane(const Value* in, int i, C& c) { component_lane<C, shr_component>(in, i, c); }
 template <class C>
 void bit_not_lane(const Value* in, int i, C& c) {
-    const Value& x = in[0];
-    if (x.type.component_bits() == 64) c.reference().bits[i] = ~x.bits[i];
-    else c.reference().set_u(i, ~x.u(i));
+    c.reference().bits[i] = bit_not_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 template <class C>
@@ -88,12 +112,12 @@ void logical_not_lane(const Value* in, int i, C& c) { c.reference().set_b(i, !in
 
 }  // namespace
 
-IL_DEFINE_CHOICES(bit_and, 2, widest, "a & b", kBitwiseWhy)
-IL_DEFINE_CHOICES(bit_or, 2, widest, "a | b", kBitwiseWhy)
-IL_DEFINE_CHOICES(bit_xor, 2, widest, "a ^ b", kBitwiseWhy)
-IL_DEFINE_CHOICES(bit_not, 1, nullptr, "~a", kComplementWhy)
-IL_DEFINE_CHOICES(shl, 2, nullptr, "a << b", kShiftWhy)
-IL_DEFINE_CHOICES(shr, 2, nullptr, "a >> b", kShiftWhy)
+IL_DEFINE_COMPONENT_CHOICES(bit_and, 2, widest, "a & b", kBitwiseWhy)
+IL_DEFINE_COMPONENT_CHOICES(bit_or, 2, widest, "a | b", kBitwiseWhy)
+IL_DEFINE_COMPONENT_CHOICES(bit_xor, 2, widest, "a ^ b", kBitwiseWhy)
+IL_DEFINE_COMPONENT_CHOICES(bit_not, 1, nullptr, "~a", kComplementWhy)
+IL_DEFINE_COMPONENT_CHOICES(shl, 2, nullptr, "a << b", kShiftWhy)
+IL_DEFINE_COMPONENT_CHOICES(shr, 2, nullptr, "a >> b", kShiftWhy)
 IL_DEFINE_CHOICES(logical_and, 2, nullptr, "a && b", kLogicalWhy)
 IL_DEFINE_CHOICES(logical_or, 2, nullptr, "a || b", kLogicalWhy)
 IL_DEFINE_CHOICES(logical_xor, 2, nullptr, "a ^^ b", kLogicalWhy)

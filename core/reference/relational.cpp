@@ -33,6 +33,17 @@ bool holds(Op op, T a, T b) {
     return false;
 }
 
+// Component i of x op y of integer operands, by value, as a bool's bits.
+template <Op op>
+inline ComponentResult compare_component(uint64_t a, uint64_t b, Scalar s, Scalar) {
+    switch (s) {
+        case Scalar::Int: return {holds(op, static_cast<int32_t>(a), static_cast<int32_t>(b))};
+        case Scalar::Uint: return {holds(op, static_cast<uint32_t>(a), static_cast<uint32_t>(b))};
+        case Scalar::Int64: return {holds(op, static_cast<int64_t>(a), static_cast<int64_t>(b))};
+        default: return {holds(op, a, b)};
+    }
+}
+
 // x op y per component: integers and Booleans by value, floats by IEEE 754 comparison of the values a GPU may see.
 template <Op op, class C>
 void compare_lane(const Value* in, int i, C& c) {
@@ -46,12 +57,28 @@ void compare_lane(const Value* in, int i, C& c) {
             });
             if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
             break;
-        case Scalar::Int: c.reference().set_b(i, holds(op, x.i(i), y.i(i))); break;
-        case Scalar::Uint: c.reference().set_b(i, holds(op, x.u(i), y.u(i))); break;
         case Scalar::Bool: c.reference().set_b(i, holds(op, x.b(i), y.b(i))); break;
-        case Scalar::Int64: c.reference().set_b(i, holds(op, x.i64(i), y.i64(i))); break;
-        case Scalar::Uint64: c.reference().set_b(i, holds(op, x.bits[i], y.bits[i])); break;
+        default: c.reference().bits[i] = compare_component<op>(x.bits[i], y.bits[i], x.type.scalar, y.type.scalar).bits;
     }
+}
+
+ComponentResult lessThan_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::Less>(a, b, sa, sb);
+}
+ComponentResult lessThanEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::LessEqual>(a, b, sa, sb);
+}
+ComponentResult greaterThan_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::Greater>(a, b, sa, sb);
+}
+ComponentResult greaterThanEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::GreaterEqual>(a, b, sa, sb);
+}
+ComponentResult equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::Equal>(a, b, sa, sb);
+}
+ComponentResult notEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::NotEqual>(a, b, sa, sb);
 }
 
 template <class C>
@@ -90,12 +117,14 @@ Type booleans(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
 
 #define IL_COMPARE_WHY(name, formula) \
     "GLSL 4.50 §8.7 " name ": Returns the component-wise compare of x " formula " y; " IL_CORRECT_WHY
-IL_DEFINE_CHOICES(lessThan, 2, booleans, "x < y", IL_COMPARE_WHY("lessThan", "<"))
-IL_DEFINE_CHOICES(lessThanEqual, 2, booleans, "x <= y", IL_COMPARE_WHY("lessThanEqual", "<="))
-IL_DEFINE_CHOICES(greaterThan, 2, booleans, "x > y", IL_COMPARE_WHY("greaterThan", ">"))
-IL_DEFINE_CHOICES(greaterThanEqual, 2, booleans, "x >= y", IL_COMPARE_WHY("greaterThanEqual", ">="))
-IL_DEFINE_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
-IL_DEFINE_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
+IL_DEFINE_COMPONENT_CHOICES(lessThan, 2, booleans, "x < y", IL_COMPARE_WHY("lessThan", "<"))
+IL_DEFINE_COMPONENT_CHOICES(lessThanEqual, 2, booleans, "x <= y",
+                            IL_COMPARE_WHY("lessThanEqual", "<="))
+IL_DEFINE_COMPONENT_CHOICES(greaterThan, 2, booleans, "x > y", IL_COMPARE_WHY("greaterThan", ">"))
+IL_DEFINE_COMPONENT_CHOICES(greaterThanEqual, 2, booleans, "x >= y",
+                            IL_COMPARE_WHY("greaterThanEqual", ">="))
+IL_DEFINE_COMPONENT_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
+IL_DEFINE_COMPONENT_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
 IL_DEFINE_CHOICES(not_, 1, nullptr, "!x", kNotWhy)
 
 namespace {
@@ -135,6 +164,19 @@ namespace {
     "scalar Boolean. For vectors ... all components ... of one operand must equal the corresponding components ... " \
     "of the other operand for the operands to be considered equal; " IL_CORRECT_WHY
 constexpr const char* kEqualityWhy = IL_EQUALITY_WHY;
+
+ComponentResult less_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::Less>(a, b, sa, sb);
+}
+ComponentResult greater_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::Greater>(a, b, sa, sb);
+}
+ComponentResult less_equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::LessEqual>(a, b, sa, sb);
+}
+ComponentResult greater_equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    return compare_component<Op::GreaterEqual>(a, b, sa, sb);
+}
 
 template <class C>
 void less_lane(const Value* in, int i, C& c) {
@@ -241,10 +283,10 @@ void some_differ_lane(const Value* in, int i, C& c) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
-IL_DEFINE_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
-IL_DEFINE_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
-IL_DEFINE_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
+IL_DEFINE_COMPONENT_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
+IL_DEFINE_COMPONENT_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
+IL_DEFINE_COMPONENT_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
+IL_DEFINE_COMPONENT_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
 IL_DEFINE_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
 IL_DEFINE_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
 

@@ -1,0 +1,135 @@
+// Exact component functions: a built-in whose component i is a function of the bits of component i of each input
+// (a scalar input's only one) and of the inputs' scalar types, written once. Its lane template (reference/choices.h)
+// calls it for the reference and the bulk judge's sets; lift_components runs it over the raw bits of many cases at
+// once, on their records, which the bulk judge's match pass calls in place of the lane (ChoiceLanes::components).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "value/type.h"
+
+namespace il::ref {
+
+// Component i's bits, or undefined: `why` is 0 where the component is defined, otherwise the index (from 1) of the
+// sentence the lane cites.
+struct ComponentResult {
+    uint64_t bits = 0;
+    uint8_t why = 0;
+};
+
+// The records of n cases at one component: input k's bits at in[k] + j * in_stride (8 bytes for a 64-bit scalar
+// type, 4 otherwise), the GPU's at gpu + j * out_stride (8 bytes where gpu_wide; a bool read as 0 or 1).
+struct ComponentRecords {
+    const Scalar* scalars;  // each input's
+    const uint8_t* in[4];
+    size_t in_stride;
+    const uint8_t* gpu;
+    size_t out_stride;
+    bool gpu_wide, gpu_bool;
+};
+
+// A component function's match over n cases (the bulk judge's first look): for each case j, match[j] is cleared
+// unless the component is undefined or the GPU's bits are its result, and undefined[j] is set where it is
+// undefined.
+using ComponentMatch = void (*)(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined);
+
+// f(std::integral_constant<Scalar, s>) for an integer scalar type s (int, uint, int64_t, uint64_t), so that a loop
+// in f sees the type as a constant.
+template <class F>
+[[gnu::always_inline]] inline void with_integer_scalar(Scalar s, F f) {
+    switch (s) {
+        case Scalar::Int: return f(std::integral_constant<Scalar, Scalar::Int>{});
+        case Scalar::Uint: return f(std::integral_constant<Scalar, Scalar::Uint>{});
+        case Scalar::Int64: return f(std::integral_constant<Scalar, Scalar::Int64>{});
+        default: return f(std::integral_constant<Scalar, Scalar::Uint64>{});
+    }
+}
+
+namespace component_detail {
+
+template <Scalar S>
+constexpr bool kWide = S == Scalar::Int64 || S == Scalar::Uint64;
+
+template <bool Wide>
+[[gnu::always_inline]] inline uint64_t bits_at(const uint8_t* p) {
+    if constexpr (Wide) {
+        uint64_t w;
+        std::memcpy(&w, p, 8);
+        return w;
+    } else {
+        uint32_t w;
+        std::memcpy(&w, p, 4);
+        return w;
+    }
+}
+
+// The loop itself, with every type a constant: Load(j, k) an input's bits, Result(inputs) the function's.
+template <bool GpuWide, class Result>
+[[gnu::always_inline]] inline void match_loop(const ComponentRecords& r, size_t n, uint8_t* __restrict match,
+                                              uint8_t* __restrict undefined, Result result) {
+    // Locals: the byte stores below may alias r.
+    const uint8_t* g = r.gpu;
+    const size_t stride = r.out_stride;
+    const bool is_bool = r.gpu_bool;
+    for (size_t j = 0; j < n; ++j, g += stride) {
+        const ComponentResult c = result(j);
+        uint64_t gpu = bits_at<GpuWide>(g);
+        if (is_bool) gpu = gpu != 0;
+        const bool u = c.why != 0;
+        match[j] &= static_cast<uint8_t>(u | (c.bits == gpu));
+        undefined[j] |= static_cast<uint8_t>(u);
+    }
+}
+
+}  // namespace component_detail
+
+// Fn(a, b, scalar of a, scalar of b) over n cases of integer inputs, one loop per pair of scalar types.
+template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+    using namespace component_detail;
+    with_integer_scalar(r.scalars[0], [&](auto sa) {
+        with_integer_scalar(r.scalars[1], [&](auto sb) {
+            auto result = [a = r.in[0], b = r.in[1], stride = r.in_stride, sa, sb](size_t j) {
+                return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
+                          sa.value, sb.value);
+            };
+            if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
+            else match_loop<false>(r, n, match, undefined, result);
+        });
+    });
+}
+
+// The same for three inputs.
+template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar)>
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+    using namespace component_detail;
+    with_integer_scalar(r.scalars[0], [&](auto sa) {
+        with_integer_scalar(r.scalars[1], [&](auto sb) {
+            with_integer_scalar(r.scalars[2], [&](auto sc) {
+                auto result = [a = r.in[0], b = r.in[1], c = r.in[2], stride = r.in_stride, sa, sb, sc](size_t j) {
+                    return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
+                              bits_at<kWide<sc.value>>(c + j * stride), sa.value, sb.value, sc.value);
+                };
+                if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
+                else match_loop<false>(r, n, match, undefined, result);
+            });
+        });
+    });
+}
+
+// The same for one input.
+template <ComponentResult (*Fn)(uint64_t, Scalar)>
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+    using namespace component_detail;
+    with_integer_scalar(r.scalars[0], [&](auto sa) {
+        auto result = [a = r.in[0], stride = r.in_stride, sa](size_t j) {
+            return Fn(bits_at<kWide<sa.value>>(a + j * stride), sa.value);
+        };
+        if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
+        else match_loop<false>(r, n, match, undefined, result);
+    });
+}
+
+}  // namespace il::ref
