@@ -1325,11 +1325,62 @@ struct ChoiceFamily {
         return settled_count;
     }
 
+    // match_first for a lane written as a component function of integer inputs (ChoiceLanes::components): every
+    // case of the block that the GPU wrote, one component at a time, read from the records themselves. A case whose
+    // every component is undefined or has the GPU's bits settles as match_first settles it: undefined where one
+    // is, a match otherwise (no float result: no other zero, no denormal reference).
+    size_t match_components(const Block& b, uint8_t* settled, bool* plain) const {
+        const Records& r = b.r;
+        uint8_t match[kBlock], undefined[kBlock] = {};
+        for (size_t i = 0; i < b.m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
+        Scalar scalars[4];
+        for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
+        const Type t = outs.type[0];
+        ref::ComponentRecords records{scalars, {},    r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
+                                      t.scalar == Scalar::Bool};
+        for (int c = 0, nc = t.components(); c < nc; ++c) {
+            for (int k = 0; k < shape.arity; ++k)
+                records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
+            records.gpu = r.out + r.out_off[c];
+            d[0]->components(records, b.m, match, undefined);
+        }
+        size_t count = 0;
+        bool all_plain = true;
+        for (size_t i = 0; i < b.m; ++i) {
+            if (!match[i]) continue;
+            settled[i] = 1;
+            b.outcome[i] = undefined[i] ? kUndefined : kMatch;
+            b.ulp[i] = 0;
+            b.sides[i] = 1;  // 1 << side 0
+            b.nan_number[i] = 0;
+            b.results[i] = 0;
+            ++count;
+            all_plain &= !undefined[i];
+        }
+        *plain = all_plain;
+        return count;
+    }
+
+    // Whether the match pass may run the lane's component function (ChoiceLanes::components): one output, and
+    // integer inputs, the only ones component functions take.
+    bool by_components() const {
+        if (outs.count != 1 || !d[0]->components) return false;
+        for (int k = 0; k < shape.arity; ++k)
+            if (!shape.type[k].is_integer()) return false;
+        return true;
+    }
+
     // A block whose every case the match pass settles needs neither the lane sets nor a pass of settle_cases: a
     // block of plain matches says so (Block::plain).
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
-        if (d[0]->match && (outs.count < 2 || d[1]->match)) {
+        if (by_components()) {
+            bool plain = false;
+            if (match_components(b, settled, &plain) == b.m) {
+                if (b.plain) *b.plain = plain;
+                return;
+            }
+        } else if (d[0]->match && (outs.count < 2 || d[1]->match)) {
             bool plain = false;
             if (match_first(b, settled, &plain) == b.m) {
                 if (b.plain) *b.plain = plain;

@@ -1355,5 +1355,48 @@ TEST(BulkJudgeTest, HandWorkedChoiceDefinitions) {
     EXPECT_EQ(msb.settle({0xffffffff, 0xf0}, {{0xffffffff, 6}}), -1);
 }
 
+TEST(BulkJudgeTest, HandWorkedComponentDefinitions) {
+    // Rows whose lane is a component function of integer inputs (reference/components.h) run it over the records
+    // in the match pass. -8 >> 1 = -4 (the sign extended, GLSL 4.50 §5.9), 0x7fffffff >> 31 = 0; a shift by 32 or
+    // by -1 is undefined; a wrong answer is left to the full path.
+    const uint64_t minus = 0xffffffffu;
+    OneCase shr("ivec2 operator>>(ivec2 a, int b)");
+    EXPECT_EQ(shr.settle({0xfffffff8, 0x7fffffff, 1}, {{0xfffffffc, 0x3fffffff}}), kMatch);
+    EXPECT_EQ(shr.settle({0xfffffff8, 0x7fffffff, 31}, {{minus, 0}}), kMatch);
+    EXPECT_EQ(shr.settle({0xfffffff8, 0x7fffffff, 32}, {{0, 0}}), kUndefined);
+    EXPECT_EQ(shr.settle({0xfffffff8, 0x7fffffff, minus}, {{0, 0}}), kUndefined);
+    EXPECT_EQ(shr.settle({0xfffffff8, 0x7fffffff, 1}, {{0x7ffffffc, 0x3fffffff}}), -1);
+    // -7 / 2 = -3 (toward zero); -4 (toward -Inf) is accepted by the full rule, past the match pass; a zero divisor
+    // and -2^31 / -1 are undefined (§5.9, §4.1.3).
+    OneCase idiv("int operator/(int a, int b)");
+    EXPECT_EQ(idiv.settle({static_cast<uint32_t>(-7), 2}, {{static_cast<uint32_t>(-3)}}), kMatch);
+    EXPECT_EQ(idiv.settle({static_cast<uint32_t>(-7), 2}, {{static_cast<uint32_t>(-4)}}), kAccepted);
+    EXPECT_EQ(idiv.settle({7, 0}, {{0}}), kUndefined);
+    EXPECT_EQ(idiv.settle({0x80000000, minus}, {{0x80000000}}), kUndefined);
+    // uint: 0xffffffff / 2 = 0x7fffffff, not -1 / 2.
+    OneCase udiv("uint operator/(uint a, uint b)");
+    EXPECT_EQ(udiv.settle({minus, 2}, {{0x7fffffff}}), kMatch);
+    EXPECT_EQ(udiv.settle({minus, 2}, {{0}}), -1);
+    // lessThan compares uints unsigned and ints signed: 0xffffffff < 1 is false for uint, true for int (-1 < 1).
+    OneCase uless("bvec2 lessThan(uvec2 x, uvec2 y)");
+    EXPECT_EQ(uless.settle({minus, 0, 1, 1}, {{0, 1}}), kMatch);
+    EXPECT_EQ(uless.settle({minus, 0, 1, 1}, {{1, 1}}), -1);
+    OneCase iless("bvec2 lessThan(ivec2 x, ivec2 y)");
+    EXPECT_EQ(iless.settle({minus, 0, 1, 1}, {{1, 1}}), kMatch);
+    // A bool answer is read as 0 or 1: any non-zero word is true.
+    EXPECT_EQ(iless.settle({minus, 0, 1, 1}, {{0xff, 2}}), kMatch);
+    // abs(-2^31) wraps to -2^31; sign(-5) = -1; min(uvec2(7, 0xffffffff), 9u) = (7, 9); clamp(5u, 9u, 3u) is
+    // undefined (minVal > maxVal, §8.3).
+    OneCase absolute("ivec2 abs(ivec2 x)");
+    EXPECT_EQ(absolute.settle({0x80000000, static_cast<uint32_t>(-3)}, {{0x80000000, 3}}), kMatch);
+    OneCase sign("ivec2 sign(ivec2 x)");
+    EXPECT_EQ(sign.settle({static_cast<uint32_t>(-5), 0}, {{minus, 0}}), kMatch);
+    OneCase umin("uvec2 min(uvec2 x, uint y)");
+    EXPECT_EQ(umin.settle({7, minus, 9}, {{7, 9}}), kMatch);
+    OneCase uclamp("uint clamp(uint x, uint minVal, uint maxVal)");
+    EXPECT_EQ(uclamp.settle({5, 3, 9}, {{5}}), kMatch);
+    EXPECT_EQ(uclamp.settle({5, 9, 3}, {{3}}), kUndefined);
+}
+
 }  // namespace
 }  // namespace il
