@@ -119,6 +119,28 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Sc
     });
 }
 
+// The same for four inputs.
+template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar, Scalar)>
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+    using namespace component_detail;
+    with_integer_scalar(r.scalars[0], [&](auto sa) {
+        with_integer_scalar(r.scalars[1], [&](auto sb) {
+            with_integer_scalar(r.scalars[2], [&](auto sc) {
+                with_integer_scalar(r.scalars[3], [&](auto sd) {
+                    auto result = [a = r.in[0], b = r.in[1], c = r.in[2], d = r.in[3], stride = r.in_stride, sa, sb,
+                                   sc, sd](size_t j) {
+                        return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
+                                  bits_at<kWide<sc.value>>(c + j * stride), bits_at<kWide<sd.value>>(d + j * stride),
+                                  sa.value, sb.value, sc.value, sd.value);
+                    };
+                    if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
+                    else match_loop<false>(r, n, match, undefined, result);
+                });
+            });
+        });
+    });
+}
+
 // The same for one input.
 template <ComponentResult (*Fn)(uint64_t, Scalar)>
 [[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {

@@ -115,73 +115,108 @@ IL_DEFINE_CHOICES_2(imulExtended, 2, kMulWhy, msb_lane, nullptr, "the high 32 bi
 
 namespace {
 
-template <class C>
-void bitfieldReverse_lane(const Value* in, int i, C& c) {
-    // Bit n goes to bit 31 - n: the halves, then the bytes, nibbles, pairs and single bits of each swapped in place,
-    // five steps instead of a loop over the 32 bits.
-    uint32_t v = in[0].u(i);
+// Bit n goes to bit 31 - n: the halves, then the bytes, nibbles, pairs and single bits of each swapped in place,
+// five steps instead of a loop over the 32 bits.
+ComponentResult bitfieldReverse_component(uint64_t value, Scalar) {
+    uint32_t v = static_cast<uint32_t>(value);
     v = v >> 16 | v << 16;
     v = (v >> 8 & 0x00ff00ffu) | (v & 0x00ff00ffu) << 8;
     v = (v >> 4 & 0x0f0f0f0fu) | (v & 0x0f0f0f0fu) << 4;
     v = (v >> 2 & 0x33333333u) | (v & 0x33333333u) << 2;
     v = (v >> 1 & 0x55555555u) | (v & 0x55555555u) << 1;
-    c.reference().set_u(i, v);
+    return {v};
+}
+
+// An int result's bits.
+constexpr uint64_t int_bits(int32_t v) { return static_cast<uint32_t>(v); }
+
+ComponentResult bitCount_component(uint64_t value, Scalar) {
+    return {int_bits(std::popcount(static_cast<uint32_t>(value)))};
+}
+
+ComponentResult findLSB_component(uint64_t value, Scalar) {
+    const uint32_t v = static_cast<uint32_t>(value);
+    return {int_bits(v == 0 ? -1 : std::countr_zero(v))};
+}
+
+// A negative int's most significant zero bit is the most significant one bit of its complement.
+ComponentResult findMSB_component(uint64_t value, Scalar s) {
+    const uint32_t u = static_cast<uint32_t>(value);
+    const uint32_t v = s == Scalar::Int && static_cast<int32_t>(u) < 0 ? ~u : u;
+    return {int_bits(v == 0 ? -1 : 31 - std::countl_zero(v))};
+}
+
+// offset and bits are int scalars shared by every component; a field outside 32 bits leaves every component
+// undefined (why 1).
+ComponentResult bitfieldExtract_component(uint64_t value, uint64_t offset_bits, uint64_t bits_bits, Scalar s, Scalar,
+                                          Scalar) {
+    const int32_t offset = static_cast<int32_t>(offset_bits), bits = static_cast<int32_t>(bits_bits);
+    if (!field_ok(offset, bits)) return {0, 1};
+    if (bits == 0) return {};  // "If bits is zero, the result will be zero."
+    uint32_t field = (static_cast<uint32_t>(value) & field_mask(offset, bits)) >> offset;
+    // Signed: copy bit offset + bits - 1 into every bit above the field.
+    // (by a mask: the field's top bit is random in a sweep, and a branch on it is mispredicted half the time)
+    if (s == Scalar::Int && bits < 32) field |= (~0u << bits) & (0u - (field >> (bits - 1) & 1u));
+    return {field};
+}
+
+// Undefined (why 1) for a field outside 32 bits, where the reference shows base as it is.
+ComponentResult bitfieldInsert_component(uint64_t base_bits, uint64_t insert_bits, uint64_t offset_bits,
+                                         uint64_t bits_bits, Scalar, Scalar, Scalar, Scalar) {
+    const int32_t offset = static_cast<int32_t>(offset_bits), bits = static_cast<int32_t>(bits_bits);
+    const uint32_t base = static_cast<uint32_t>(base_bits), insert = static_cast<uint32_t>(insert_bits);
+    if (!field_ok(offset, bits)) return {base, 1};
+    const uint32_t mask = field_mask(offset, bits);
+    // offset may be 32 with bits 0, an empty field: no shift by 32 (undefined in C++), nothing inserted.
+    return {(base & ~mask) | (bits == 0 ? 0u : (insert << offset) & mask)};
+}
+
+template <class C>
+void bitfieldReverse_lane(const Value* in, int i, C& c) {
+    c.reference().bits[i] = bitfieldReverse_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 template <class C>
 void bitCount_lane(const Value* in, int i, C& c) {
-    c.reference().set_i(i, std::popcount(in[0].u(i)));
+    c.reference().bits[i] = bitCount_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 template <class C>
 void findLSB_lane(const Value* in, int i, C& c) {
-    const uint32_t v = in[0].u(i);
-    c.reference().set_i(i, v == 0 ? -1 : std::countr_zero(v));
+    c.reference().bits[i] = findLSB_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 template <class C>
 void findMSB_lane(const Value* in, int i, C& c) {
-    const Value& value = in[0];
-    // A negative int's most significant zero bit is the most significant one bit of its complement.
-    const uint32_t v = value.type.scalar == Scalar::Int && value.i(i) < 0 ? ~value.u(i) : value.u(i);
-    c.reference().set_i(i, v == 0 ? -1 : 31 - std::countl_zero(v));
+    c.reference().bits[i] = findMSB_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 Type ints(const Value* in) { return in[0].type.with_scalar(Scalar::Int); }
 
-// offset and bits are int scalars shared by every component; a field outside 32 bits leaves every component
-// undefined.
 template <class C>
 void bitfieldExtract_lane(const Value* in, int i, C& c) {
-    const int32_t offset = in[1].i(0), bits = in[2].i(0);
-    if (!field_ok(offset, bits)) return c.set_undefined(i, kFieldWhy);
-    if (bits == 0) return;  // "If bits is zero, the result will be zero."
-    uint32_t field = (in[0].u(i) & field_mask(offset, bits)) >> offset;
-    // Signed: copy bit offset + bits - 1 into every bit above the field.
-    // (by a mask: the field's top bit is random in a sweep, and a branch on it is mispredicted half the time)
-    if (in[0].type.scalar == Scalar::Int && bits < 32) field |= (~0u << bits) & (0u - (field >> (bits - 1) & 1u));
-    c.reference().set_u(i, field);
+    const ComponentResult r = bitfieldExtract_component(in[0].bits[i], in[1].bits[0], in[2].bits[0],
+                                                        in[0].type.scalar, in[1].type.scalar, in[2].type.scalar);
+    if (r.why) return c.set_undefined(i, kFieldWhy);
+    c.reference().bits[i] = r.bits;
 }
 
 template <class C>
 void bitfieldInsert_lane(const Value* in, int i, C& c) {
-    const int32_t offset = in[2].i(0), bits = in[3].i(0);
-    if (!field_ok(offset, bits)) {
-        c.reference().set_u(i, in[0].u(i));
-        return c.set_undefined(i, kFieldWhy);
-    }
-    const uint32_t mask = field_mask(offset, bits);
-    // offset may be 32 with bits 0, an empty field: no shift by 32 (undefined in C++), nothing inserted.
-    c.reference().set_u(i, (in[0].u(i) & ~mask) | (bits == 0 ? 0u : (in[1].u(i) << offset) & mask));
+    const ComponentResult r =
+        bitfieldInsert_component(in[0].bits[i], in[1].bits[i], in[2].bits[0], in[3].bits[0], in[0].type.scalar,
+                                 in[1].type.scalar, in[2].type.scalar, in[3].type.scalar);
+    c.reference().bits[i] = r.bits;
+    if (r.why) c.set_undefined(i, kFieldWhy);
 }
 
 }  // namespace
 
-IL_DEFINE_CHOICES(bitfieldExtract, 3, nullptr, "bits [offset, offset + bits - 1] of value", kExtractWhy)
-IL_DEFINE_CHOICES(bitfieldInsert, 4, nullptr, "base with the field from insert", kInsertWhy)
-IL_DEFINE_CHOICES(bitfieldReverse, 1, nullptr, "the bits of value reversed", kReverseWhy)
-IL_DEFINE_CHOICES(bitCount, 1, ints, "the number of one bits", kBitCountWhy)
-IL_DEFINE_CHOICES(findLSB, 1, ints, "the least significant one bit", kFindLsbWhy)
-IL_DEFINE_CHOICES(findMSB, 1, ints, "the most significant bit that differs from the sign", kFindMsbWhy)
+IL_DEFINE_COMPONENT_CHOICES(bitfieldExtract, 3, nullptr, "bits [offset, offset + bits - 1] of value", kExtractWhy)
+IL_DEFINE_COMPONENT_CHOICES(bitfieldInsert, 4, nullptr, "base with the field from insert", kInsertWhy)
+IL_DEFINE_COMPONENT_CHOICES(bitfieldReverse, 1, nullptr, "the bits of value reversed", kReverseWhy)
+IL_DEFINE_COMPONENT_CHOICES(bitCount, 1, ints, "the number of one bits", kBitCountWhy)
+IL_DEFINE_COMPONENT_CHOICES(findLSB, 1, ints, "the least significant one bit", kFindLsbWhy)
+IL_DEFINE_COMPONENT_CHOICES(findMSB, 1, ints, "the most significant bit that differs from the sign", kFindMsbWhy)
 
 }  // namespace il::ref

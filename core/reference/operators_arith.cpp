@@ -260,14 +260,18 @@ void imod64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i,
 
 // -x: the sign bit flipped for float and double (a denormal x may be flushed first; a NaN leaves it undefined),
 // 0 - x modulo 2^32 for int and uint and modulo 2^64 for int64_t and uint64_t.
+ComponentResult neg_component(uint64_t x, Scalar s) {
+    return {s == Scalar::Int64 || s == Scalar::Uint64 ? 0 - x : uint64_t{0u - static_cast<uint32_t>(x)}};
+}
+constexpr auto neg64_component = neg_component;
+
 template <class C>
 void neg_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
-    if (x.type.is_int64()) {
-        c.reference().bits[i] = 0 - x.bits[i];
+    if (!x.type.is_float()) {
+        c.reference().bits[i] = neg_component(x.bits[i], x.type.scalar).bits;
         return;
     }
-    if (!x.type.is_float()) return c.reference().set_u(i, 0u - x.u(i));
     evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
         return v[0].bits[k] ^ (uint64_t{1} << (v[0].type.component_bits() - 1));
     });
@@ -303,12 +307,12 @@ IL_DEFINE_COMPONENT_CHOICES(isub, 2, widest, "a - b modulo 2^32", kWrapWhy)
 IL_DEFINE_COMPONENT_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
 IL_DEFINE_COMPONENT_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
 IL_DEFINE_COMPONENT_CHOICES(imod, 2, widest, "a % b", kModWhy)
-IL_DEFINE_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
+IL_DEFINE_COMPONENT_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
 IL_DEFINE_COMPONENT_CHOICES(iadd64, 2, widest, "a + b modulo 2^64", kWrap64Why)
 IL_DEFINE_COMPONENT_CHOICES(isub64, 2, widest, "a - b modulo 2^64", kWrap64Why)
 IL_DEFINE_COMPONENT_CHOICES(imul64, 2, widest, "a * b; undefined where it overflows", kMul64Why)
 IL_DEFINE_COMPONENT_CHOICES(idiv64, 2, widest, "a / b, rounded toward zero", kDiv64Why)
 IL_DEFINE_COMPONENT_CHOICES(imod64, 2, widest, "a % b", kMod64Why)
-IL_DEFINE_CHOICES(neg64, 1, nullptr, "-a modulo 2^64", kNeg64Why)
+IL_DEFINE_COMPONENT_CHOICES(neg64, 1, nullptr, "-a modulo 2^64", kNeg64Why)
 
 }  // namespace il::ref::op

@@ -35,9 +35,9 @@ bool below(int a, int b, const Value* in, int i) {
 }
 
 // Which operand (0, 1 or 2) the definition selects: the first of the equal ones in x, y, z order.
-template <Pick p>
-int selected(const Value* in, int i) {
-    auto lt = [&](int a, int b) { return below(a, b, in, i); };
+// The operand p picks (0, 1, 2: x, y, z) under lt(a, b), "operand a is below operand b".
+template <Pick p, class Lt>
+int pick(Lt lt) {
     if (p == Pick::Min) {
         int m = 0;
         if (lt(1, m)) m = 1;
@@ -57,10 +57,35 @@ int selected(const Value* in, int i) {
     return 2;
 }
 
+template <Pick p>
+int selected(const Value* in, int i) {
+    return pick<p>([&](int a, int b) { return below(a, b, in, i); });
+}
+
+// Component i of an int or uint min3, max3 or mid3: the picked operand's bits.
+template <Pick p>
+ComponentResult trinary_component(uint64_t x, uint64_t y, uint64_t z, Scalar s, Scalar, Scalar) {
+    const uint64_t bits[3] = {x, y, z};
+    auto value = [&](int k) {
+        return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits[k])} : int64_t{static_cast<uint32_t>(bits[k])};
+    };
+    return {bits[pick<p>([&](int a, int b) { return value(a) < value(b); })]};
+}
+ComponentResult min3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
+    return trinary_component<Pick::Min>(x, y, z, sx, sy, sz);
+}
+ComponentResult max3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
+    return trinary_component<Pick::Max>(x, y, z, sx, sy, sz);
+}
+ComponentResult mid3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
+    return trinary_component<Pick::Mid>(x, y, z, sx, sy, sz);
+}
+
 template <Pick p, class C>
 void trinary_lane(const Value* in, int i, C& c) {
     if (!in[0].type.is_float()) {
-        c.reference().bits[i] = in[selected<p>(in, i)].bits[i];
+        c.reference().bits[i] = trinary_component<p>(in[0].bits[i], in[1].bits[i], in[2].bits[i], in[0].type.scalar,
+                                                     in[1].type.scalar, in[2].type.scalar).bits;
         return;
     }
     evaluate_flushing(c, i, in, {"x", "y", "z"}, [](const Value* v, int k) { return v[selected<p>(v, k)].bits[k]; });
@@ -83,8 +108,8 @@ void mid3_lane(const Value* in, int i, C& c) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES(min3, 3, nullptr, "the minimum of x, y, z", kMin3Why)
-IL_DEFINE_CHOICES(max3, 3, nullptr, "the maximum of x, y, z", kMax3Why)
-IL_DEFINE_CHOICES(mid3, 3, nullptr, "the median of x, y, z", kMid3Why)
+IL_DEFINE_COMPONENT_CHOICES(min3, 3, nullptr, "the minimum of x, y, z", kMin3Why)
+IL_DEFINE_COMPONENT_CHOICES(max3, 3, nullptr, "the maximum of x, y, z", kMax3Why)
+IL_DEFINE_COMPONENT_CHOICES(mid3, 3, nullptr, "the median of x, y, z", kMid3Why)
 
 }  // namespace il::ref

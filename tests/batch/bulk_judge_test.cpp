@@ -1396,6 +1396,25 @@ TEST(BulkJudgeTest, HandWorkedComponentDefinitions) {
     OneCase uclamp("uint clamp(uint x, uint minVal, uint maxVal)");
     EXPECT_EQ(uclamp.settle({5, 3, 9}, {{5}}), kMatch);
     EXPECT_EQ(uclamp.settle({5, 9, 3}, {{3}}), kUndefined);
+    // §8.8: bitfieldExtract of an int copies the field's top bit upward: bits [4, 7] of 0xa0 are 0b1010, -6; of
+    // 0x50, 5. A field past bit 31 is undefined. bitfieldInsert(0xffffffff, 0, 8, 8) = 0xffff00ff; bitCount(-1) =
+    // 32, bitCount(0x8001) = 2; findLSB(0) = -1, findLSB(0x80) = 7; bitfieldReverse(1) = 0x80000000; -(-2^31)
+    // wraps to -2^31 (§4.1.3).
+    OneCase extract("ivec2 bitfieldExtract(ivec2 value, int offset, int bits)");
+    EXPECT_EQ(extract.settle({0xa0, 0x50, 4, 4}, {{static_cast<uint32_t>(-6), 5}}), kMatch);
+    EXPECT_EQ(extract.settle({0xa0, 0x50, 4, 4}, {{10, 5}}), -1);
+    EXPECT_EQ(extract.settle({0xa0, 0x50, 30, 4}, {{0, 0}}), kUndefined);
+    OneCase insert("uint bitfieldInsert(uint base, uint insert, int offset, int bits)");
+    EXPECT_EQ(insert.settle({minus, 0, 8, 8}, {{0xffff00ff}}), kMatch);
+    EXPECT_EQ(insert.settle({minus, 0, 8, 25}, {{minus}}), kUndefined);
+    OneCase count("ivec2 bitCount(ivec2 value)");
+    EXPECT_EQ(count.settle({minus, 0x8001}, {{32, 2}}), kMatch);
+    OneCase lsb("ivec2 findLSB(uvec2 value)");
+    EXPECT_EQ(lsb.settle({0, 0x80}, {{minus, 7}}), kMatch);
+    OneCase reverse("uvec2 bitfieldReverse(uvec2 value)");
+    EXPECT_EQ(reverse.settle({1, 0x80000000}, {{0x80000000, 1}}), kMatch);
+    OneCase negate("ivec2 operator-(ivec2 a)");
+    EXPECT_EQ(negate.settle({0x80000000, 5}, {{0x80000000, static_cast<uint32_t>(-5)}}), kMatch);
 }
 
 }  // namespace
