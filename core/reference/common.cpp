@@ -205,12 +205,8 @@ inline ComponentResult min_or_max_component(uint64_t x, uint64_t y, Scalar sx, S
     const int64_t a = integer_of(x, sx), b = integer_of(y, sy);
     return {static_cast<uint32_t>((IsMax ? a < b : b < a) ? b : a)};
 }
-ComponentResult min_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
-    return min_or_max_component<false>(x, y, sx, sy);
-}
-ComponentResult max_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
-    return min_or_max_component<true>(x, y, sx, sy);
-}
+constexpr auto min_component = min_or_max_component<false>;
+constexpr auto max_component = min_or_max_component<true>;
 
 // Component i of clamp(x, minVal, maxVal) of int or uint operands: min(max(x, minVal), maxVal), undefined (why 1)
 // where minVal > maxVal, the value kept all the same (the reference shows it).

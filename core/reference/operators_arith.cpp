@@ -190,21 +190,11 @@ inline ComponentResult integer_component(uint64_t a, uint64_t b, Scalar sa, Scal
                                                        : integer_on<op, uint32_t>(a, b, is_signed);
 }
 
-ComponentResult iadd_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return integer_component<IntOp::Add>(a, b, sa, sb);
-}
-ComponentResult isub_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return integer_component<IntOp::Sub>(a, b, sa, sb);
-}
-ComponentResult imul_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return integer_component<IntOp::Mul>(a, b, sa, sb);
-}
-ComponentResult idiv_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return integer_component<IntOp::Div>(a, b, sa, sb);
-}
-ComponentResult imod_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return integer_component<IntOp::Mod>(a, b, sa, sb);
-}
+constexpr auto iadd_component = integer_component<IntOp::Add>;
+constexpr auto isub_component = integer_component<IntOp::Sub>;
+constexpr auto imul_component = integer_component<IntOp::Mul>;
+constexpr auto idiv_component = integer_component<IntOp::Div>;
+constexpr auto imod_component = integer_component<IntOp::Mod>;
 constexpr auto iadd64_component = iadd_component, isub64_component = isub_component,
                imul64_component = imul_component, idiv64_component = idiv_component,
                imod64_component = imod_component;

@@ -58,21 +58,11 @@ inline ComponentResult bit_component(uint64_t a, uint64_t b, Scalar sa, Scalar s
     return {};
 }
 
-ComponentResult bit_and_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return bit_component<Bit::And>(a, b, sa, sb);
-}
-ComponentResult bit_or_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return bit_component<Bit::Or>(a, b, sa, sb);
-}
-ComponentResult bit_xor_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return bit_component<Bit::Xor>(a, b, sa, sb);
-}
-ComponentResult shl_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return bit_component<Bit::Shl>(a, b, sa, sb);
-}
-ComponentResult shr_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return bit_component<Bit::Shr>(a, b, sa, sb);
-}
+constexpr auto bit_and_component = bit_component<Bit::And>;
+constexpr auto bit_or_component = bit_component<Bit::Or>;
+constexpr auto bit_xor_component = bit_component<Bit::Xor>;
+constexpr auto shl_component = bit_component<Bit::Shl>;
+constexpr auto shr_component = bit_component<Bit::Shr>;
 // ~a: every bit of the operand's width flipped.
 ComponentResult bit_not_component(uint64_t a, Scalar s) {
     return {s == Scalar::Int64 || s == Scalar::Uint64 ? ~a : ~a & 0xffffffffull};

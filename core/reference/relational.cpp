@@ -62,24 +62,12 @@ void compare_lane(const Value* in, int i, C& c) {
     }
 }
 
-ComponentResult lessThan_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::Less>(a, b, sa, sb);
-}
-ComponentResult lessThanEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::LessEqual>(a, b, sa, sb);
-}
-ComponentResult greaterThan_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::Greater>(a, b, sa, sb);
-}
-ComponentResult greaterThanEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::GreaterEqual>(a, b, sa, sb);
-}
-ComponentResult equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::Equal>(a, b, sa, sb);
-}
-ComponentResult notEqual_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::NotEqual>(a, b, sa, sb);
-}
+constexpr auto lessThan_component = compare_component<Op::Less>;
+constexpr auto lessThanEqual_component = compare_component<Op::LessEqual>;
+constexpr auto greaterThan_component = compare_component<Op::Greater>;
+constexpr auto greaterThanEqual_component = compare_component<Op::GreaterEqual>;
+constexpr auto equal_component = compare_component<Op::Equal>;
+constexpr auto notEqual_component = compare_component<Op::NotEqual>;
 
 template <class C>
 void lessThan_lane(const Value* in, int i, C& c) {
@@ -165,18 +153,10 @@ namespace {
     "of the other operand for the operands to be considered equal; " IL_CORRECT_WHY
 constexpr const char* kEqualityWhy = IL_EQUALITY_WHY;
 
-ComponentResult less_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::Less>(a, b, sa, sb);
-}
-ComponentResult greater_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::Greater>(a, b, sa, sb);
-}
-ComponentResult less_equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::LessEqual>(a, b, sa, sb);
-}
-ComponentResult greater_equal_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
-    return compare_component<Op::GreaterEqual>(a, b, sa, sb);
-}
+constexpr auto less_component = compare_component<Op::Less>;
+constexpr auto greater_component = compare_component<Op::Greater>;
+constexpr auto less_equal_component = compare_component<Op::LessEqual>;
+constexpr auto greater_equal_component = compare_component<Op::GreaterEqual>;
 
 template <class C>
 void less_lane(const Value* in, int i, C& c) {

@@ -71,15 +71,9 @@ ComponentResult trinary_component(uint64_t x, uint64_t y, uint64_t z, Scalar s, 
     };
     return {bits[pick<p>([&](int a, int b) { return value(a) < value(b); })]};
 }
-ComponentResult min3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
-    return trinary_component<Pick::Min>(x, y, z, sx, sy, sz);
-}
-ComponentResult max3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
-    return trinary_component<Pick::Max>(x, y, z, sx, sy, sz);
-}
-ComponentResult mid3_component(uint64_t x, uint64_t y, uint64_t z, Scalar sx, Scalar sy, Scalar sz) {
-    return trinary_component<Pick::Mid>(x, y, z, sx, sy, sz);
-}
+constexpr auto min3_component = trinary_component<Pick::Min>;
+constexpr auto max3_component = trinary_component<Pick::Max>;
+constexpr auto mid3_component = trinary_component<Pick::Mid>;
 
 template <Pick p, class C>
 void trinary_lane(const Value* in, int i, C& c) {
