@@ -1361,22 +1361,60 @@ struct ChoiceFamily {
         return count;
     }
 
-    // Whether the match pass may run the lane's component function (ChoiceLanes::components): one output, and
-    // integer inputs, the only ones component functions take.
-    bool by_components() const {
-        if (outs.count != 1 || !d[0]->components) return false;
+    // match_components for a lane of one bool that folds a component function over every component of integer
+    // inputs (ChoiceLanes::all_components: a == b, a != b of vectors): a case whose GPU's bool (a word read as 0 or
+    // 1) is the fold, negated for !=, settles as a match, as match_first settles it (such a lane is exact: never
+    // undefined, nothing else allowed).
+    size_t match_reduction(const Block& b, uint8_t* settled, bool* plain) const {
+        const Records& r = b.r;
+        uint8_t all[kBlock];
+        std::fill(all, all + b.m, uint8_t{1});
+        Scalar scalars[4];
+        for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
+        ref::ComponentRecords records{scalars, {}, r.in_stride, nullptr, r.out_stride, false, true};
+        for (int c = 0, nc = shape.type[0].components(); c < nc; ++c) {
+            for (int k = 0; k < shape.arity; ++k)
+                records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
+            d[0]->all_components(records, b.m, all);
+        }
+        const uint8_t negated = d[0]->all_negated;
+        const uint8_t* g = r.out + r.out_off[0];
+        size_t count = 0;
+        for (size_t i = 0; i < b.m; ++i) {
+            const uint8_t gpu = word(g + i * r.out_stride) != 0;
+            if (b.outcome[i] == kUnsure || b.denormal[i] || gpu != (all[i] ^ negated)) continue;
+            settled[i] = 1;
+            b.outcome[i] = kMatch;
+            b.ulp[i] = 0;
+            b.sides[i] = 1;  // 1 << side 0
+            b.nan_number[i] = 0;
+            b.results[i] = 0;
+            ++count;
+        }
+        *plain = true;
+        return count;
+    }
+
+    // Whether every input is an integer, the only inputs component functions take.
+    bool integer_inputs() const {
         for (int k = 0; k < shape.arity; ++k)
             if (!shape.type[k].is_integer()) return false;
         return true;
+    }
+    // Whether the match pass may run the lane's component function (ChoiceLanes::components) or fold one
+    // (all_components): one output, and integer inputs.
+    bool by_components() const { return outs.count == 1 && d[0]->components && integer_inputs(); }
+    bool by_reduction() const {
+        return outs.count == 1 && d[0]->all_components && outs.type[0] == kBool && integer_inputs();
     }
 
     // A block whose every case the match pass settles needs neither the lane sets nor a pass of settle_cases: a
     // block of plain matches says so (Block::plain).
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
-        if (by_components()) {
+        if (by_components() || by_reduction()) {
             bool plain = false;
-            if (match_components(b, settled, &plain) == b.m) {
+            if ((by_components() ? match_components(b, settled, &plain) : match_reduction(b, settled, &plain)) == b.m) {
                 if (b.plain) *b.plain = plain;
                 return;
             }

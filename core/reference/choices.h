@@ -285,6 +285,11 @@ struct ChoiceLanes {
     // reference and undefined components, as MatchSet gives them (a lane defined so is plain wherever it is defined).
     // Null for the others.
     ComponentMatch components = nullptr;
+    // A lane of one bool that is the conjunction of a component function over every component of integer inputs
+    // (lift_all), or, `all_negated`, its negation: a == b and a != b of vectors, which the bulk judge's match pass
+    // folds over the records. Null for the others.
+    ComponentAll all_components = nullptr;
+    bool all_negated = false;
     int outputs() const { return next ? 1 + next->outputs() : next_lanes ? 2 : 1; }
 };
 

@@ -47,6 +47,10 @@ template <class F>
     }
 }
 
+// A reduction's look at one component of n cases (a == b of vectors): all[j] is cleared where the function's result
+// for case j is 0. The GPU's fields of the records are not read.
+using ComponentAll = void (*)(const ComponentRecords& r, size_t n, uint8_t* all);
+
 namespace component_detail {
 
 template <Scalar S>
@@ -97,6 +101,22 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
             };
             if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
             else match_loop<false>(r, n, match, undefined, result);
+        });
+    });
+}
+
+// Fn(a, b, scalar of a, scalar of b), a result of 0 or 1, folded into all[j] over n cases of integer inputs.
+template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
+[[gnu::flatten]] void lift_all(const ComponentRecords& r, size_t n, uint8_t* all) {
+    using namespace component_detail;
+    with_integer_scalar(r.scalars[0], [&](auto sa) {
+        with_integer_scalar(r.scalars[1], [&](auto sb) {
+            const uint8_t *a = r.in[0], *b = r.in[1];
+            const size_t stride = r.in_stride;
+            for (size_t j = 0; j < n; ++j)
+                all[j] &= static_cast<uint8_t>(Fn(bits_at<kWide<sa.value>>(a + j * stride),
+                                                  bits_at<kWide<sb.value>>(b + j * stride), sa.value, sb.value)
+                                                   .bits != 0);
         });
     });
 }

@@ -153,6 +153,8 @@ namespace {
     "of the other operand for the operands to be considered equal; " IL_CORRECT_WHY
 constexpr const char* kEqualityWhy = IL_EQUALITY_WHY;
 
+constexpr auto scalar_equal_component = compare_component<Op::Equal>;
+constexpr auto scalar_not_equal_component = compare_component<Op::NotEqual>;
 constexpr auto less_component = compare_component<Op::Less>;
 constexpr auto greater_component = compare_component<Op::Greater>;
 constexpr auto less_equal_component = compare_component<Op::LessEqual>;
@@ -267,14 +269,32 @@ IL_DEFINE_COMPONENT_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
 IL_DEFINE_COMPONENT_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
 IL_DEFINE_COMPONENT_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
 IL_DEFINE_COMPONENT_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
-IL_DEFINE_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
-IL_DEFINE_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
+IL_DEFINE_COMPONENT_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
+IL_DEFINE_COMPONENT_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
 
+// Of integer vectors, a == b is every component's equal() (no flush, no NaN: nothing else is allowed), and a != b
+// its negation.
 void equal(const Value* in, Expected* out) { reduce_equal(in, out, false); }
 void not_equal(const Value* in, Expected* out) { reduce_equal(in, out, true); }
-const ChoiceLanes equal_choices{2, one_boolean, "a == b", kEqualityWhy, IL_CHOICE_LANES(all_equal_lane), equal};
-const ChoiceLanes not_equal_choices{2, one_boolean, "a != b", kEqualityWhy, IL_CHOICE_LANES(some_differ_lane),
-                                    not_equal};
+const ChoiceLanes equal_choices{.arity = 2,
+                                .result = one_boolean,
+                                .reference_label = "a == b",
+                                .why = kEqualityWhy,
+                                .full = all_equal_lane<Choices>,
+                                .fast = all_equal_lane<LaneSet>,
+                                .match = match_cases<all_equal_lane<MatchSet>>,
+                                .reference = equal,
+                                .all_components = lift_all<equal_component>};
+const ChoiceLanes not_equal_choices{.arity = 2,
+                                    .result = one_boolean,
+                                    .reference_label = "a != b",
+                                    .why = kEqualityWhy,
+                                    .full = some_differ_lane<Choices>,
+                                    .fast = some_differ_lane<LaneSet>,
+                                    .match = match_cases<some_differ_lane<MatchSet>>,
+                                    .reference = not_equal,
+                                    .all_components = lift_all<equal_component>,
+                                    .all_negated = true};
 
 }  // namespace op
 

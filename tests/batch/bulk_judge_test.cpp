@@ -1415,6 +1415,17 @@ TEST(BulkJudgeTest, HandWorkedComponentDefinitions) {
     EXPECT_EQ(reverse.settle({1, 0x80000000}, {{0x80000000, 1}}), kMatch);
     OneCase negate("ivec2 operator-(ivec2 a)");
     EXPECT_EQ(negate.settle({0x80000000, 5}, {{0x80000000, static_cast<uint32_t>(-5)}}), kMatch);
+    // §5.9: == of vectors is true only where every component is equal, != its negation (folded over the
+    // components); of scalars, one comparison. A wrong answer is left to the full path.
+    OneCase equal("bool operator==(ivec2 a, ivec2 b)"), differ("bool operator!=(ivec2 a, ivec2 b)");
+    EXPECT_EQ(equal.settle({1, minus, 1, minus}, {{1}}), kMatch);
+    EXPECT_EQ(equal.settle({1, minus, 1, 0x7fffffff}, {{0}}), kMatch);
+    EXPECT_EQ(equal.settle({1, minus, 1, 0x7fffffff}, {{1}}), -1);
+    EXPECT_EQ(differ.settle({1, minus, 1, 0x7fffffff}, {{1}}), kMatch);
+    EXPECT_EQ(differ.settle({1, minus, 1, minus}, {{0}}), kMatch);
+    EXPECT_EQ(differ.settle({1, minus, 1, minus}, {{1}}), -1);
+    OneCase scalar_differ("bool operator!=(int a, int b)");
+    EXPECT_EQ(scalar_differ.settle({minus, 0xfffffffe}, {{1}}), kMatch);
 }
 
 }  // namespace
