@@ -283,6 +283,16 @@ struct Block {
     uint32_t* results;
     uint64_t* past_screen;
     bool* plain = nullptr;
+
+    // Case i settled by a first pass, as settle_cases would settle it: `outcome` at ULP 0, side 0 for every
+    // component, no NaN against a number, `results` its denormal results.
+    void settle_plain(size_t i, uint32_t how, uint32_t kept_results = 0) const {
+        outcome[i] = how;
+        ulp[i] = 0;
+        sides[i] = 1;  // 1 << side 0
+        nan_number[i] = 0;
+        results[i] = kept_results;
+    }
 };
 
 void count_results(uint32_t packed, DenormalTally& t) {
@@ -942,10 +952,7 @@ struct LaneFamily {
             if (!match[i]) continue;
             ++count;
             settled[i] = 1;
-            b.ulp[i] = 0;
-            b.sides[i] = 1;  // 1 << side 0
-            b.nan_number[i] = 0;
-            b.results[i] = 0;
+            b.settle_plain(i, kMatch);
         }
         return count;
     }
@@ -1312,11 +1319,7 @@ struct ChoiceFamily {
                 if (!settle[j]) continue;
                 const uint32_t i = at[s + j];
                 settled[i] = 1;
-                b.outcome[i] = undefined[j] ? kUndefined : accepted[j] ? kAccepted : kMatch;
-                b.ulp[i] = 0;
-                b.sides[i] = 1;  // 1 << side 0
-                b.nan_number[i] = 0;
-                b.results[i] = kept[j] * kResultKept;
+                b.settle_plain(i, undefined[j] ? kUndefined : accepted[j] ? kAccepted : kMatch, kept[j] * kResultKept);
                 ++settled_count;
                 all_plain &= !undefined[j] & !accepted[j] & !kept[j];
             }
@@ -1336,7 +1339,7 @@ struct ChoiceFamily {
         Scalar scalars[4];
         for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
         const Type t = outs.type[0];
-        ref::ComponentRecords records{scalars, {},    r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
+        ref::ComponentRecords records{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
                                       t.scalar == Scalar::Bool};
         for (int c = 0, nc = t.components(); c < nc; ++c) {
             for (int k = 0; k < shape.arity; ++k)
@@ -1349,11 +1352,7 @@ struct ChoiceFamily {
         for (size_t i = 0; i < b.m; ++i) {
             if (!match[i]) continue;
             settled[i] = 1;
-            b.outcome[i] = undefined[i] ? kUndefined : kMatch;
-            b.ulp[i] = 0;
-            b.sides[i] = 1;  // 1 << side 0
-            b.nan_number[i] = 0;
-            b.results[i] = 0;
+            b.settle_plain(i, undefined[i] ? kUndefined : kMatch);
             ++count;
             all_plain &= !undefined[i];
         }
@@ -1384,11 +1383,7 @@ struct ChoiceFamily {
             const uint8_t gpu = word(g + i * r.out_stride) != 0;
             if (b.outcome[i] == kUnsure || b.denormal[i] || gpu != (all[i] ^ negated)) continue;
             settled[i] = 1;
-            b.outcome[i] = kMatch;
-            b.ulp[i] = 0;
-            b.sides[i] = 1;  // 1 << side 0
-            b.nan_number[i] = 0;
-            b.results[i] = 0;
+            b.settle_plain(i, kMatch);
             ++count;
         }
         *plain = true;
@@ -1412,9 +1407,10 @@ struct ChoiceFamily {
     // block of plain matches says so (Block::plain).
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
-        if (by_components() || by_reduction()) {
+        const bool components = by_components(), reduction = !components && by_reduction();
+        if (components || reduction) {
             bool plain = false;
-            if ((by_components() ? match_components(b, settled, &plain) : match_reduction(b, settled, &plain)) == b.m) {
+            if ((components ? match_components(b, settled, &plain) : match_reduction(b, settled, &plain)) == b.m) {
                 if (b.plain) *b.plain = plain;
                 return;
             }
