@@ -254,13 +254,21 @@ void reduce_equal_lane(const Value* in, int, C& c) {
     if (!e.reference || e.can_be_false) c.allow(0, "denormal components flushed", e.reference == Negate, kFlushInputWhy);
 }
 
-template <class C>
-void all_equal_lane(const Value* in, int i, C& c) {
-    reduce_equal_lane<false>(in, i, c);
-}
-template <class C>
-void some_differ_lane(const Value* in, int i, C& c) {
-    reduce_equal_lane<true>(in, i, c);
+// The definition of a == b (Negate: a != b), whose reference function is `reference`: the reduction's lanes, and for
+// integer vectors the fold of equal()'s component function (every component equal; no flush, no NaN, nothing else
+// allowed).
+template <bool Negate>
+constexpr ChoiceLanes equality_choices(const char* label, ReferenceFn reference) {
+    return {.arity = 2,
+            .result = one_boolean,
+            .reference_label = label,
+            .why = kEqualityWhy,
+            .full = reduce_equal_lane<Negate, Choices>,
+            .fast = reduce_equal_lane<Negate, LaneSet>,
+            .match = match_cases<reduce_equal_lane<Negate, MatchSet>>,
+            .reference = reference,
+            .all_components = lift_all<equal_component>,
+            .all_negated = Negate};
 }
 
 }  // namespace
@@ -272,29 +280,10 @@ IL_DEFINE_COMPONENT_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_
 IL_DEFINE_COMPONENT_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
 IL_DEFINE_COMPONENT_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
 
-// Of integer vectors, a == b is every component's equal() (no flush, no NaN: nothing else is allowed), and a != b
-// its negation.
 void equal(const Value* in, Expected* out) { reduce_equal(in, out, false); }
 void not_equal(const Value* in, Expected* out) { reduce_equal(in, out, true); }
-const ChoiceLanes equal_choices{.arity = 2,
-                                .result = one_boolean,
-                                .reference_label = "a == b",
-                                .why = kEqualityWhy,
-                                .full = all_equal_lane<Choices>,
-                                .fast = all_equal_lane<LaneSet>,
-                                .match = match_cases<all_equal_lane<MatchSet>>,
-                                .reference = equal,
-                                .all_components = lift_all<equal_component>};
-const ChoiceLanes not_equal_choices{.arity = 2,
-                                    .result = one_boolean,
-                                    .reference_label = "a != b",
-                                    .why = kEqualityWhy,
-                                    .full = some_differ_lane<Choices>,
-                                    .fast = some_differ_lane<LaneSet>,
-                                    .match = match_cases<some_differ_lane<MatchSet>>,
-                                    .reference = not_equal,
-                                    .all_components = lift_all<equal_component>,
-                                    .all_negated = true};
+const ChoiceLanes equal_choices = equality_choices<false>("a == b", equal);
+const ChoiceLanes not_equal_choices = equality_choices<true>("a != b", not_equal);
 
 }  // namespace op
 
