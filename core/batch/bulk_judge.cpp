@@ -1328,11 +1328,12 @@ struct ChoiceFamily {
         return settled_count;
     }
 
-    // match_first for a lane written as a component function of integer inputs (ChoiceLanes::components): every
-    // case of the block that the GPU wrote, one component at a time, read from the records themselves. A case whose
-    // every component is undefined or has the GPU's bits settles as match_first settles it: undefined where one
-    // is, a match otherwise (no float result: no other zero, no denormal reference).
+    // match_first for a lane written as a component function (component_match): every case of the block that the
+    // GPU wrote and that has no denormal input, one component at a time, read from the records themselves. A case
+    // whose every component is undefined or has the GPU's bits settles as match_first settles it: undefined where
+    // one is, a match otherwise (no float result: no other zero, no denormal reference).
     size_t match_components(const Block& b, uint8_t* settled, bool* plain) const {
+        const ref::ComponentMatch components = component_match();
         const Records& r = b.r;
         uint8_t match[kBlock], undefined[kBlock] = {};
         for (size_t i = 0; i < b.m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
@@ -1345,7 +1346,7 @@ struct ChoiceFamily {
             for (int k = 0; k < shape.arity; ++k)
                 records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
             records.gpu = r.out + r.out_off[c];
-            d[0]->components(records, b.m, match, undefined);
+            components(records, b.m, match, undefined);
         }
         size_t count = 0;
         bool all_plain = true;
@@ -1390,15 +1391,27 @@ struct ChoiceFamily {
         return count;
     }
 
-    // Whether every input is an integer, the only inputs component functions take.
+    // Whether every input is an integer; whether every one is a float or a double.
     bool integer_inputs() const {
         for (int k = 0; k < shape.arity; ++k)
             if (!shape.type[k].is_integer()) return false;
         return true;
     }
-    // Whether the match pass may run the lane's component function (ChoiceLanes::components) or fold one
-    // (all_components): one output, and integer inputs.
-    bool by_components() const { return outs.count == 1 && d[0]->components && integer_inputs(); }
+    bool float_inputs() const {
+        for (int k = 0; k < shape.arity; ++k)
+            if (shape.type[k].scalar != Scalar::Float && shape.type[k].scalar != Scalar::Double) return false;
+        return true;
+    }
+    // The lane's component function that the match pass may run (one output): ChoiceLanes::components over integer
+    // inputs, float_components over float and double inputs where the result is not a float. Null: none.
+    ref::ComponentMatch component_match() const {
+        if (outs.count != 1) return nullptr;
+        if (integer_inputs()) return d[0]->components;
+        if (float_inputs() && !outs.type[0].is_float()) return d[0]->float_components;
+        return nullptr;
+    }
+    // Whether the match pass may run a component function or fold one (all_components: one output, integer inputs).
+    bool by_components() const { return component_match() != nullptr; }
     bool by_reduction() const {
         return outs.count == 1 && d[0]->all_components && outs.type[0] == kBool && integer_inputs();
     }

@@ -285,6 +285,9 @@ struct ChoiceLanes {
     // reference and undefined components, as MatchSet gives them (a lane defined so is plain wherever it is defined).
     // Null for the others.
     ComponentMatch components = nullptr;
+    // The same function lifted over float and double inputs, where the result is not a float (a comparison, isnan):
+    // a case without a denormal input has no choice there but the reference and, for a NaN operand, undefined.
+    ComponentMatch float_components = nullptr;
     // A lane of one bool that is the conjunction of a component function over every component of integer inputs
     // (lift_all), or, `all_negated`, its negation: a == b and a != b of vectors, which the bulk judge's match pass
     // folds over the records. Null for the others.
@@ -463,6 +466,20 @@ inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializ
                                      .match = match_cases<name##_lane<MatchSet>>,                          \
                                      .reference = name,                                                    \
                                      .components = lift_components<name##_component>};
+
+// The same for a component function that also takes float and double inputs (float_components).
+#define IL_DEFINE_NUMERIC_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text)               \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
+    const ChoiceLanes name##_choices{.arity = n_inputs,                                                    \
+                                     .result = result_type,                                                \
+                                     .reference_label = label_text,                                        \
+                                     .why = why_text,                                                      \
+                                     .full = name##_lane<Choices>,                                         \
+                                     .fast = name##_lane<LaneSet>,                                         \
+                                     .match = match_cases<name##_lane<MatchSet>>,                          \
+                                     .reference = name,                                                    \
+                                     .components = lift_components<name##_component>,                      \
+                                     .float_components = lift_components<name##_component, Takes::Floats>};
 
 // The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
 // `name` and its definition `name_choices`, whose `next` is the second output's.

@@ -115,15 +115,26 @@ void uintBitsToFloat_lane(const Value* in, int i, C& c) {
     bits_float_lane(in, i, c);
 }
 
+// Component i of isnan(x) and isinf(x) of a half, float or double, from its bits.
+const FloatFormat& format_of_scalar(Scalar s) {
+    return format_of_width(s == Scalar::Double ? 64 : s == Scalar::Half ? 16 : 32);
+}
+ComponentResult isnan_component(uint64_t x, Scalar s) { return {format_of_scalar(s).is_nan(x)}; }
+ComponentResult isinf_component(uint64_t x, Scalar s) {
+    const FloatFormat& f = format_of_scalar(s);
+    return {!f.is_finite(x) && !f.is_nan(x)};
+}
+
 template <class C>
 void isnan_lane(const Value* in, int i, C& c) {
-    c.reference().set_b(i, is_nan(in[0], i));
-    if (is_nan(in[0], i)) c.allow(i, "NaNs not implemented", 0);
+    const bool nan = isnan_component(in[0].bits[i], in[0].type.scalar).bits;
+    c.reference().set_b(i, nan);
+    if (nan) c.allow(i, "NaNs not implemented", 0);
 }
 
 template <class C>
 void isinf_lane(const Value* in, int i, C& c) {
-    c.reference().set_b(i, std::isinf(num(in[0], i)));
+    c.reference().bits[i] = isinf_component(in[0].bits[i], in[0].type.scalar).bits;
 }
 
 Type booleans(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
@@ -139,8 +150,20 @@ double scaled(Type t, double x, int e) {
 
 }  // namespace
 
-IL_DEFINE_CHOICES(isnan, 1, booleans, "true for a NaN", kIsnanWhy)
-IL_DEFINE_CHOICES(isinf, 1, booleans, "true for an infinity", kIsinfWhy)
+// Of float and double inputs only: the result is a bool, the inputs never integers.
+#define IL_DEFINE_FLOAT_CLASS(name, label_text, why_text)                                          \
+    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }              \
+    const ChoiceLanes name##_choices{.arity = 1,                                                  \
+                                     .result = booleans,                                          \
+                                     .reference_label = label_text,                               \
+                                     .why = why_text,                                             \
+                                     .full = name##_lane<Choices>,                                \
+                                     .fast = name##_lane<LaneSet>,                                \
+                                     .match = match_cases<name##_lane<MatchSet>>,                 \
+                                     .reference = name,                                           \
+                                     .float_components = lift_components<name##_component, Takes::Floats>};
+IL_DEFINE_FLOAT_CLASS(isnan, "true for a NaN", kIsnanWhy)
+IL_DEFINE_FLOAT_CLASS(isinf, "true for an infinity", kIsinfWhy)
 IL_DEFINE_CHOICES(floatBitsToInt, 1, ints, "the encoding of value", kFloatBitsWhy)
 IL_DEFINE_CHOICES(floatBitsToUint, 1, uints, "the encoding of value", kFloatBitsWhy)
 IL_DEFINE_CHOICES(intBitsToFloat, 1, floats, "the value whose encoding is value", kBitsFloatWhy)

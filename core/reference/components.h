@@ -51,10 +51,17 @@ template <class F>
 // for case j is 0. The GPU's fields of the records are not read.
 using ComponentAll = void (*)(const ComponentRecords& r, size_t n, uint8_t* all);
 
+// The same for a float or double.
+template <class F>
+[[gnu::always_inline]] inline void with_float_scalar(Scalar s, F f) {
+    if (s == Scalar::Double) return f(std::integral_constant<Scalar, Scalar::Double>{});
+    return f(std::integral_constant<Scalar, Scalar::Float>{});
+}
+
 namespace component_detail {
 
 template <Scalar S>
-constexpr bool kWide = S == Scalar::Int64 || S == Scalar::Uint64;
+constexpr bool kWide = S == Scalar::Int64 || S == Scalar::Uint64 || S == Scalar::Double;
 
 template <bool Wide>
 [[gnu::always_inline]] inline uint64_t bits_at(const uint8_t* p) {
@@ -89,12 +96,22 @@ template <bool GpuWide, class Result>
 
 }  // namespace component_detail
 
-// Fn(a, b, scalar of a, scalar of b) over n cases of integer inputs, one loop per pair of scalar types.
-template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
+// Which scalar types a lift takes: integers (int, uint, int64_t, uint64_t) or floats (float, double).
+enum class Takes { Integers, Floats };
+
+template <Takes T, class F>
+[[gnu::always_inline]] inline void with_scalar(Scalar s, F f) {
+    if constexpr (T == Takes::Integers) with_integer_scalar(s, f);
+    else with_float_scalar(s, f);
+}
+
+// Fn(a, b, scalar of a, scalar of b) over n cases, one loop per pair of scalar types (integers, or with
+// Takes::Floats floats).
+template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar), Takes T = Takes::Integers>
 [[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
-    with_integer_scalar(r.scalars[0], [&](auto sa) {
-        with_integer_scalar(r.scalars[1], [&](auto sb) {
+    with_scalar<T>(r.scalars[0], [&](auto sa) {
+        with_scalar<T>(r.scalars[1], [&](auto sb) {
             auto result = [a = r.in[0], b = r.in[1], stride = r.in_stride, sa, sb](size_t j) {
                 return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
                           sa.value, sb.value);
@@ -162,10 +179,10 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, 
 }
 
 // The same for one input.
-template <ComponentResult (*Fn)(uint64_t, Scalar)>
+template <ComponentResult (*Fn)(uint64_t, Scalar), Takes T = Takes::Integers>
 [[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
-    with_integer_scalar(r.scalars[0], [&](auto sa) {
+    with_scalar<T>(r.scalars[0], [&](auto sa) {
         auto result = [a = r.in[0], stride = r.in_stride, sa](size_t j) {
             return Fn(bits_at<kWide<sa.value>>(a + j * stride), sa.value);
         };

@@ -33,10 +33,19 @@ bool holds(Op op, T a, T b) {
     return false;
 }
 
-// Component i of x op y of integer operands, by value, as a bool's bits.
+// Component i of x op y of integer, float or double operands, by value, as a bool's bits; undefined (why 1) where a
+// float operand is a NaN (§4.7.1).
 template <Op op>
 inline ComponentResult compare_component(uint64_t a, uint64_t b, Scalar s, Scalar) {
+    auto floats = [](auto x, auto y) -> ComponentResult {
+        if (std::isnan(x) || std::isnan(y)) return {0, 1};
+        return {holds(op, x, y)};
+    };
     switch (s) {
+        case Scalar::Float:
+            return floats(std::bit_cast<float>(static_cast<uint32_t>(a)),
+                          std::bit_cast<float>(static_cast<uint32_t>(b)));
+        case Scalar::Double: return floats(std::bit_cast<double>(a), std::bit_cast<double>(b));
         case Scalar::Int: return {holds(op, static_cast<int32_t>(a), static_cast<int32_t>(b))};
         case Scalar::Uint: return {holds(op, static_cast<uint32_t>(a), static_cast<uint32_t>(b))};
         case Scalar::Int64: return {holds(op, static_cast<int64_t>(a), static_cast<int64_t>(b))};
@@ -105,14 +114,14 @@ Type booleans(const Value* in) { return in[0].type.with_scalar(Scalar::Bool); }
 
 #define IL_COMPARE_WHY(name, formula) \
     "GLSL 4.50 §8.7 " name ": Returns the component-wise compare of x " formula " y; " IL_CORRECT_WHY
-IL_DEFINE_COMPONENT_CHOICES(lessThan, 2, booleans, "x < y", IL_COMPARE_WHY("lessThan", "<"))
-IL_DEFINE_COMPONENT_CHOICES(lessThanEqual, 2, booleans, "x <= y",
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(lessThan, 2, booleans, "x < y", IL_COMPARE_WHY("lessThan", "<"))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(lessThanEqual, 2, booleans, "x <= y",
                             IL_COMPARE_WHY("lessThanEqual", "<="))
-IL_DEFINE_COMPONENT_CHOICES(greaterThan, 2, booleans, "x > y", IL_COMPARE_WHY("greaterThan", ">"))
-IL_DEFINE_COMPONENT_CHOICES(greaterThanEqual, 2, booleans, "x >= y",
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(greaterThan, 2, booleans, "x > y", IL_COMPARE_WHY("greaterThan", ">"))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(greaterThanEqual, 2, booleans, "x >= y",
                             IL_COMPARE_WHY("greaterThanEqual", ">="))
-IL_DEFINE_COMPONENT_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
-IL_DEFINE_COMPONENT_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(equal, 2, booleans, "x == y", IL_COMPARE_WHY("equal", "=="))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(notEqual, 2, booleans, "x != y", IL_COMPARE_WHY("notEqual", "!="))
 IL_DEFINE_CHOICES(not_, 1, nullptr, "!x", kNotWhy)
 
 namespace {
@@ -273,12 +282,12 @@ constexpr ChoiceLanes equality_choices(const char* label, ReferenceFn reference)
 
 }  // namespace
 
-IL_DEFINE_COMPONENT_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
-IL_DEFINE_COMPONENT_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
-IL_DEFINE_COMPONENT_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
-IL_DEFINE_COMPONENT_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
-IL_DEFINE_COMPONENT_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
-IL_DEFINE_COMPONENT_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(less, 2, booleans, "a < b", IL_RELATIONAL_WHY("<"))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(greater, 2, booleans, "a > b", IL_RELATIONAL_WHY(">"))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(less_equal, 2, booleans, "a <= b", IL_RELATIONAL_WHY("<="))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(greater_equal, 2, booleans, "a >= b", IL_RELATIONAL_WHY(">="))
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(scalar_equal, 2, booleans, "a == b", IL_EQUALITY_WHY)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(scalar_not_equal, 2, booleans, "a != b", IL_EQUALITY_WHY)
 
 void equal(const Value* in, Expected* out) { reduce_equal(in, out, false); }
 void not_equal(const Value* in, Expected* out) { reduce_equal(in, out, true); }

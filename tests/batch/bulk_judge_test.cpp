@@ -6,6 +6,7 @@
 
 #include <array>
 #include <bit>
+#include <cfloat>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -1426,6 +1427,20 @@ TEST(BulkJudgeTest, HandWorkedComponentDefinitions) {
     EXPECT_EQ(differ.settle({1, minus, 1, minus}, {{1}}), -1);
     OneCase scalar_differ("bool operator!=(int a, int b)");
     EXPECT_EQ(scalar_differ.settle({minus, 0xfffffffe}, {{1}}), kMatch);
+    // Float and double inputs with a bool result take the same pass: -0.0 < +0.0 is false (equal values) and
+    // 1 < +Inf true; a NaN operand leaves the comparison undefined (§4.7.1). isnan(NaN) is true, and false is
+    // accepted past the pass (NaNs need not be implemented); isinf(-Inf) is true, isinf(DBL_MAX) false.
+    OneCase fless("bvec2 lessThan(vec2 x, vec2 y)");
+    EXPECT_EQ(fless.settle({f(-0.0f), f(1.0f), f(0.0f), f(INFINITY)}, {{0, 1}}), kMatch);
+    EXPECT_EQ(fless.settle({f(-0.0f), f(1.0f), f(0.0f), f(INFINITY)}, {{1, 1}}), -1);
+    OneCase dless("bool operator<(double a, double b)");
+    EXPECT_EQ(dless.settle({d(1.0), d(std::nan(""))}, {{0}}), kUndefined);
+    EXPECT_EQ(dless.settle({d(1.0), d(1.0 + 0x1p-52)}, {{1}}), kMatch);
+    OneCase nan("bvec3 isnan(vec3 x)");
+    EXPECT_EQ(nan.settle({f(std::nanf("")), f(INFINITY), f(1.0f)}, {{1, 0, 0}}), kMatch);
+    EXPECT_EQ(nan.settle({f(std::nanf("")), f(INFINITY), f(1.0f)}, {{0, 0, 0}}), kAccepted);
+    OneCase inf("bvec2 isinf(dvec2 x)");
+    EXPECT_EQ(inf.settle({d(-INFINITY), d(DBL_MAX)}, {{1, 0}}), kMatch);
 }
 
 }  // namespace
