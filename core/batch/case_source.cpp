@@ -25,11 +25,12 @@ IL_SIMD_CLONES void start_states(uint64_t seed, uint64_t r0, size_t m, uint64_t*
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-// The specials of m draws put in place: out[i] becomes specials[special[i]] where special[i] names one (below
-// RandomDraw::kNotSpecial), eight draws at a time through two-table permutes of the list (at most 24 specials, the
+// The specials of m draws put in place: out[i] becomes specials[special[i]] where special[i] names one (below 24;
+// kNotSpecial where the draw keeps its normal value), eight draws at a time through two-table permutes of the list (at most 24 specials, the
 // list padded with zeros). AVX-512 only (draw_block asks): AVX2 has no permute of eight 64-bit lanes from sixteen,
 // and its emulation took 1.6 times the draw's time there, where the loop that reads the table lane by lane is faster.
 #define IL_PERMUTED_SPECIALS 1
+constexpr uint32_t kNotSpecial = 0xff;
 using Lanes8 = uint64_t __attribute__((vector_size(64)));
 static_assert(special_count(Scalar::Float) <= 24 && special_count(Scalar::Double) <= 24 &&
               special_count(Scalar::Half) <= 24 && special_count(Scalar::Int) <= 24);
@@ -54,7 +55,7 @@ __attribute__((target("avx512f"))) void put_specials(const uint32_t* __restrict 
         std::memcpy(out + i, &put, 64);
     }
     for (; i < m; ++i)
-        if (special[i] != RandomDraw::kNotSpecial) out[i] = specials[special[i]];
+        if (special[i] != kNotSpecial) out[i] = specials[special[i]];
 }
 #endif
 
@@ -69,7 +70,7 @@ template <Scalar S>
         for (size_t i = 0; i < m; ++i) {
             const RandomDraw d = random_draw<S>(state[i]);
             out[i] = d.normal;
-            special[i] = d.special;
+            special[i] = d.special ? d.index : kNotSpecial;
         }
         put_specials(special, out, m, specials, special_count(S));
         return;

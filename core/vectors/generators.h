@@ -50,51 +50,54 @@ constexpr uint32_t mod_by_halves(uint64_t x) {
     return (hi * static_cast<uint32_t>(k) + lo % M) % M;
 }
 
-// One random draw of scalar type S from `state`, before its special is looked up: the normal value it gives, and
-// where the draw is a special instead, that special's index in random_specials(S) (kNotSpecial where it is not).
+// One random draw of scalar type S from `state`, before its special is looked up: the normal value it gives, the
+// index in random_specials(S) of the special it would give (always a valid one), and whether it gives the special.
 // Inline and without branches on the random bits, so a loop over cases vectorizes (SweepSource). About one draw in
 // 16 (floats) or 8 (integers) is a special.
 struct RandomDraw {
-    static constexpr uint32_t kNotSpecial = 0xff;
     uint64_t normal;
-    uint32_t special;
+    uint32_t index;
+    bool special;
 };
 
 template <Scalar S>
 inline RandomDraw random_draw(uint64_t& state) {
-    constexpr uint32_t n = special_count(S), none = RandomDraw::kNotSpecial;
+    constexpr uint32_t n = special_count(S);
     const uint64_t r = splitmix64(state);
     if constexpr (S == Scalar::Float) {
         const uint64_t exponent = 1 + mod_by_halves<56, 254>(r >> 8);  // log-uniform magnitude, normal range
         const uint64_t normal = (r >> 4 & 1) << 31 | exponent << 23 | (r >> 32 & 0x7fffff);
-        return {normal, (r & 15) == 0 ? mod_by_halves<60, n>(r >> 4) : none};
+        return {normal, mod_by_halves<60, n>(r >> 4), (r & 15) == 0};
     } else if constexpr (S == Scalar::Double) {
         // A normal draw takes a second number from the state for its mantissa; a special does not.
         const uint64_t taken = state, next = state + 0x9e3779b97f4a7c15ull;
         const uint64_t exponent = 1 + mod_by_halves<56, 2046>(r >> 8);
         const uint64_t normal = (r >> 4 & 1) << 63 | exponent << 52 | (splitmix64_mix(next) & 0xfffffffffffffull);
         state = (r & 15) == 0 ? taken : next;
-        return {normal, (r & 15) == 0 ? mod_by_halves<60, n>(r >> 4) : none};
+        return {normal, mod_by_halves<60, n>(r >> 4), (r & 15) == 0};
     } else if constexpr (S == Scalar::Half) {
         const uint64_t exponent = 1 + mod_by_halves<56, 30>(r >> 8);  // log-uniform magnitude, normal range
         const uint64_t normal = (r >> 4 & 1) << 15 | exponent << 10 | (r >> 32 & 0x3ff);
-        return {normal, (r & 15) == 0 ? mod_by_halves<60, n>(r >> 4) : none};
+        return {normal, mod_by_halves<60, n>(r >> 4), (r & 15) == 0};
     } else if constexpr (S == Scalar::Bool) {
-        return {r >> 63, none};
+        return {r >> 63, 0, false};
     } else if constexpr (S == Scalar::Int64 || S == Scalar::Uint64) {
         // 64 uniform bits from a second mix of the draw (the state advances once, as for 32-bit integers).
-        return {splitmix64_mix(r ^ 0x632be59bd9b4e019ull), (r & 7) == 0 ? mod_by_halves<61, n>(r >> 3) : none};
+        return {splitmix64_mix(r ^ 0x632be59bd9b4e019ull), mod_by_halves<61, n>(r >> 3), (r & 7) == 0};
     } else {
-        return {r >> 32, (r & 7) == 0 ? mod_by_halves<61, n>(r >> 3) : none};
+        return {r >> 32, mod_by_halves<61, n>(r >> 3), (r & 7) == 0};
     }
 }
 
 // One random component of scalar type S drawn from `state`, with `specials` = random_specials(S).data(): the draw
-// above with its special looked up, as RandomInputs draws it.
+// above with its special looked up, as RandomInputs draws it. The special is loaded whether it is taken or not (its
+// index is always valid), so that the loop stays free of branches on the random bits.
 template <Scalar S>
 inline uint64_t random_component(uint64_t& state, const uint64_t* specials) {
     const RandomDraw d = random_draw<S>(state);
-    return d.special == RandomDraw::kNotSpecial ? d.normal : specials[d.special];
+    if constexpr (S == Scalar::Bool) return d.normal;  // no specials
+    const uint64_t special = specials[d.index];
+    return d.special ? special : d.normal;
 }
 
 inline uint64_t random_component(Scalar s, uint64_t& state, const uint64_t* specials) {
