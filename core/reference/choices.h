@@ -453,9 +453,9 @@ inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializ
     void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }     \
     const ChoiceLanes name##_choices{arity, result, label, why, IL_CHOICE_LANES(name##_lane), name};
 
-// The same for a lane written as a component function (reference/components.h), lifted for the bulk judge by
-// lift_components<name##_component>.
-#define IL_DEFINE_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text)                       \
+// The same, with the definition's fields after `reference` given as designated initializers (the component
+// functions below, ChoiceLanes::components and float_components).
+#define IL_DEFINE_CHOICES_WITH(name, n_inputs, result_type, label_text, why_text, ...)                         \
     void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
     const ChoiceLanes name##_choices{.arity = n_inputs,                                                    \
                                      .result = result_type,                                                \
@@ -465,21 +465,19 @@ inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializ
                                      .fast = name##_lane<LaneSet>,                                         \
                                      .match = match_cases<name##_lane<MatchSet>>,                          \
                                      .reference = name,                                                    \
-                                     .components = lift_components<name##_component>};
+                                     __VA_ARGS__};
+
+// A lane written as a component function of integer inputs (reference/components.h), name##_component, lifted for
+// the bulk judge by lift_components.
+#define IL_DEFINE_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text) \
+    IL_DEFINE_CHOICES_WITH(name, n_inputs, result_type, label_text, why_text,            \
+                           .components = lift_components<name##_component>)
 
 // The same for a component function that also takes float and double inputs (float_components).
-#define IL_DEFINE_NUMERIC_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text)               \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }                       \
-    const ChoiceLanes name##_choices{.arity = n_inputs,                                                    \
-                                     .result = result_type,                                                \
-                                     .reference_label = label_text,                                        \
-                                     .why = why_text,                                                      \
-                                     .full = name##_lane<Choices>,                                         \
-                                     .fast = name##_lane<LaneSet>,                                         \
-                                     .match = match_cases<name##_lane<MatchSet>>,                          \
-                                     .reference = name,                                                    \
-                                     .components = lift_components<name##_component>,                      \
-                                     .float_components = lift_components<name##_component, Takes::Floats>};
+#define IL_DEFINE_NUMERIC_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text) \
+    IL_DEFINE_CHOICES_WITH(name, n_inputs, result_type, label_text, why_text,                    \
+                           .components = lift_components<name##_component>,                      \
+                           .float_components = lift_components<name##_component, Takes::Floats>)
 
 // The same for a built-in of two outputs, each given by its lane template, result type and label: the reference
 // `name` and its definition `name_choices`, whose `next` is the second output's.

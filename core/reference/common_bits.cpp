@@ -151,17 +151,9 @@ double scaled(Type t, double x, int e) {
 }  // namespace
 
 // Of float and double inputs only: the result is a bool, the inputs never integers.
-#define IL_DEFINE_FLOAT_CLASS(name, label_text, why_text)                                          \
-    void name(const Value* in, Expected* out) { evaluate(name##_choices, in, out); }              \
-    const ChoiceLanes name##_choices{.arity = 1,                                                  \
-                                     .result = booleans,                                          \
-                                     .reference_label = label_text,                               \
-                                     .why = why_text,                                             \
-                                     .full = name##_lane<Choices>,                                \
-                                     .fast = name##_lane<LaneSet>,                                \
-                                     .match = match_cases<name##_lane<MatchSet>>,                 \
-                                     .reference = name,                                           \
-                                     .float_components = lift_components<name##_component, Takes::Floats>};
+#define IL_DEFINE_FLOAT_CLASS(name, label_text, why_text)          \
+    IL_DEFINE_CHOICES_WITH(name, 1, booleans, label_text, why_text, \
+                           .float_components = lift_components<name##_component, Takes::Floats>)
 IL_DEFINE_FLOAT_CLASS(isnan, "true for a NaN", kIsnanWhy)
 IL_DEFINE_FLOAT_CLASS(isinf, "true for an infinity", kIsinfWhy)
 IL_DEFINE_CHOICES(floatBitsToInt, 1, ints, "the encoding of value", kFloatBitsWhy)
