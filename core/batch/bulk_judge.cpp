@@ -1332,8 +1332,7 @@ struct ChoiceFamily {
     // GPU wrote and that has no denormal input, one component at a time, read from the records themselves. A case
     // whose every component is undefined or has the GPU's bits settles as match_first settles it: undefined where
     // one is, a match otherwise (no float result: no other zero, no denormal reference).
-    size_t match_components(const Block& b, uint8_t* settled, bool* plain) const {
-        const ref::ComponentMatch components = component_match();
+    size_t match_components(const Block& b, ref::ComponentMatch components, uint8_t* settled, bool* plain) const {
         const Records& r = b.r;
         uint8_t match[kBlock], undefined[kBlock] = {};
         for (size_t i = 0; i < b.m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
@@ -1410,8 +1409,7 @@ struct ChoiceFamily {
         if (float_inputs() && !outs.type[0].is_float()) return d[0]->float_components;
         return nullptr;
     }
-    // Whether the match pass may run a component function or fold one (all_components: one output, integer inputs).
-    bool by_components() const { return component_match() != nullptr; }
+    // Whether the match pass may fold a component function (all_components: one output, integer inputs).
     bool by_reduction() const {
         return outs.count == 1 && d[0]->all_components && outs.type[0] == kBool && integer_inputs();
     }
@@ -1420,10 +1418,11 @@ struct ChoiceFamily {
     // block of plain matches says so (Block::plain).
     void operator()(const Block& b) const {
         uint8_t settled[kBlock] = {};
-        const bool components = by_components(), reduction = !components && by_reduction();
-        if (components || reduction) {
+        const ref::ComponentMatch components = component_match();
+        if (components || by_reduction()) {
             bool plain = false;
-            if ((components ? match_components(b, settled, &plain) : match_reduction(b, settled, &plain)) == b.m) {
+            if ((components ? match_components(b, components, settled, &plain) : match_reduction(b, settled, &plain)) ==
+                b.m) {
                 if (b.plain) *b.plain = plain;
                 return;
             }
