@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cstring>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include "batch/simd_clones.h"
 #include "vectors/domain.h"
 #include "vectors/generators.h"
@@ -26,12 +30,12 @@ IL_SIMD_CLONES void start_states(uint64_t seed, uint64_t r0, size_t m, uint64_t*
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 // The specials of m draws put in place: out[i] becomes specials[special[i]] where special[i] names one (below 24;
-// kNotSpecial where the draw keeps its normal value), eight draws at a time through two-table permutes of the list (at most 24 specials, the
-// list padded with zeros). AVX-512 only (draw_block asks): AVX2 has no permute of eight 64-bit lanes from sixteen,
-// and its emulation took 1.6 times the draw's time there, where the loop that reads the table lane by lane is faster.
+// kNotSpecial where the draw keeps its normal value), eight draws at a time through permutes of the list (at most
+// 24 specials, the list padded with zeros): a two-table permute for the first sixteen, a one-table permute for the
+// rest. AVX-512 only (draw_block asks): AVX2 has no permute of eight 64-bit lanes from sixteen, and its emulation
+// took 1.6 times the draw's time there, where the loop that reads the table lane by lane is faster.
 #define IL_PERMUTED_SPECIALS 1
 constexpr uint32_t kNotSpecial = 0xff;
-using Lanes8 = uint64_t __attribute__((vector_size(64)));
 static_assert(special_count(Scalar::Float) <= 24 && special_count(Scalar::Double) <= 24 &&
               special_count(Scalar::Half) <= 24 && special_count(Scalar::Int) <= 24);
 
@@ -39,20 +43,18 @@ __attribute__((target("avx512f"))) void put_specials(const uint32_t* __restrict 
                                                      size_t m, const uint64_t* __restrict specials, size_t n) {
     uint64_t table[24] = {};
     std::copy(specials, specials + n, table);
-    Lanes8 low, mid, high;
-    std::memcpy(&low, table, 64);
-    std::memcpy(&mid, table + 8, 64);
-    std::memcpy(&high, table + 16, 64);
+    const __m512i low = _mm512_loadu_si512(table), mid = _mm512_loadu_si512(table + 8),
+                  high = _mm512_loadu_si512(table + 16);
+    const __m512i sixteen = _mm512_set1_epi64(16), twenty_four = _mm512_set1_epi64(24);
     size_t i = 0;
     for (; i + 8 <= m; i += 8) {
-        const Lanes8 at = {special[i],     special[i + 1], special[i + 2], special[i + 3],
-                           special[i + 4], special[i + 5], special[i + 6], special[i + 7]};
-        Lanes8 normal;
-        std::memcpy(&normal, out + i, 64);
-        const Lanes8 first = __builtin_shuffle(low, mid, at), last = __builtin_shuffle(high, high, at);
-        const Lanes8 looked = at < 16 ? first : last;
-        const Lanes8 put = at < 24 ? looked : normal;
-        std::memcpy(out + i, &put, 64);
+        const __m512i at = _mm512_cvtepu32_epi64(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(special + i)));
+        const __m512i normal = _mm512_loadu_si512(out + i);
+        // Index bits 0-3 pick from low:mid; bits 0-2 pick from high, which holds entries 16-23.
+        const __m512i first = _mm512_permutex2var_epi64(low, at, mid), last = _mm512_permutexvar_epi64(at, high);
+        const __m512i looked = _mm512_mask_blend_epi64(_mm512_cmplt_epu64_mask(at, sixteen), last, first);
+        const __m512i put = _mm512_mask_blend_epi64(_mm512_cmplt_epu64_mask(at, twenty_four), normal, looked);
+        _mm512_storeu_si512(out + i, put);
     }
     for (; i < m; ++i)
         if (special[i] != kNotSpecial) out[i] = specials[special[i]];
