@@ -1331,7 +1331,8 @@ struct ChoiceFamily {
     // match_first for a lane written as a component function (component_match): every case of the block that the
     // GPU wrote and that has no denormal input, one component at a time, read from the records themselves. A case
     // whose every component is undefined or has the GPU's bits settles as match_first settles it: undefined where
-    // one is, a match otherwise (no float result: no other zero, no denormal reference).
+    // one is, a match otherwise. The rest go on to settle_cases: a float component whose reference is denormal
+    // (ComponentRecords::gpu_float), or that the GPU gave as the other zero (accepted there where the lane allows it).
     size_t match_components(const Block& b, ref::ComponentMatch components, uint8_t* settled, bool* plain) const {
         const Records& r = b.r;
         uint8_t match[kBlock], undefined[kBlock] = {};
@@ -1340,7 +1341,7 @@ struct ChoiceFamily {
         for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
         const Type t = outs.type[0];
         ref::ComponentRecords records{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
-                                      t.scalar == Scalar::Bool};
+                                      t.scalar == Scalar::Bool, t.is_float()};
         for (int c = 0, nc = t.components(); c < nc; ++c) {
             for (int k = 0; k < shape.arity; ++k)
                 records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
@@ -1402,11 +1403,11 @@ struct ChoiceFamily {
         return true;
     }
     // The lane's component function that the match pass may run (one output): ChoiceLanes::components over integer
-    // inputs, float_components over float and double inputs where the result is not a float. Null: none.
+    // inputs, float_components over float and double inputs (a half result is left to the lanes). Null: none.
     ref::ComponentMatch component_match() const {
         if (outs.count != 1) return nullptr;
         if (integer_inputs()) return d[0]->components;
-        if (float_inputs() && !outs.type[0].is_float()) return d[0]->float_components;
+        if (float_inputs() && !outs.type[0].is_half()) return d[0]->float_components;
         return nullptr;
     }
     // Whether the match pass may fold a component function (all_components: one output, integer inputs).

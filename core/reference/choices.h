@@ -21,19 +21,22 @@ namespace il::ref {
 // Component i of an argument that may be a scalar shared by every component (min(vec3, float), step(float, vec4)).
 inline int lane(const Value& v, int i) { return v.size() == 1 ? 0 : i; }
 
-// A half, float or double component as a double (exact for all three).
-inline double num(const Value& v, int i) {
-    if (v.type.scalar == Scalar::Double) return v.d(i);
-    if (v.type.is_half()) [[unlikely]]
-        return half::to_double(static_cast<uint16_t>(v.bits[i]));
-    return static_cast<double>(v.f(i));
+// The bits of a half, float or double component of scalar type s as a double (exact for all three): what a
+// component function (reference/components.h) reads.
+inline double num(uint64_t bits, Scalar s) {
+    if (s == Scalar::Double) return std::bit_cast<double>(bits);
+    if (s == Scalar::Half) [[unlikely]]
+        return half::to_double(static_cast<uint16_t>(bits));
+    return static_cast<double>(std::bit_cast<float>(static_cast<uint32_t>(bits)));
 }
-// The bits of x as a component of a half, float or double type; x must be representable when t is half or float. A
+// A half, float or double component as a double.
+inline double num(const Value& v, int i) { return num(v.bits[i], v.type.scalar); }
+// The bits of x as a component of a half, float or double type; x must be representable when s is half or float. A
 // NaN becomes the quiet NaN without payload, whatever the host produced. Inline: every lane of a choice set calls it.
-inline uint64_t encode(Type t, double x) {
+inline uint64_t encode(Scalar s, double x) {
     if (std::isnan(x)) x = std::numeric_limits<double>::quiet_NaN();
-    if (t.scalar == Scalar::Double) return std::bit_cast<uint64_t>(x);
-    if (t.is_half()) [[unlikely]]
+    if (s == Scalar::Double) return std::bit_cast<uint64_t>(x);
+    if (s == Scalar::Half) [[unlikely]]
         return half::from_double(x);
     // A denormal float (or zero) from its bits: |x| · 2^149 rounded to an integer (adding and removing 2^52 rounds
     // ties to even, as the conversion does). The conversion itself would give a denormal, which some processors
@@ -44,6 +47,7 @@ inline uint64_t encode(Type t, double x) {
     }
     return std::bit_cast<uint32_t>(static_cast<float>(x));
 }
+inline uint64_t encode(Type t, double x) { return encode(t.scalar, x); }
 // `yes` where `condition` holds and `no` elsewhere, by a mask instead of a branch: a comparison of a sweep's random
 // operands goes either way about half the time, and a branch on it is mispredicted as often.
 inline uint64_t select_bits(bool condition, uint64_t yes, uint64_t no) {
@@ -472,6 +476,11 @@ inline void evaluate_flushing(LaneSet& c, int i, const Value* in, std::initializ
 #define IL_DEFINE_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text) \
     IL_DEFINE_CHOICES_WITH(name, n_inputs, result_type, label_text, why_text,            \
                            .components = lift_components<name##_component>)
+
+// The same for a component function of float and double inputs alone (the §8.3 functions that round to an integer).
+#define IL_DEFINE_FLOAT_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text) \
+    IL_DEFINE_CHOICES_WITH(name, n_inputs, result_type, label_text, why_text,                  \
+                           .float_components = lift_components<name##_component, Takes::Floats>)
 
 // The same for a component function that also takes float and double inputs (float_components).
 #define IL_DEFINE_NUMERIC_COMPONENT_CHOICES(name, n_inputs, result_type, label_text, why_text) \

@@ -198,46 +198,78 @@ constexpr const char* kMixSelectWhy =
 inline int64_t integer_of(uint64_t bits, Scalar s) {
     return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits)} : int64_t{static_cast<uint32_t>(bits)};
 }
+inline bool is_float_scalar(Scalar s) { return s == Scalar::Float || s == Scalar::Double || s == Scalar::Half; }
 
-// Component i of min(x, y) or max(x, y) of int or uint operands: y where it is less (greater) than x, else x.
+// Component i of min(x, y) or max(x, y): y where it is less (greater) than x, else x; of int or uint operands by
+// value, of floats by IEEE 754 comparison, the chosen operand's bits (with a NaN operand both comparisons are false:
+// x).
 template <bool IsMax>
 inline ComponentResult min_or_max_component(uint64_t x, uint64_t y, Scalar sx, Scalar sy) {
+    if (is_float_scalar(sx)) {
+        const double a = num(x, sx), b = num(y, sy);
+        return {select_bits(IsMax ? a < b : b < a, y, x)};
+    }
     const int64_t a = integer_of(x, sx), b = integer_of(y, sy);
     return {static_cast<uint32_t>((IsMax ? a < b : b < a) ? b : a)};
 }
 constexpr auto min_component = min_or_max_component<false>;
 constexpr auto max_component = min_or_max_component<true>;
 
-// Component i of clamp(x, minVal, maxVal) of int or uint operands: min(max(x, minVal), maxVal), undefined (why 1)
-// where minVal > maxVal, the value kept all the same (the reference shows it).
+// Component i of clamp(x, minVal, maxVal): min(max(x, minVal), maxVal), undefined where minVal > maxVal (why 1), the
+// value kept all the same (the reference shows it), and for floats where an operand is a NaN (why 2).
 ComponentResult clamp_component(uint64_t x, uint64_t lo_bits, uint64_t hi_bits, Scalar sx, Scalar slo, Scalar shi) {
+    if (is_float_scalar(sx)) {
+        // max(x, minVal) returns minVal if x < minVal; min(m, maxVal) returns maxVal if maxVal < m.
+        const double a = num(x, sx), lo = num(lo_bits, slo), hi = num(hi_bits, shi);
+        const uint64_t m = select_bits(a < lo, lo_bits, x);
+        const double mv = std::max(a, lo);  // (a < lo) ? lo : a, which compiles to maxsd
+        const bool nan = std::isnan(a) || std::isnan(lo) || std::isnan(hi);
+        return {select_bits(hi < mv, hi_bits, m), static_cast<uint8_t>(nan ? 2 : lo > hi)};
+    }
     const int64_t a = integer_of(x, sx), lo = integer_of(lo_bits, slo), hi = integer_of(hi_bits, shi);
     const int64_t m = a < lo ? lo : a;
     return {static_cast<uint32_t>(hi < m ? hi : m), static_cast<uint8_t>(lo > hi)};
 }
 
-// Component i of abs(x) and sign(x) of an int (two's complement: -INT_MIN wraps).
-ComponentResult abs_component(uint64_t x, Scalar) {
+// Component i of abs(x) and sign(x): of an int in two's complement (-INT_MIN wraps); of a float its magnitude, and
+// 1.0, -1.0 or +0.0, undefined (why 1) for a NaN.
+ComponentResult abs_component(uint64_t x, Scalar s) {
+    if (is_float_scalar(s)) {
+        const double v = num(x, s);
+        return {encode(s, std::fabs(v)), static_cast<uint8_t>(std::isnan(v))};
+    }
     const uint32_t u = static_cast<uint32_t>(x);
     return {static_cast<int32_t>(u) < 0 ? 0u - u : u};
 }
-ComponentResult sign_component(uint64_t x, Scalar) {
+ComponentResult sign_component(uint64_t x, Scalar s) {
+    if (is_float_scalar(s)) {
+        const double v = num(x, s);
+        // From the comparisons' values, without a branch on them (a NaN's both false).
+        return {encode(s, static_cast<double>((v > 0) - (v < 0))), static_cast<uint8_t>(std::isnan(v))};
+    }
     const int32_t v = static_cast<int32_t>(x);
     return {static_cast<uint32_t>((v > 0) - (v < 0))};
+}
+
+// Component i of step(edge, x) of floats: 0.0 if x < edge, else 1.0, in the type of x; undefined (why 1) where an
+// operand is a NaN.
+ComponentResult step_component(uint64_t edge, uint64_t x, Scalar se, Scalar sx) {
+    const double e = num(edge, se), v = num(x, sx);
+    return {encode(sx, static_cast<double>(!(v < e))), static_cast<uint8_t>(std::isnan(e) || std::isnan(v))};
 }
 
 template <class C>
 void min_or_max_lane(const Value* in, int i, C& c, bool is_max) {
     const Value &x = in[0], &y = in[1];
+    const auto component = is_max ? max_component : min_component;
     if (!x.type.is_float()) {
         const uint64_t a = x.bits[lane(x, i)], b = y.bits[lane(y, i)];
-        c.reference().bits[i] = (is_max ? max_component : min_component)(a, b, x.type.scalar, y.type.scalar).bits;
+        c.reference().bits[i] = component(a, b, x.type.scalar, y.type.scalar).bits;
         return;
     }
     // One callable (not two function pointers) so that it inlines into evaluate_flushing.
-    evaluate_flushing(c, i, in, {"x", "y"}, [is_max](const Value* v, int k) {
-        const double a = num(v[0], k), b = num(v[1], lane(v[1], k));
-        return select_bits(is_max ? a < b : b < a, v[1].bits[lane(v[1], k)], v[0].bits[k]);
+    evaluate_flushing(c, i, in, {"x", "y"}, [component](const Value* v, int k) {
+        return component(v[0].bits[k], v[1].bits[lane(v[1], k)], v[0].type.scalar, v[1].type.scalar).bits;
     });
     allow_equal_operands(c, in, 2, i);
     // With a NaN operand both comparisons are false and the definition gives x; y is the other operand.
@@ -257,12 +289,10 @@ void max_lane(const Value* in, int i, C& c) {
 template <class C>
 void abs_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
-    if (!x.type.is_float()) {
-        c.reference().bits[i] = abs_component(x.bits[i], x.type.scalar).bits;
-        return;
-    }
-    c.reference().bits[i] = encode(x.type, std::fabs(num(x, i)));
-    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
+    const ComponentResult r = abs_component(x.bits[i], x.type.scalar);
+    c.reference().bits[i] = r.bits;
+    if (!x.type.is_float()) return;
+    if (r.why) c.set_undefined(i, kNanOperandWhy);
     else if (num(x, i) == 0) c.allow(i, "x itself (-0.0 >= 0 holds)", x.bits[i]);
 }
 
@@ -273,46 +303,40 @@ void sign_lane(const Value* in, int i, C& c) {
         c.reference().bits[i] = sign_component(x.bits[i], x.type.scalar).bits;
         return;
     }
-    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
-        const double a = num(v[0], k);
-        // 1.0, -1.0 or +0.0 (a NaN's comparisons both false) from the comparisons' values, without a branch on them.
-        return encode(v[0].type, static_cast<double>((a > 0) - (a < 0)));
-    });
+    evaluate_flushing(c, i, in, {"x"},
+                      [](const Value* v, int k) { return sign_component(v[0].bits[k], v[0].type.scalar).bits; });
     c.allow_other_zero(i, "zero of the other sign");
-    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
+    if (sign_component(x.bits[i], x.type.scalar).why) c.set_undefined(i, kNanOperandWhy);
 }
 
 template <class C>
 void clamp_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
+    auto component = [](const Value* v, int k) {
+        const int l = lane(v[1], k), h = lane(v[2], k);
+        return clamp_component(v[0].bits[lane(v[0], k)], v[1].bits[l], v[2].bits[h], v[0].type.scalar,
+                               v[1].type.scalar, v[2].type.scalar);
+    };
+    const ComponentResult r = component(in, i);
     if (!x.type.is_float()) {
-        const Value &lo = in[1], &hi = in[2];
-        const ComponentResult r = clamp_component(x.bits[lane(x, i)], lo.bits[lane(lo, i)], hi.bits[lane(hi, i)],
-                                                  x.type.scalar, lo.type.scalar, hi.type.scalar);
         c.reference().bits[i] = r.bits;
         if (r.why) c.set_undefined(i, kClampOrderWhy);
         return;
     }
-    evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"}, [](const Value* v, int k) {
-        const int l = lane(v[1], k), h = lane(v[2], k);
-        // max(x, minVal) returns minVal if x < minVal; min(m, maxVal) returns maxVal if maxVal < m.
-        const double x = num(v[0], k), lo = num(v[1], l);
-        const bool below = x < lo;
-        const uint64_t m = select_bits(below, v[1].bits[l], v[0].bits[k]);
-        const double mv = std::max(x, lo);  // (x < lo) ? lo : x, which compiles to maxsd
-        return select_bits(num(v[2], h) < mv, v[2].bits[h], m);
-    });
+    evaluate_flushing(c, i, in, {"x", "minVal", "maxVal"},
+                      [component](const Value* v, int k) { return component(v, k).bits; });
     allow_equal_operands(c, in, 3, i);
-    if (any_nan(in, 3, i)) c.set_undefined(i, kNanOperandWhy);
-    else if (num(in[1], lane(in[1], i)) > num(in[2], lane(in[2], i))) c.set_undefined(i, kClampOrderWhy);
+    if (r.why == 2) c.set_undefined(i, kNanOperandWhy);
+    else if (r.why == 1) c.set_undefined(i, kClampOrderWhy);
 }
 
 template <class C>
 void step_lane(const Value* in, int i, C& c) {
-    evaluate_flushing(c, i, in, {"edge", "x"}, [](const Value* v, int k) {
-        return encode(v[1].type, static_cast<double>(!(num(v[1], k) < num(v[0], lane(v[0], k)))));  // no branch
-    });
-    if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
+    auto component = [](const Value* v, int k) {
+        return step_component(v[0].bits[lane(v[0], k)], v[1].bits[k], v[0].type.scalar, v[1].type.scalar);
+    };
+    evaluate_flushing(c, i, in, {"edge", "x"}, [component](const Value* v, int k) { return component(v, k).bits; });
+    if (component(in, i).why) c.set_undefined(i, kNanOperandWhy);
 }
 
 template <class C>
@@ -324,12 +348,12 @@ Type second_input(const Value* in) { return in[1].type; }
 
 }  // namespace
 
-IL_DEFINE_COMPONENT_CHOICES(abs, 1, nullptr, "x if x >= 0, else -x", kAbsWhy)
-IL_DEFINE_COMPONENT_CHOICES(sign, 1, nullptr, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0", kSignWhy)
-IL_DEFINE_COMPONENT_CHOICES(min, 2, nullptr, "y if y < x, else x", kMinWhy)
-IL_DEFINE_COMPONENT_CHOICES(max, 2, nullptr, "y if x < y, else x", kMaxWhy)
-IL_DEFINE_COMPONENT_CHOICES(clamp, 3, nullptr, "min(max(x, minVal), maxVal)", kClampWhy)
-IL_DEFINE_CHOICES(step, 2, second_input, "0.0 if x < edge, else 1.0", kStepWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(abs, 1, nullptr, "x if x >= 0, else -x", kAbsWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(sign, 1, nullptr, "1.0 if x > 0, 0.0 if x = 0, -1.0 if x < 0", kSignWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(min, 2, nullptr, "y if y < x, else x", kMinWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(max, 2, nullptr, "y if x < y, else x", kMaxWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(clamp, 3, nullptr, "min(max(x, minVal), maxVal)", kClampWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(step, 2, second_input, "0.0 if x < edge, else 1.0", kStepWhy)
 IL_DEFINE_CHOICES(mix_select, 3, nullptr, "y where a is true, x where it is false", kMixSelectWhy)
 
 }  // namespace il::ref

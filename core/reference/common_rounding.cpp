@@ -30,57 +30,75 @@ constexpr const char* kModfInfWhy = "GLSL 4.50 §8.3 modf gives no fractional pa
 constexpr const char* kModfZeroWhy =
     "a zero part is accepted as either zero: -0.0 = +0.0 (x - trunc(x) gives +0.0 for a negative whole x)";
 
-// Each function rounds exactly in double (every float is a double, and every integer they return is representable).
-template <class C>
-void to_integer_lane(const Value* in, int i, C& c, double (*fn)(double)) {
-    evaluate_flushing(c, i, in, {"x"}, [fn](const Value* v, int k) { return encode(v[0].type, fn(num(v[0], k))); });
-    c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-    if (is_nan(in[0], i)) c.set_undefined(i, kNanOperandWhy);
+// Component i of each function of a half, float or double x, from its bits: exact in double (every float is a
+// double, and every integer they return is representable); undefined (why 1) for a NaN x.
+template <double (*Fn)(double)>
+inline ComponentResult to_integer_component(uint64_t x, Scalar s) {
+    const double v = num(x, s);
+    return {encode(s, Fn(v)), static_cast<uint8_t>(std::isnan(v))};
 }
-
+double floor_of(double x) { return std::floor(x); }
+double trunc_of(double x) { return std::trunc(x); }
+double ceil_of(double x) { return std::ceil(x); }
 double round_half_even(double x) { return std::nearbyint(x); }  // the default rounding mode: to nearest, ties even
+constexpr auto floor_component = to_integer_component<floor_of>;
+constexpr auto trunc_component = to_integer_component<trunc_of>;
+constexpr auto ceil_component = to_integer_component<ceil_of>;
+constexpr auto roundEven_component = to_integer_component<round_half_even>;
+// round's reference is roundEven's; the other ways of a tie are the lane's to allow.
+constexpr auto round_component = roundEven_component;
+
+// The lane of such a function: its component function, with either zero accepted for a zero result.
+template <class C>
+void to_integer_lane(const Value* in, int i, C& c, ComponentResult (*component)(uint64_t, Scalar)) {
+    evaluate_flushing(c, i, in, {"x"},
+                      [component](const Value* v, int k) { return component(v[0].bits[k], v[0].type.scalar).bits; });
+    c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
+    if (component(in[0].bits[i], in[0].type.scalar).why) c.set_undefined(i, kNanOperandWhy);
+}
 
 template <class C>
 void floor_lane(const Value* in, int i, C& c) {
-    to_integer_lane(in, i, c, [](double x) { return std::floor(x); });
+    to_integer_lane(in, i, c, floor_component);
 }
 
 template <class C>
 void trunc_lane(const Value* in, int i, C& c) {
-    to_integer_lane(in, i, c, [](double x) { return std::trunc(x); });
+    to_integer_lane(in, i, c, trunc_component);
 }
 
 template <class C>
 void ceil_lane(const Value* in, int i, C& c) {
-    to_integer_lane(in, i, c, [](double x) { return std::ceil(x); });
+    to_integer_lane(in, i, c, ceil_component);
 }
 
 template <class C>
 void roundEven_lane(const Value* in, int i, C& c) {
-    to_integer_lane(in, i, c, round_half_even);
+    to_integer_lane(in, i, c, roundEven_component);
 }
 
 template <class C>
 void round_lane(const Value* in, int i, C& c) {
     const Value& x = in[0];
     const double v = num(x, i);
-    c.reference().bits[i] = encode(x.type, round_half_even(v));
+    const ComponentResult r = round_component(x.bits[i], x.type.scalar);
+    c.reference().bits[i] = r.bits;
     // Only an exact .5 fraction has two nearest integers; the labels name the three usual tie rules.
     if (std::fabs(v - std::trunc(v)) == 0.5) {
         c.allow(i, "round half away from zero", encode(x.type, std::round(v)));
         c.allow(i, "round half toward zero", encode(x.type, std::trunc(v)));
     }
     c.allow_other_zero(i, "zero of the other sign", kZeroWhy);
-    if (is_nan(x, i)) c.set_undefined(i, kNanOperandWhy);
+    if (r.why) c.set_undefined(i, kNanOperandWhy);
 }
 
 }  // namespace
 
-IL_DEFINE_CHOICES(floor, 1, nullptr, "nearest integer <= x", kFloorWhy)
-IL_DEFINE_CHOICES(trunc, 1, nullptr, "nearest integer toward zero", kTruncWhy)
-IL_DEFINE_CHOICES(ceil, 1, nullptr, "nearest integer >= x", kCeilWhy)
-IL_DEFINE_CHOICES(roundEven, 1, nullptr, "nearest integer, 0.5 to even", kRoundEvenWhy)
-IL_DEFINE_CHOICES(round, 1, nullptr, "round half to even", kRoundWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(floor, 1, nullptr, "nearest integer <= x", kFloorWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(trunc, 1, nullptr, "nearest integer toward zero", kTruncWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(ceil, 1, nullptr, "nearest integer >= x", kCeilWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(roundEven, 1, nullptr, "nearest integer, 0.5 to even", kRoundEvenWhy)
+IL_DEFINE_FLOAT_COMPONENT_CHOICES(round, 1, nullptr, "round half to even", kRoundWhy)
 
 namespace {
 

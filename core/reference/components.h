@@ -2,12 +2,14 @@
 // (a scalar input's only one) and of the inputs' scalar types, written once. Its lane template (reference/choices.h)
 // calls it for the reference and the bulk judge's sets; lift_components runs it over the raw bits of many cases at
 // once, on their records, which the bulk judge's match pass calls in place of the lane (ChoiceLanes::components).
+// The lifts are vectorized loops, one copy per x86-64 level (IL_SIMD_CLONES_TEMPLATE).
 #pragma once
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
 
+#include "batch/simd_clones.h"
 #include "value/type.h"
 
 namespace il::ref {
@@ -20,14 +22,16 @@ struct ComponentResult {
 };
 
 // The records of n cases at one component: input k's bits at in[k] + j * in_stride (8 bytes for a 64-bit scalar
-// type, 4 otherwise), the GPU's at gpu + j * out_stride (8 bytes where gpu_wide; a bool read as 0 or 1).
+// type, 4 otherwise), the GPU's at gpu + j * out_stride (8 bytes where gpu_wide; a bool read as 0 or 1). Where the
+// result is a float or a double (gpu_float), a denormal result is left to the full path: its case is not matched
+// here (the bulk judge counts such a result, and may accept it flushed).
 struct ComponentRecords {
     const Scalar* scalars;  // each input's
     const uint8_t* in[4];
     size_t in_stride;
     const uint8_t* gpu;
     size_t out_stride;
-    bool gpu_wide, gpu_bool;
+    bool gpu_wide, gpu_bool, gpu_float = false;
 };
 
 // A component function's match over n cases (the bulk judge's first look): for each case j, match[j] is cleared
@@ -76,8 +80,16 @@ template <bool Wide>
     }
 }
 
-// The loop itself, with every type a constant: Load(j, k) an input's bits, Result(inputs) the function's.
-template <bool GpuWide, class Result>
+// Whether bits of a float (Wide: a double) are a denormal's.
+template <bool Wide>
+[[gnu::always_inline]] inline bool denormal_result(uint64_t bits) {
+    if constexpr (Wide) return (bits & 0x7ff0000000000000ull) == 0 && (bits & 0x000fffffffffffffull) != 0;
+    else return (bits & 0x7f800000u) == 0 && (bits & 0x007fffffu) != 0;
+}
+
+// The loop itself, with every type a constant: Result(j) the function's result for case j. FloatResult: the result
+// is a float (a double where GpuWide), and a denormal one clears the case's match.
+template <bool GpuWide, bool FloatResult, class Result>
 [[gnu::always_inline]] inline void match_loop(const ComponentRecords& r, size_t n, uint8_t* __restrict match,
                                               uint8_t* __restrict undefined, Result result) {
     // Locals: the byte stores below may alias r.
@@ -89,9 +101,24 @@ template <bool GpuWide, class Result>
         uint64_t gpu = bits_at<GpuWide>(g);
         if (is_bool) gpu = gpu != 0;
         const bool u = c.why != 0;
-        match[j] &= static_cast<uint8_t>(u | (c.bits == gpu));
+        bool keep = u | (c.bits == gpu);
+        if constexpr (FloatResult) keep &= !denormal_result<GpuWide>(c.bits);
+        match[j] &= static_cast<uint8_t>(keep);
         undefined[j] |= static_cast<uint8_t>(u);
     }
+}
+
+// match_loop with the GPU's width and, for a lift that takes floats, the float result as constants.
+template <bool TakesFloats, class Result>
+[[gnu::always_inline]] inline void match_with(const ComponentRecords& r, size_t n, uint8_t* match,
+                                              uint8_t* undefined, Result result) {
+    if (TakesFloats && r.gpu_float) {
+        if (r.gpu_wide) match_loop<true, true>(r, n, match, undefined, result);
+        else match_loop<false, true>(r, n, match, undefined, result);
+        return;
+    }
+    if (r.gpu_wide) match_loop<true, false>(r, n, match, undefined, result);
+    else match_loop<false, false>(r, n, match, undefined, result);
 }
 
 }  // namespace component_detail
@@ -108,7 +135,7 @@ template <Takes T, class F>
 // Fn(a, b, scalar of a, scalar of b) over n cases, one loop per pair of scalar types (integers, or with
 // Takes::Floats floats).
 template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar), Takes T = Takes::Integers>
-[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_scalar<T>(r.scalars[0], [&](auto sa) {
         with_scalar<T>(r.scalars[1], [&](auto sb) {
@@ -116,15 +143,14 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar), Takes T = T
                 return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
                           sa.value, sb.value);
             };
-            if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
-            else match_loop<false>(r, n, match, undefined, result);
+            match_with<T == Takes::Floats>(r, n, match, undefined, result);
         });
     });
 }
 
 // Fn(a, b, scalar of a, scalar of b), a result of 0 or 1, folded into all[j] over n cases of integer inputs.
 template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
-[[gnu::flatten]] void lift_all(const ComponentRecords& r, size_t n, uint8_t* all) {
+[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_all(const ComponentRecords& r, size_t n, uint8_t* all) {
     using namespace component_detail;
     with_integer_scalar(r.scalars[0], [&](auto sa) {
         with_integer_scalar(r.scalars[1], [&](auto sb) {
@@ -139,18 +165,17 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
 }
 
 // The same for three inputs.
-template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar)>
-[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar), Takes T = Takes::Integers>
+[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
-    with_integer_scalar(r.scalars[0], [&](auto sa) {
-        with_integer_scalar(r.scalars[1], [&](auto sb) {
-            with_integer_scalar(r.scalars[2], [&](auto sc) {
+    with_scalar<T>(r.scalars[0], [&](auto sa) {
+        with_scalar<T>(r.scalars[1], [&](auto sb) {
+            with_scalar<T>(r.scalars[2], [&](auto sc) {
                 auto result = [a = r.in[0], b = r.in[1], c = r.in[2], stride = r.in_stride, sa, sb, sc](size_t j) {
                     return Fn(bits_at<kWide<sa.value>>(a + j * stride), bits_at<kWide<sb.value>>(b + j * stride),
                               bits_at<kWide<sc.value>>(c + j * stride), sa.value, sb.value, sc.value);
                 };
-                if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
-                else match_loop<false>(r, n, match, undefined, result);
+                match_with<T == Takes::Floats>(r, n, match, undefined, result);
             });
         });
     });
@@ -158,7 +183,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Sc
 
 // The same for four inputs.
 template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar, Scalar)>
-[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_integer_scalar(r.scalars[0], [&](auto sa) {
         with_integer_scalar(r.scalars[1], [&](auto sb) {
@@ -170,8 +195,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, 
                                   bits_at<kWide<sc.value>>(c + j * stride), bits_at<kWide<sd.value>>(d + j * stride),
                                   sa.value, sb.value, sc.value, sd.value);
                     };
-                    if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
-                    else match_loop<false>(r, n, match, undefined, result);
+                    match_with<false>(r, n, match, undefined, result);
                 });
             });
         });
@@ -180,14 +204,13 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, 
 
 // The same for one input.
 template <ComponentResult (*Fn)(uint64_t, Scalar), Takes T = Takes::Integers>
-[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_scalar<T>(r.scalars[0], [&](auto sa) {
         auto result = [a = r.in[0], stride = r.in_stride, sa](size_t j) {
             return Fn(bits_at<kWide<sa.value>>(a + j * stride), sa.value);
         };
-        if (r.gpu_wide) match_loop<true>(r, n, match, undefined, result);
-        else match_loop<false>(r, n, match, undefined, result);
+        match_with<T == Takes::Floats>(r, n, match, undefined, result);
     });
 }
 

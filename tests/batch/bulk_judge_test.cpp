@@ -1443,5 +1443,38 @@ TEST(BulkJudgeTest, HandWorkedComponentDefinitions) {
     EXPECT_EQ(inf.settle({d(-INFINITY), d(DBL_MAX)}, {{1, 0}}), kMatch);
 }
 
+TEST(BulkJudgeTest, HandWorkedFloatComponentDefinitions) {
+    // Float and double results of component functions take the match pass too (GLSL 4.50 §8.3). floor(-0.5) = -1.0
+    // and floor(-0.0) = -0.0; 3.0 for floor(2.5) is left to the full path; a NaN x is undefined.
+    const uint64_t nan = f(std::nanf(""));
+    OneCase floor2("vec2 floor(vec2 x)");
+    EXPECT_EQ(floor2.settle({f(-0.5f), f(-0.0f)}, {{f(-1.0f), f(-0.0f)}}), kMatch);
+    EXPECT_EQ(floor2.settle({f(2.5f), f(1.0f)}, {{f(3.0f), f(1.0f)}}), -1);
+    EXPECT_EQ(floor2.settle({nan, f(1.0f)}, {{f(0.0f), f(1.0f)}}), kUndefined);
+    // roundEven(2.5) = 2.0, roundEven(3.5) = 4.0; round(2.5) may round half away from zero: 3.0 is accepted past
+    // the pass.
+    OneCase round_even("dvec2 roundEven(dvec2 x)");
+    EXPECT_EQ(round_even.settle({d(2.5), d(3.5)}, {{d(2.0), d(4.0)}}), kMatch);
+    OneCase round("float round(float x)");
+    EXPECT_EQ(round.settle({f(2.5f)}, {{f(2.0f)}}), kMatch);
+    EXPECT_EQ(round.settle({f(2.5f)}, {{f(3.0f)}}), kAccepted);
+    // min(1, 2) = 1; min(NaN, 1) is x, the NaN itself (1 < NaN is false), and y is accepted past the pass.
+    OneCase fmin("vec2 min(vec2 x, vec2 y)");
+    EXPECT_EQ(fmin.settle({f(1.0f), nan, f(2.0f), f(1.0f)}, {{f(1.0f), nan}}), kMatch);
+    EXPECT_EQ(fmin.settle({f(1.0f), nan, f(2.0f), f(1.0f)}, {{f(1.0f), f(1.0f)}}), kAccepted);
+    // clamp(5, 0, 3) = 3; clamp(1, 3, 2) is undefined (minVal > maxVal).
+    OneCase fclamp("float clamp(float x, float minVal, float maxVal)");
+    EXPECT_EQ(fclamp.settle({f(5.0f), f(0.0f), f(3.0f)}, {{f(3.0f)}}), kMatch);
+    EXPECT_EQ(fclamp.settle({f(1.0f), f(3.0f), f(2.0f)}, {{f(2.0f)}}), kUndefined);
+    // abs(-2.0) = 2.0, abs(-0.0) = +0.0, and -0.0 itself (-0.0 >= 0 holds) is accepted past the pass.
+    OneCase dabs("dvec2 abs(dvec2 x)");
+    EXPECT_EQ(dabs.settle({d(-2.0), d(-0.0)}, {{d(2.0), d(0.0)}}), kMatch);
+    EXPECT_EQ(dabs.settle({d(-2.0), d(-0.0)}, {{d(2.0), d(-0.0)}}), kAccepted);
+    // step(1.0, 0.5) = 0.0, step(1.0, 1.0) = 1.0.
+    OneCase fstep("vec2 step(float edge, vec2 x)");
+    EXPECT_EQ(fstep.settle({f(1.0f), f(0.5f), f(1.0f)}, {{f(0.0f), f(1.0f)}}), kMatch);
+    EXPECT_EQ(fstep.settle({f(1.0f), f(0.5f), f(1.0f)}, {{f(1.0f), f(1.0f)}}), -1);
+}
+
 }  // namespace
 }  // namespace il
