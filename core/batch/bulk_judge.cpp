@@ -285,11 +285,11 @@ struct Block {
     bool* plain = nullptr;
 
     // Case i settled by a first pass, as settle_cases would settle it: `outcome` at ULP 0, side 0 for every
-    // component, no NaN against a number, `results` its denormal results.
-    void settle_plain(size_t i, uint32_t how, uint32_t kept_results = 0) const {
+    // component (or the sides given, 1 << side of each), no NaN against a number, `results` its denormal results.
+    void settle_plain(size_t i, uint32_t how, uint32_t kept_results = 0, uint8_t case_sides = 1) const {
         outcome[i] = how;
         ulp[i] = 0;
-        sides[i] = 1;  // 1 << side 0
+        sides[i] = case_sides;
         nan_number[i] = 0;
         results[i] = kept_results;
     }
@@ -1357,7 +1357,88 @@ struct ChoiceFamily {
             ++count;
             all_plain &= !undefined[i];
         }
+        if (t.is_float()) {
+            const size_t denormal = match_denormal_inputs(b, components, settled);
+            count += denormal;
+            all_plain &= denormal == 0;  // each such case counts its sides
+        }
         *plain = all_plain;
+        return count;
+    }
+
+    // match_components for the cases with a denormal input, where the result is a float or a double. Their records
+    // are copied twice, once as they are and once with every denormal input component flushed to a zero of its sign
+    // (flush_denormal_inputs), and the component function runs over both. A case whose every component is defined,
+    // with the GPU's bits as its result (not a denormal), and defined once flushed, settles as settle_cases settles
+    // it: a match, where each component's side (denormal_input_side) is 0 if the flushed inputs give the same bits,
+    // and 2 (the GPU kept the denormal) otherwise. The rest go on to settle_cases.
+    size_t match_denormal_inputs(const Block& b, ref::ComponentMatch components, uint8_t* settled) const {
+        const Records& r = b.r;
+        uint32_t at[kBlock];
+        size_t n = 0;
+        for (size_t i = 0; i < b.m; ++i) {
+            at[n] = static_cast<uint32_t>(i);
+            n += b.denormal[i] && b.outcome[i] != kUnsure;
+        }
+        if (n == 0) return 0;
+        thread_local std::vector<uint8_t> kept, zeroed, gpu;
+        kept.resize(n * r.in_stride);
+        gpu.resize(n * r.out_stride);
+        for (size_t j = 0; j < n; ++j) {
+            std::memcpy(kept.data() + j * r.in_stride, r.in + at[j] * r.in_stride, r.in_stride);
+            std::memcpy(gpu.data() + j * r.out_stride, r.out + at[j] * r.out_stride, r.out_stride);
+        }
+        zeroed = kept;
+        for (int k = 0; k < shape.arity; ++k) {
+            const bool wide = shape.type[k].component_bits() == 64;
+            for (int q = 0, nq = shape.type[k].components(); q < nq; ++q) {
+                uint8_t* p = zeroed.data() + r.in_off[shape.first[k] + q];
+                for (size_t j = 0; j < n; ++j, p += r.in_stride) {
+                    if (wide) {
+                        const uint64_t w = dword(p);
+                        const uint64_t f = denormal_bits(w, 64) ? w & uint64_t{1} << 63 : w;
+                        std::memcpy(p, &f, 8);
+                    } else {
+                        const uint32_t w = word(p);
+                        const uint32_t f = denormal_bits(w, 32) ? w & 0x80000000u : w;
+                        std::memcpy(p, &f, 4);
+                    }
+                }
+            }
+        }
+        Scalar scalars[4];
+        for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
+        const Type t = outs.type[0];
+        ref::ComponentRecords as_given{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
+                                       false, true};
+        ref::ComponentRecords flushed = as_given;
+        uint8_t ok[kBlock], side0[kBlock] = {}, side2[kBlock] = {};
+        std::fill(ok, ok + n, uint8_t{1});
+        for (int c = 0, nc = t.components(); c < nc; ++c) {
+            for (int k = 0; k < shape.arity; ++k) {
+                const uint32_t off = r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
+                as_given.in[k] = kept.data() + off;
+                flushed.in[k] = zeroed.data() + off;
+            }
+            as_given.gpu = flushed.gpu = gpu.data() + r.out_off[c];
+            uint8_t match[kBlock], undefined[kBlock] = {}, same[kBlock], undefined_flushed[kBlock] = {};
+            std::fill(match, match + n, uint8_t{1});
+            std::fill(same, same + n, uint8_t{1});
+            components(as_given, n, match, undefined);
+            components(flushed, n, same, undefined_flushed);
+            for (size_t j = 0; j < n; ++j) {
+                ok[j] &= match[j] & !undefined[j] & !undefined_flushed[j];
+                side0[j] |= same[j];
+                side2[j] |= !same[j];
+            }
+        }
+        size_t count = 0;
+        for (size_t j = 0; j < n; ++j) {
+            if (!ok[j]) continue;
+            settled[at[j]] = 1;
+            b.settle_plain(at[j], kMatch, 0, static_cast<uint8_t>(side0[j] | side2[j] << 2));
+            ++count;
+        }
         return count;
     }
 

@@ -1474,6 +1474,20 @@ TEST(BulkJudgeTest, HandWorkedFloatComponentDefinitions) {
     OneCase fstep("vec2 step(float edge, vec2 x)");
     EXPECT_EQ(fstep.settle({f(1.0f), f(0.5f), f(1.0f)}, {{f(0.0f), f(1.0f)}}), kMatch);
     EXPECT_EQ(fstep.settle({f(1.0f), f(0.5f), f(1.0f)}, {{f(1.0f), f(1.0f)}}), -1);
+    // With a denormal input: sign of the least denormal is 1.0, and 0.0 once it is flushed (§4.7.1). The GPU's 1.0
+    // is a match that kept the denormal; its 0.0 is accepted (past the pass) as the flushed input's result. max of
+    // the least denormal and 1.0 is 1.0 either way: a match whose input side is the same.
+    const uint64_t least = 1;
+    OneCase fsign("vec2 sign(vec2 x)");
+    DenormalTally kept, flushed, same;
+    EXPECT_EQ(fsign.settle({least, f(-2.0f)}, {{f(1.0f), f(-1.0f)}}, nullptr, &kept), kMatch);
+    EXPECT_EQ(kept.input_kept, 1u);
+    EXPECT_EQ(fsign.settle({least, f(-2.0f)}, {{f(0.0f), f(-1.0f)}}, nullptr, &flushed), kAccepted);
+    EXPECT_EQ(flushed.input_flushed, 1u);
+    OneCase fmax("float max(float x, float y)");
+    EXPECT_EQ(fmax.settle({least, f(1.0f)}, {{f(1.0f)}}, nullptr, &same), kMatch);
+    EXPECT_EQ(same.input_same, 1u);
+    EXPECT_EQ(same.input_kept + same.input_flushed + same.input_other, 0u);
 }
 
 }  // namespace
