@@ -48,10 +48,14 @@ __attribute__((target("avx512f"))) void put_specials(const uint32_t* __restrict 
     const __m512i sixteen = _mm512_set1_epi64(16), twenty_four = _mm512_set1_epi64(24);
     size_t i = 0;
     for (; i + 8 <= m; i += 8) {
-        const __m512i at = _mm512_cvtepu32_epi64(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(special + i)));
+        // The zero-masked forms (every lane kept) start from zeros, where the plain ones start from an undefined
+        // register that GCC warns of.
+        const __m512i at =
+            _mm512_maskz_cvtepu32_epi64(0xff, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(special + i)));
         const __m512i normal = _mm512_loadu_si512(out + i);
         // Index bits 0-3 pick from low:mid; bits 0-2 pick from high, which holds entries 16-23.
-        const __m512i first = _mm512_permutex2var_epi64(low, at, mid), last = _mm512_permutexvar_epi64(at, high);
+        const __m512i first = _mm512_permutex2var_epi64(low, at, mid),
+                      last = _mm512_maskz_permutexvar_epi64(0xff, at, high);
         const __m512i looked = _mm512_mask_blend_epi64(_mm512_cmplt_epu64_mask(at, sixteen), last, first);
         const __m512i put = _mm512_mask_blend_epi64(_mm512_cmplt_epu64_mask(at, twenty_four), normal, looked);
         _mm512_storeu_si512(out + i, put);
