@@ -10,11 +10,3 @@
 #define IL_SIMD_CLONES
 #endif
 
-// The same for a function template, where the compiler takes one (GCC; clang builds the one baseline copy). The
-// files that instantiate such templates are compiled with -O3 and -ffp-contract=off (core/CMakeLists.txt): the
-// clones' instruction sets have fma, which must not fuse a definition's a * b + c.
-#if defined(__x86_64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__)
-#define IL_SIMD_CLONES_TEMPLATE IL_SIMD_CLONES
-#else
-#define IL_SIMD_CLONES_TEMPLATE
-#endif

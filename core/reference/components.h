@@ -2,14 +2,13 @@
 // (a scalar input's only one) and of the inputs' scalar types, written once. Its lane template (reference/choices.h)
 // calls it for the reference and the bulk judge's sets; lift_components runs it over the raw bits of many cases at
 // once, on their records, which the bulk judge's match pass calls in place of the lane (ChoiceLanes::components).
-// The lifts are vectorized loops, one copy per x86-64 level (IL_SIMD_CLONES_TEMPLATE).
+// The files that define component functions are compiled at -O3, without contraction (core/CMakeLists.txt).
 #pragma once
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
 
-#include "batch/simd_clones.h"
 #include "value/type.h"
 
 namespace il::ref {
@@ -112,10 +111,12 @@ template <bool GpuWide, bool FloatResult, class Result>
 template <bool TakesFloats, class Result>
 [[gnu::always_inline]] inline void match_with(const ComponentRecords& r, size_t n, uint8_t* match,
                                               uint8_t* undefined, Result result) {
-    if (TakesFloats && r.gpu_float) {
-        if (r.gpu_wide) match_loop<true, true>(r, n, match, undefined, result);
-        else match_loop<false, true>(r, n, match, undefined, result);
-        return;
+    if constexpr (TakesFloats) {
+        if (r.gpu_float) {
+            if (r.gpu_wide) match_loop<true, true>(r, n, match, undefined, result);
+            else match_loop<false, true>(r, n, match, undefined, result);
+            return;
+        }
     }
     if (r.gpu_wide) match_loop<true, false>(r, n, match, undefined, result);
     else match_loop<false, false>(r, n, match, undefined, result);
@@ -135,7 +136,7 @@ template <Takes T, class F>
 // Fn(a, b, scalar of a, scalar of b) over n cases, one loop per pair of scalar types (integers, or with
 // Takes::Floats floats).
 template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar), Takes T = Takes::Integers>
-[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_scalar<T>(r.scalars[0], [&](auto sa) {
         with_scalar<T>(r.scalars[1], [&](auto sb) {
@@ -150,7 +151,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar), Takes T = T
 
 // Fn(a, b, scalar of a, scalar of b), a result of 0 or 1, folded into all[j] over n cases of integer inputs.
 template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
-[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_all(const ComponentRecords& r, size_t n, uint8_t* all) {
+[[gnu::flatten]] void lift_all(const ComponentRecords& r, size_t n, uint8_t* all) {
     using namespace component_detail;
     with_integer_scalar(r.scalars[0], [&](auto sa) {
         with_integer_scalar(r.scalars[1], [&](auto sb) {
@@ -166,7 +167,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, Scalar, Scalar)>
 
 // The same for three inputs.
 template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar), Takes T = Takes::Integers>
-[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_scalar<T>(r.scalars[0], [&](auto sa) {
         with_scalar<T>(r.scalars[1], [&](auto sb) {
@@ -183,7 +184,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, Scalar, Scalar, Sc
 
 // The same for four inputs.
 template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, Scalar, Scalar, Scalar)>
-[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_integer_scalar(r.scalars[0], [&](auto sa) {
         with_integer_scalar(r.scalars[1], [&](auto sb) {
@@ -204,7 +205,7 @@ template <ComponentResult (*Fn)(uint64_t, uint64_t, uint64_t, uint64_t, Scalar, 
 
 // The same for one input.
 template <ComponentResult (*Fn)(uint64_t, Scalar), Takes T = Takes::Integers>
-[[gnu::flatten]] IL_SIMD_CLONES_TEMPLATE void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
+[[gnu::flatten]] void lift_components(const ComponentRecords& r, size_t n, uint8_t* match, uint8_t* undefined) {
     using namespace component_detail;
     with_scalar<T>(r.scalars[0], [&](auto sa) {
         auto result = [a = r.in[0], stride = r.in_stride, sa](size_t j) {
