@@ -722,6 +722,50 @@ IL_SIMD_CLONES void exact_matches_double(const double* k, const double* v, const
     exact_matches<64>(k, v, ok, g, stride, m, ieee, match);
 }
 
+// The match pass of a definition written as a component function (reference/components.h: ChoiceLanes::components
+// and float_components, LaneScreen::components): every case of the block that the GPU wrote and that has no
+// denormal input, one component at a time, read from the records themselves. A case whose every component is
+// undefined or has the GPU's bits settles as settle_cases settles it: undefined where one is, a match otherwise.
+// The rest go on to settle_cases: a float component whose reference is denormal (ComponentRecords::gpu_float), or
+// that the GPU gave as the other zero (accepted there where the lane allows it). With `keeps` (a definition that
+// takes a denormal reference the GPU gave as it is as a match, as settle_cases does: ChoiceLanes::denormal_flush,
+// LaneScreen::ieee_step), such a component settles as a match, counted as a kept denormal result. Marks the settled
+// cases and returns how many; *plain says whether each of them is a match with no kept result.
+size_t match_components(const Block& b, const InputShape& shape, Type t, ref::ComponentMatch components, bool keeps,
+                        uint8_t* settled, bool* plain) {
+    const Records& r = b.r;
+    uint8_t match[kBlock], undefined[kBlock] = {}, kept[kBlock] = {};
+    for (size_t i = 0; i < b.m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
+    Scalar scalars[4];
+    for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
+    ref::ComponentRecords records{scalars,
+                                  {},
+                                  r.in_stride,
+                                  nullptr,
+                                  r.out_stride,
+                                  t.component_bits() == 64,
+                                  t.scalar == Scalar::Bool,
+                                  t.is_float(),
+                                  keeps && t.is_float() ? kept : nullptr};
+    for (int c = 0, nc = t.components(); c < nc; ++c) {
+        for (int k = 0; k < shape.arity; ++k)
+            records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
+        records.gpu = r.out + r.out_off[c];
+        components(records, b.m, match, undefined);
+    }
+    size_t count = 0;
+    bool all_plain = true;
+    for (size_t i = 0; i < b.m; ++i) {
+        if (!match[i]) continue;
+        settled[i] = 1;
+        b.settle_plain(i, undefined[i] ? kUndefined : kMatch, kept[i] * kResultKept);
+        ++count;
+        all_plain &= !undefined[i] & !kept[i];
+    }
+    *plain = all_plain;
+    return count;
+}
+
 struct LaneFamily {
     static constexpr bool kSettlesDenormalInputs = true;
     const Lanes* d;
@@ -1020,12 +1064,25 @@ struct LaneFamily {
                                       (single_step || screen || screen_double);
         // A vector screen whose definition holds the bound at each flush (LaneScreen::flush_hull), on floats.
         const bool flushes_vector = screen && d->screen->vector_value && d->screen->flush_hull;
-        // Such a screen's looks come first, kLookCases cases at a time (look_first), and settle their matches; once
-        // fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
+        // A screen written as a component function (LaneScreen::components) looks at every case of the block without
+        // a denormal input first (match_components), in place of the looks below; the rest take the screen case by
+        // case.
+        const LaneScreen* ls = d->screen;
+        uint8_t by_components[kBlock] = {};
+        const bool components = ls && ls->components && (screen || screen_double);
+        if (components) {
+            bool plain = false;
+            if (match_components(whole, shape, out_type, ls->components, ls->ieee_step, by_components, &plain) ==
+                whole.m) {
+                if (whole.plain) *whole.plain = plain;
+                return;
+            }
+        }
+        // Otherwise such a screen's looks come first, kLookCases cases at a time (look_first), and settle their
+        // matches; once fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
         // Exact screens only (those define LaneScreen::values and bounds): an approximation's rounding test costs as
         // much as the call it would save.
-        const LaneScreen* ls = d->screen;
-        const int looked = !memo || !ls->exact                                      ? 0
+        const int looked = components || !memo || !ls->exact                        ? 0
                            : screen && ls->values && ls->bounds                       ? 32
                            : screen_double && ls->values_double && ls->bounds_double ? 64
                                                                                       : 0;
@@ -1038,7 +1095,8 @@ struct LaneFamily {
             const Block b{r, std::min(kLookCases, whole.m - first), whole.outcome + first, whole.ulp + first,
                           whole.denormal + first, whole.sides + first, whole.nan_number + first, whole.results + first,
                           whole.past_screen};
-            uint8_t settled[kLookCases] = {};
+            uint8_t settled[kLookCases];
+            std::copy(by_components + first, by_components + first + b.m, settled);
             if (looked) {
                 const size_t matches = looked == 32 ? look_first<32>(b, looks, settled, test)
                                                     : look_first<64>(b, looks, settled, test);
@@ -1328,41 +1386,15 @@ struct ChoiceFamily {
         return settled_count;
     }
 
-    // match_first for a lane written as a component function (component_match): every case of the block that the
-    // GPU wrote and that has no denormal input, one component at a time, read from the records themselves. A case
-    // whose every component is undefined or has the GPU's bits settles as match_first settles it: undefined where
-    // one is, a match otherwise. The rest go on to settle_cases: a float component whose reference is denormal
-    // (ComponentRecords::gpu_float), or that the GPU gave as the other zero (accepted there where the lane allows it).
+    // match_first for a lane written as a component function (component_match): match_components (below), and for
+    // a float result the cases with a denormal input too (match_denormal_inputs).
     size_t match_components(const Block& b, ref::ComponentMatch components, uint8_t* settled, bool* plain) const {
-        const Records& r = b.r;
-        uint8_t match[kBlock], undefined[kBlock] = {};
-        for (size_t i = 0; i < b.m; ++i) match[i] = b.outcome[i] != kUnsure && !b.denormal[i];
-        Scalar scalars[4];
-        for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
-        const Type t = outs.type[0];
-        ref::ComponentRecords records{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
-                                      t.scalar == Scalar::Bool, t.is_float()};
-        for (int c = 0, nc = t.components(); c < nc; ++c) {
-            for (int k = 0; k < shape.arity; ++k)
-                records.in[k] = r.in + r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
-            records.gpu = r.out + r.out_off[c];
-            components(records, b.m, match, undefined);
-        }
-        size_t count = 0;
-        bool all_plain = true;
-        for (size_t i = 0; i < b.m; ++i) {
-            if (!match[i]) continue;
-            settled[i] = 1;
-            b.settle_plain(i, undefined[i] ? kUndefined : kMatch);
-            ++count;
-            all_plain &= !undefined[i];
-        }
-        if (t.is_float()) {
+        size_t count = il::match_components(b, shape, outs.type[0], components, d[0]->denormal_flush, settled, plain);
+        if (outs.type[0].is_float()) {
             const size_t denormal = match_denormal_inputs(b, components, settled);
             count += denormal;
-            all_plain &= denormal == 0;  // each such case counts its sides
+            *plain &= denormal == 0;  // each such case counts its sides
         }
-        *plain = all_plain;
         return count;
     }
 

@@ -9,6 +9,7 @@
 
 #include "precision/interval.h"
 #include "precision/rule.h"
+#include "reference/components.h"
 
 namespace il {
 
@@ -91,6 +92,10 @@ struct LaneScreen {
     // function), for an exact screen: the bulk judge's look at every case of a block before it settles any. Null:
     // case by case (an approximate screen, whose rounding test costs as much as the calls the looks would save).
     ScreenCases values = nullptr, bounds = nullptr, values_double = nullptr, bounds_double = nullptr;
+    // For an `exact` screen of component c's own inputs: the same look as a component function lifted over the
+    // records of many cases (reference/components.h: its result the reference's bits, undefined where the bound is
+    // kScreenUndefined), which the bulk judge's match pass runs on float and double cases without a denormal input.
+    ref::ComponentMatch components = nullptr;
 };
 inline constexpr int kMaxScreenForms = 4;
 inline constexpr double kScreenUndefined = -1;

@@ -22,8 +22,10 @@ struct ComponentResult {
 
 // The records of n cases at one component: input k's bits at in[k] + j * in_stride (8 bytes for a 64-bit scalar
 // type, 4 otherwise), the GPU's at gpu + j * out_stride (8 bytes where gpu_wide; a bool read as 0 or 1). Where the
-// result is a float or a double (gpu_float), a denormal result is left to the full path: its case is not matched
-// here (the bulk judge counts such a result, and may accept it flushed).
+// result is a float or a double (gpu_float), a denormal result is left to the full path (the bulk judge counts such
+// a result, and may accept it flushed): its case is not matched here, unless `kept` is given, where a defined
+// denormal result that the GPU gave as it is keeps the match and counts in kept[j] (a definition that takes it as a
+// match: one IEEE step, or a choice set with the denormal flush).
 struct ComponentRecords {
     const Scalar* scalars;  // each input's
     const uint8_t* in[4];
@@ -31,6 +33,7 @@ struct ComponentRecords {
     const uint8_t* gpu;
     size_t out_stride;
     bool gpu_wide, gpu_bool, gpu_float = false;
+    uint8_t* kept = nullptr;
 };
 
 // A component function's match over n cases (the bulk judge's first look): for each case j, match[j] is cleared
@@ -87,21 +90,32 @@ template <bool Wide>
 }
 
 // The loop itself, with every type a constant: Result(j) the function's result for case j. FloatResult: the result
-// is a float (a double where GpuWide), and a denormal one clears the case's match.
-template <bool GpuWide, bool FloatResult, class Result>
+// is a float (a double where GpuWide), and a denormal one clears the case's match, or with Keeps (r.kept) counts
+// where the GPU gave it.
+template <bool GpuWide, bool FloatResult, bool Keeps, class Result>
 [[gnu::always_inline]] inline void match_loop(const ComponentRecords& r, size_t n, uint8_t* __restrict match,
                                               uint8_t* __restrict undefined, Result result) {
     // Locals: the byte stores below may alias r.
     const uint8_t* g = r.gpu;
+    uint8_t* __restrict kept = r.kept;
     const size_t stride = r.out_stride;
     const bool is_bool = r.gpu_bool;
     for (size_t j = 0; j < n; ++j, g += stride) {
         const ComponentResult c = result(j);
         uint64_t gpu = bits_at<GpuWide>(g);
         if (is_bool) gpu = gpu != 0;
-        const bool u = c.why != 0;
-        bool keep = u | (c.bits == gpu);
-        if constexpr (FloatResult) keep &= !denormal_result<GpuWide>(c.bits);
+        const bool u = c.why != 0, equal = c.bits == gpu;
+        bool keep = u | equal;
+        if constexpr (FloatResult) {
+            const bool denormal = denormal_result<GpuWide>(c.bits);
+            if constexpr (Keeps) {
+                const bool as_given = (!u) & equal;
+                keep &= (!denormal) | as_given;
+                kept[j] += static_cast<uint8_t>(denormal & as_given);
+            } else {
+                keep &= !denormal;
+            }
+        }
         match[j] &= static_cast<uint8_t>(keep);
         undefined[j] |= static_cast<uint8_t>(u);
     }
@@ -112,14 +126,19 @@ template <bool TakesFloats, class Result>
 [[gnu::always_inline]] inline void match_with(const ComponentRecords& r, size_t n, uint8_t* match,
                                               uint8_t* undefined, Result result) {
     if constexpr (TakesFloats) {
+        if (r.gpu_float && r.kept) {
+            if (r.gpu_wide) match_loop<true, true, true>(r, n, match, undefined, result);
+            else match_loop<false, true, true>(r, n, match, undefined, result);
+            return;
+        }
         if (r.gpu_float) {
-            if (r.gpu_wide) match_loop<true, true>(r, n, match, undefined, result);
-            else match_loop<false, true>(r, n, match, undefined, result);
+            if (r.gpu_wide) match_loop<true, true, false>(r, n, match, undefined, result);
+            else match_loop<false, true, false>(r, n, match, undefined, result);
             return;
         }
     }
-    if (r.gpu_wide) match_loop<true, false>(r, n, match, undefined, result);
-    else match_loop<false, false>(r, n, match, undefined, result);
+    if (r.gpu_wide) match_loop<true, false, false>(r, n, match, undefined, result);
+    else match_loop<false, false, false>(r, n, match, undefined, result);
 }
 
 }  // namespace component_detail

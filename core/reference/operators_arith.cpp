@@ -95,6 +95,22 @@ double div_screen_bound(const double* x) {
     return x[1] == 0 ? kScreenUndefined : step_screen_bound(x, std::divides<double>());
 }
 
+// The screens' look as component functions of float or double operands (LaneScreen::components): the step in the
+// operands' type, the one IEEE operation of name_of above (this file is compiled without contraction, so the step
+// needs no store of its own, which would keep the loop over the records from vectorizing), undefined where the
+// screen's bound is.
+template <class Step, double (*Bound)(const double*)>
+ComponentResult float_step_component(uint64_t a, uint64_t b, Scalar sa, Scalar sb) {
+    const double x[2] = {num(a, sa), num(b, sb)};
+    const uint8_t why = Bound(x) == kScreenUndefined;
+    if (sa == Scalar::Double) return {std::bit_cast<uint64_t>(Step{}(x[0], x[1])), why};
+    return {std::bit_cast<uint32_t>(Step{}(static_cast<float>(x[0]), static_cast<float>(x[1]))), why};
+}
+constexpr auto add_component = float_step_component<std::plus<>, add_screen_bound>;
+constexpr auto sub_component = float_step_component<std::minus<>, sub_screen_bound>;
+constexpr auto mul_component = float_step_component<std::multiplies<>, mul_screen_bound>;
+constexpr auto div_component = float_step_component<std::divides<>, div_screen_bound>;
+
 // ---- integers ----
 // int and uint wrap to 32 bits (GLSL 4.50 §4.1.3); GL_ARB_gpu_shader_int64's int64_t and uint64_t take the same
 // operators (its §4.1.3 makes "integer" include them) under its own overflow paragraph, which replaces the core one:
@@ -283,7 +299,8 @@ void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
                                    .values = screen_cases<name##_screen_value, 2>,                      \
                                    .bounds = screen_cases<name##_screen_bound, 2>,                      \
                                    .values_double = screen_cases<name##_screen_double, 2>,              \
-                                   .bounds_double = screen_cases<name##_screen_bound, 2>};              \
+                                   .bounds_double = screen_cases<name##_screen_bound, 2>,               \
+                                   .components = lift_components<name##_component, Takes::Floats>};     \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                   \
     const Lanes name##_lanes{2, name##_value, name##_bound, why, name, true, &name##_screen};
 

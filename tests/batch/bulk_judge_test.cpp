@@ -1490,5 +1490,27 @@ TEST(BulkJudgeTest, HandWorkedFloatComponentDefinitions) {
     EXPECT_EQ(same.input_kept + same.input_flushed + same.input_other, 0u);
 }
 
+TEST(BulkJudgeTest, HandWorkedOperatorComponents) {
+    // a + b, a - b, a * b and a / b of floats and doubles, one IEEE step each (GLSL 4.50 §4.7.1), as component
+    // functions over the records: 0.1f + 0.2f rounds to 0x3e99999a; 2^100 * 2^100 overflows to +Inf, the step's
+    // own result; Inf - Inf and 1 / 0 are undefined; 3.0 for 0.1f + 0.2f is left to the full path.
+    OneCase add("vec2 operator+(vec2 a, vec2 b)");
+    EXPECT_EQ(add.settle({f(0.1f), f(1.0f), f(0.2f), f(2.0f)}, {{0x3e99999a, f(3.0f)}}), kMatch);
+    EXPECT_EQ(add.settle({f(0.1f), f(1.0f), f(0.2f), f(2.0f)}, {{f(3.0f), f(3.0f)}}), -1);
+    OneCase mul("float operator*(float a, float b)");
+    EXPECT_EQ(mul.settle({f(0x1p100f), f(0x1p100f)}, {{f(INFINITY)}}), kMatch);
+    OneCase sub("dvec2 operator-(dvec2 a, double b)");
+    EXPECT_EQ(sub.settle({d(INFINITY), d(1.0), d(INFINITY)}, {{d(0.0), d(-INFINITY)}}), kUndefined);
+    OneCase div("float operator/(float a, float b)");
+    EXPECT_EQ(div.settle({f(1.0f), f(0.0f)}, {{f(INFINITY)}}), kUndefined);
+    // 2^-70 * 2^-70 = 2^-140, a denormal float, exact: the GPU's 2^-140 is a match that kept the denormal result,
+    // and its 0 is accepted as the flushed result (§4.7.1: any denormalized value ... can be flushed to 0).
+    DenormalTally kept, flushed;
+    EXPECT_EQ(mul.settle({f(0x1p-70f), f(0x1p-70f)}, {{f(0x1p-140f)}}, nullptr, &kept), kMatch);
+    EXPECT_EQ(kept.result_kept, 1u);
+    EXPECT_EQ(mul.settle({f(0x1p-70f), f(0x1p-70f)}, {{f(0.0f)}}, nullptr, &flushed), kAccepted);
+    EXPECT_EQ(flushed.result_flushed, 1u);
+}
+
 }  // namespace
 }  // namespace il
