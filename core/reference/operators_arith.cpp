@@ -264,10 +264,17 @@ void idiv64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Div>(in, i,
 template <class C>
 void imod64_lane(const Value* in, int i, C& c) { integer_lane<IntOp::Mod>(in, i, c); }
 
-// -x: the sign bit flipped for float and double (a denormal x may be flushed first; a NaN leaves it undefined),
-// 0 - x modulo 2^32 for int and uint and modulo 2^64 for int64_t and uint64_t.
+// -x: the sign bit flipped for half, float and double (a denormal x may be flushed first; a NaN leaves it
+// undefined, why 1), 0 - x modulo 2^32 for int and uint and modulo 2^64 for int64_t and uint64_t.
 ComponentResult neg_component(uint64_t x, Scalar s) {
-    return {s == Scalar::Int64 || s == Scalar::Uint64 ? 0 - x : uint64_t{0u - static_cast<uint32_t>(x)}};
+    switch (s) {
+        case Scalar::Float: return {x ^ 0x80000000u, static_cast<uint8_t>(std::isnan(num(x, s)))};
+        case Scalar::Double: return {x ^ uint64_t{1} << 63, static_cast<uint8_t>(std::isnan(num(x, s)))};
+        case Scalar::Half: return {x ^ 0x8000u, static_cast<uint8_t>(std::isnan(num(x, s)))};
+        case Scalar::Int64:
+        case Scalar::Uint64: return {0 - x};
+        default: return {uint64_t{0u - static_cast<uint32_t>(x)}};
+    }
 }
 constexpr auto neg64_component = neg_component;
 
@@ -278,10 +285,9 @@ void neg_lane(const Value* in, int i, C& c) {
         c.reference().bits[i] = neg_component(x.bits[i], x.type.scalar).bits;
         return;
     }
-    evaluate_flushing(c, i, in, {"x"}, [](const Value* v, int k) {
-        return v[0].bits[k] ^ (uint64_t{1} << (v[0].type.component_bits() - 1));
-    });
-    if (any_nan(in, 1, i)) c.set_undefined(i, kNanOperandWhy);
+    evaluate_flushing(c, i, in, {"x"},
+                      [](const Value* v, int k) { return neg_component(v[0].bits[k], v[0].type.scalar).bits; });
+    if (neg_component(x.bits[i], x.type.scalar).why) c.set_undefined(i, kNanOperandWhy);
 }
 template <class C>
 void neg64_lane(const Value* in, int i, C& c) { neg_lane(in, i, c); }
@@ -314,7 +320,7 @@ IL_DEFINE_COMPONENT_CHOICES(isub, 2, widest, "a - b modulo 2^32", kWrapWhy)
 IL_DEFINE_COMPONENT_CHOICES(imul, 2, widest, "a * b modulo 2^32", kWrapWhy)
 IL_DEFINE_COMPONENT_CHOICES(idiv, 2, widest, "a / b, rounded toward zero", kIntDivWhy)
 IL_DEFINE_COMPONENT_CHOICES(imod, 2, widest, "a % b", kModWhy)
-IL_DEFINE_COMPONENT_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(neg, 1, nullptr, "-a", kNegWhy)
 IL_DEFINE_COMPONENT_CHOICES(iadd64, 2, widest, "a + b modulo 2^64", kWrap64Why)
 IL_DEFINE_COMPONENT_CHOICES(isub64, 2, widest, "a - b modulo 2^64", kWrap64Why)
 IL_DEFINE_COMPONENT_CHOICES(imul64, 2, widest, "a * b; undefined where it overflows", kMul64Why)

@@ -1488,6 +1488,10 @@ TEST(BulkJudgeTest, HandWorkedFloatComponentDefinitions) {
     EXPECT_EQ(fmax.settle({least, f(1.0f)}, {{f(1.0f)}}, nullptr, &same), kMatch);
     EXPECT_EQ(same.input_same, 1u);
     EXPECT_EQ(same.input_kept + same.input_flushed + same.input_other, 0u);
+    // -x flips the sign bit (GLSL 4.50 §5.9): -(-0.0) = +0.0; a NaN operand is undefined (§4.7.1).
+    OneCase fneg("vec2 operator-(vec2 a)");
+    EXPECT_EQ(fneg.settle({f(-0.0f), f(2.0f)}, {{f(0.0f), f(-2.0f)}}), kMatch);
+    EXPECT_EQ(fneg.settle({nan, f(2.0f)}, {{nan, f(-2.0f)}}), kUndefined);
 }
 
 TEST(BulkJudgeTest, HandWorkedOperatorComponents) {
