@@ -9,4 +9,3 @@
 #else
 #define IL_SIMD_CLONES
 #endif
-

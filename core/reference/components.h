@@ -84,7 +84,7 @@ template <bool Wide>
 
 // Whether bits of a float (Wide: a double) are a denormal's.
 template <bool Wide>
-[[gnu::always_inline]] inline bool denormal_result(uint64_t bits) {
+[[gnu::always_inline]] inline bool is_denormal_bits(uint64_t bits) {
     if constexpr (Wide) return (bits & 0x7ff0000000000000ull) == 0 && (bits & 0x000fffffffffffffull) != 0;
     else return (bits & 0x7f800000u) == 0 && (bits & 0x007fffffu) != 0;
 }
@@ -107,7 +107,7 @@ template <bool GpuWide, bool FloatResult, bool Keeps, class Result>
         const bool u = c.why != 0, equal = c.bits == gpu;
         bool keep = u | equal;
         if constexpr (FloatResult) {
-            const bool denormal = denormal_result<GpuWide>(c.bits);
+            const bool denormal = is_denormal_bits<GpuWide>(c.bits);
             if constexpr (Keeps) {
                 const bool as_given = (!u) & equal;
                 keep &= (!denormal) | as_given;
