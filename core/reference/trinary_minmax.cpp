@@ -23,17 +23,6 @@ constexpr const char* kNanWhy =
 
 enum class Pick { Min, Max, Mid };
 
-// Operand a's value is below operand b's: by value for integers of the input's signedness, by IEEE comparison
-// for floats (no NaN reaches a defined result).
-bool below(int a, int b, const Value* in, int i) {
-    const Value &x = in[a], &y = in[b];
-    switch (x.type.scalar) {
-        case Scalar::Int: return x.i(i) < y.i(i);
-        case Scalar::Uint: return x.u(i) < y.u(i);
-        default: return num(x, i) < num(y, i);
-    }
-}
-
 // Which operand (0, 1 or 2) the definition selects: the first of the equal ones in x, y, z order.
 // The operand p picks (0, 1, 2: x, y, z) under lt(a, b), "operand a is below operand b".
 template <Pick p, class Lt>
@@ -57,15 +46,16 @@ int pick(Lt lt) {
     return 2;
 }
 
-template <Pick p>
-int selected(const Value* in, int i) {
-    return pick<p>([&](int a, int b) { return below(a, b, in, i); });
-}
-
-// Component i of an int or uint min3, max3 or mid3: the picked operand's bits.
+// Component i of min3, max3 or mid3: the picked operand's bits, by value for ints and uints of their signedness and
+// by IEEE comparison for floats, where a NaN operand leaves the component undefined (why 1).
 template <Pick p>
 ComponentResult trinary_component(uint64_t x, uint64_t y, uint64_t z, Scalar s, Scalar, Scalar) {
     const uint64_t bits[3] = {x, y, z};
+    if (s == Scalar::Float || s == Scalar::Double || s == Scalar::Half) {
+        const double v[3] = {num(x, s), num(y, s), num(z, s)};
+        const bool nan = std::isnan(v[0]) || std::isnan(v[1]) || std::isnan(v[2]);
+        return {bits[pick<p>([&](int a, int b) { return v[a] < v[b]; })], static_cast<uint8_t>(nan)};
+    }
     auto value = [&](int k) {
         return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits[k])} : int64_t{static_cast<uint32_t>(bits[k])};
     };
@@ -77,14 +67,20 @@ constexpr auto mid3_component = trinary_component<Pick::Mid>;
 
 template <Pick p, class C>
 void trinary_lane(const Value* in, int i, C& c) {
+    auto component = [](const Value* v, int k) {
+        return trinary_component<p>(v[0].bits[k], v[1].bits[k], v[2].bits[k], v[0].type.scalar, v[1].type.scalar,
+                                    v[2].type.scalar);
+    };
+    const ComponentResult r = component(in, i);
     if (!in[0].type.is_float()) {
-        c.reference().bits[i] = trinary_component<p>(in[0].bits[i], in[1].bits[i], in[2].bits[i], in[0].type.scalar,
-                                                     in[1].type.scalar, in[2].type.scalar).bits;
+        c.reference().bits[i] = r.bits;
         return;
     }
-    evaluate_flushing(c, i, in, {"x", "y", "z"}, [](const Value* v, int k) { return v[selected<p>(v, k)].bits[k]; });
+    // The selected operand, also with each denormal operand flushed (§4.7.1), any operand equal in value to it
+    // (either zero), and undefined with a NaN operand.
+    evaluate_flushing(c, i, in, {"x", "y", "z"}, [component](const Value* v, int k) { return component(v, k).bits; });
     allow_equal_operands(c, in, 3, i);
-    if (any_nan(in, 3, i)) c.set_undefined(i, kNanWhy);
+    if (r.why) c.set_undefined(i, kNanWhy);
 }
 
 template <class C>
@@ -102,8 +98,8 @@ void mid3_lane(const Value* in, int i, C& c) {
 
 }  // namespace
 
-IL_DEFINE_COMPONENT_CHOICES(min3, 3, nullptr, "the minimum of x, y, z", kMin3Why)
-IL_DEFINE_COMPONENT_CHOICES(max3, 3, nullptr, "the maximum of x, y, z", kMax3Why)
-IL_DEFINE_COMPONENT_CHOICES(mid3, 3, nullptr, "the median of x, y, z", kMid3Why)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(min3, 3, nullptr, "the minimum of x, y, z", kMin3Why)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(max3, 3, nullptr, "the maximum of x, y, z", kMax3Why)
+IL_DEFINE_NUMERIC_COMPONENT_CHOICES(mid3, 3, nullptr, "the median of x, y, z", kMid3Why)
 
 }  // namespace il::ref

@@ -1488,6 +1488,13 @@ TEST(BulkJudgeTest, HandWorkedFloatComponentDefinitions) {
     EXPECT_EQ(fmax.settle({least, f(1.0f)}, {{f(1.0f)}}, nullptr, &same), kMatch);
     EXPECT_EQ(same.input_same, 1u);
     EXPECT_EQ(same.input_kept + same.input_flushed + same.input_other, 0u);
+    // GL_AMD_shader_trinary_minmax: mid3(3.0, 1.0, 2.0) = 2.0; min3(-0.0, +0.0, 1.0) is x, -0.0, and +0.0 (equal in
+    // value) is accepted past the pass; a NaN operand leaves the component undefined.
+    OneCase mid3("float mid3(float x, float y, float z)"), min3("float min3(float x, float y, float z)");
+    EXPECT_EQ(mid3.settle({f(3.0f), f(1.0f), f(2.0f)}, {{f(2.0f)}}), kMatch);
+    EXPECT_EQ(mid3.settle({f(3.0f), nan, f(2.0f)}, {{f(2.0f)}}), kUndefined);
+    EXPECT_EQ(min3.settle({f(-0.0f), f(0.0f), f(1.0f)}, {{f(-0.0f)}}), kMatch);
+    EXPECT_EQ(min3.settle({f(-0.0f), f(0.0f), f(1.0f)}, {{f(0.0f)}}), kAccepted);
     // -x flips the sign bit (GLSL 4.50 §5.9): -(-0.0) = +0.0; a NaN operand is undefined (§4.7.1).
     OneCase fneg("vec2 operator-(vec2 a)");
     EXPECT_EQ(fneg.settle({f(-0.0f), f(2.0f)}, {{f(0.0f), f(-2.0f)}}), kMatch);
