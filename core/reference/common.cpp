@@ -194,12 +194,6 @@ constexpr const char* kMixSelectWhy =
     "of x and y that are not selected are allowed to be invalid floating-point values and will have no effect on "
     "the results";
 
-// An int or uint operand's value, from its low 32 bits.
-inline int64_t integer_of(uint64_t bits, Scalar s) {
-    return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits)} : int64_t{static_cast<uint32_t>(bits)};
-}
-inline bool is_float_scalar(Scalar s) { return s == Scalar::Float || s == Scalar::Double || s == Scalar::Half; }
-
 // Component i of min(x, y) or max(x, y): y where it is less (greater) than x, else x; of int or uint operands by
 // value, of floats by IEEE 754 comparison, the chosen operand's bits (with a NaN operand both comparisons are false:
 // x).

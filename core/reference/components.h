@@ -143,6 +143,11 @@ template <bool TakesFloats, class Result>
 
 }  // namespace component_detail
 
+// An int or uint operand's value, from its low 32 bits.
+inline int64_t integer_of(uint64_t bits, Scalar s) {
+    return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits)} : int64_t{static_cast<uint32_t>(bits)};
+}
+
 // Which scalar types a lift takes: integers (int, uint, int64_t, uint64_t) or floats (float, double).
 enum class Takes { Integers, Floats };
 

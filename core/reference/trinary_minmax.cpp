@@ -51,15 +51,12 @@ int pick(Lt lt) {
 template <Pick p>
 ComponentResult trinary_component(uint64_t x, uint64_t y, uint64_t z, Scalar s, Scalar, Scalar) {
     const uint64_t bits[3] = {x, y, z};
-    if (s == Scalar::Float || s == Scalar::Double || s == Scalar::Half) {
+    if (is_float_scalar(s)) {
         const double v[3] = {num(x, s), num(y, s), num(z, s)};
         const bool nan = std::isnan(v[0]) || std::isnan(v[1]) || std::isnan(v[2]);
         return {bits[pick<p>([&](int a, int b) { return v[a] < v[b]; })], static_cast<uint8_t>(nan)};
     }
-    auto value = [&](int k) {
-        return s == Scalar::Int ? int64_t{static_cast<int32_t>(bits[k])} : int64_t{static_cast<uint32_t>(bits[k])};
-    };
-    return {bits[pick<p>([&](int a, int b) { return value(a) < value(b); })]};
+    return {bits[pick<p>([&](int a, int b) { return integer_of(bits[a], s) < integer_of(bits[b], s); })]};
 }
 constexpr auto min3_component = trinary_component<Pick::Min>;
 constexpr auto max3_component = trinary_component<Pick::Max>;

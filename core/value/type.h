@@ -11,6 +11,9 @@ namespace il {
 // float16_t (IEEE 754 binary16), carried through the buffers as the low 16 bits of a uint (storage_bits).
 enum class Scalar : uint8_t { Bool, Int, Uint, Float, Double, Int64, Uint64, Half };
 
+// A floating-point scalar type: float, double or half.
+constexpr bool is_float_scalar(Scalar s) { return s == Scalar::Float || s == Scalar::Double || s == Scalar::Half; }
+
 // cols == 1 for scalars and vectors; a matCxR has cols C and rows R (GLSL 4.50 §4.1.6).
 struct Type {
     Scalar scalar = Scalar::Float;
@@ -18,9 +21,7 @@ struct Type {
     uint8_t cols = 1;
 
     constexpr int components() const { return rows * cols; }
-    constexpr bool is_float() const {
-        return scalar == Scalar::Float || scalar == Scalar::Double || scalar == Scalar::Half;
-    }
+    constexpr bool is_float() const { return is_float_scalar(scalar); }
     constexpr bool is_half() const { return scalar == Scalar::Half; }
     constexpr bool is_matrix() const { return cols > 1; }
     constexpr bool is_int64() const { return scalar == Scalar::Int64 || scalar == Scalar::Uint64; }
