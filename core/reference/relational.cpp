@@ -33,19 +33,19 @@ bool holds(Op op, T a, T b) {
     return false;
 }
 
-// Component i of x op y of integer, float or double operands, by value, as a bool's bits; undefined (why 1) where a
-// float operand is a NaN (§4.7.1).
+// Component i of x op y of integer, half, float or double operands, by value, as a bool's bits; undefined (why 1)
+// where a float operand is a NaN (§4.7.1), the IEEE comparison's value kept all the same (the reference shows it).
 template <Op op>
 inline ComponentResult compare_component(uint64_t a, uint64_t b, Scalar s, Scalar) {
     auto floats = [](auto x, auto y) -> ComponentResult {
-        if (std::isnan(x) || std::isnan(y)) return {0, 1};
-        return {holds(op, x, y)};
+        return {holds(op, x, y), static_cast<uint8_t>(std::isnan(x) || std::isnan(y))};
     };
     switch (s) {
         case Scalar::Float:
             return floats(std::bit_cast<float>(static_cast<uint32_t>(a)),
                           std::bit_cast<float>(static_cast<uint32_t>(b)));
         case Scalar::Double: return floats(std::bit_cast<double>(a), std::bit_cast<double>(b));
+        case Scalar::Half: return floats(num(a, s), num(b, s));
         case Scalar::Int: return {holds(op, static_cast<int32_t>(a), static_cast<int32_t>(b))};
         case Scalar::Uint: return {holds(op, static_cast<uint32_t>(a), static_cast<uint32_t>(b))};
         case Scalar::Int64: return {holds(op, static_cast<int64_t>(a), static_cast<int64_t>(b))};
@@ -60,12 +60,15 @@ void compare_lane(const Value* in, int i, C& c) {
     switch (x.type.scalar) {
         case Scalar::Float:
         case Scalar::Double:
-        case Scalar::Half:
-            evaluate_flushing(c, i, in, {"x", "y"}, [](const Value* v, int k) {
-                return uint64_t{holds(op, num(v[0], k), num(v[1], k))};
-            });
-            if (any_nan(in, 2, i)) c.set_undefined(i, kNanOperandWhy);
+        case Scalar::Half: {
+            auto component = [](const Value* v, int k) {
+                return compare_component<op>(v[0].bits[k], v[1].bits[k], v[0].type.scalar, v[1].type.scalar);
+            };
+            evaluate_flushing(c, i, in, {"x", "y"},
+                              [component](const Value* v, int k) { return component(v, k).bits; });
+            if (component(in, i).why) c.set_undefined(i, kNanOperandWhy);
             break;
+        }
         case Scalar::Bool: c.reference().set_b(i, holds(op, x.b(i), y.b(i))); break;
         default: c.reference().bits[i] = compare_component<op>(x.bits[i], y.bits[i], x.type.scalar, y.type.scalar).bits;
     }
