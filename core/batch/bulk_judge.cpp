@@ -1422,19 +1422,12 @@ struct ChoiceFamily {
         }
         zeroed = kept;
         for (int k = 0; k < shape.arity; ++k) {
-            const bool wide = shape.type[k].component_bits() == 64;
+            const int width = shape.type[k].component_bits();  // float or double (float_inputs)
             for (int q = 0, nq = shape.type[k].components(); q < nq; ++q) {
                 uint8_t* p = zeroed.data() + r.in_off[shape.first[k] + q];
                 for (size_t j = 0; j < n; ++j, p += r.in_stride) {
-                    if (wide) {
-                        const uint64_t w = dword(p);
-                        const uint64_t f = denormal_bits(w, 64) ? w & uint64_t{1} << 63 : w;
-                        std::memcpy(p, &f, 8);
-                    } else {
-                        const uint32_t w = word(p);
-                        const uint32_t f = denormal_bits(w, 32) ? w & 0x80000000u : w;
-                        std::memcpy(p, &f, 4);
-                    }
+                    const uint64_t f = flushed_bits(width == 64 ? dword(p) : uint64_t{word(p)}, width);
+                    std::memcpy(p, &f, width / 8);  // little-endian: the low bytes
                 }
             }
         }

@@ -61,12 +61,12 @@ bool flush_denormal_inputs(const Value* in, size_t n, Value* out) {
         Value& f = out[a];
         f = in[a];
         if (!f.type.is_float()) continue;
-        const uint64_t sign = uint64_t{1} << (f.type.component_bits() - 1);
-        for (int i = 0; i < f.size(); ++i)
-            if (is_denormal(f, i)) {
-                f.bits[i] &= sign;
-                any = true;
-            }
+        const int width = f.type.component_bits();
+        for (int i = 0; i < f.size(); ++i) {
+            const uint64_t bits = flushed_bits(f.bits[i], width);
+            any |= bits != f.bits[i];
+            f.bits[i] = bits;
+        }
     }
     return any;
 }

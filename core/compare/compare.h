@@ -34,6 +34,10 @@ inline bool nan_bits(uint64_t bits, int width) { return format_of_width(width).i
 inline bool finite_bits(uint64_t bits, int width) { return format_of_width(width).is_finite(bits); }
 // A denormal (subnormal) bit pattern: exponent field 0, fraction not 0.
 inline bool denormal_bits(uint64_t bits, int width) { return format_of_width(width).is_denormal(bits); }
+// A denormal bit pattern flushed to the zero of its sign (GLSL 4.50 §4.7.1); any other as it is.
+inline uint64_t flushed_bits(uint64_t bits, int width) {
+    return denormal_bits(bits, width) ? bits & uint64_t{1} << (width - 1) : bits;
+}
 // A zero of either sign.
 inline bool zero_bits(uint64_t bits, int width) { return format_of_width(width).is_zero(bits); }
 
