@@ -722,6 +722,54 @@ IL_SIMD_CLONES void exact_matches_double(const double* k, const double* v, const
     exact_matches<64>(k, v, ok, g, stride, m, ieee, match);
 }
 
+// screen_lane's outcome for m float components under an approximate screen (LaneScreen::exact off), at inputs the
+// screen takes, without a branch on the data, so that the loop vectorizes in the clones: where its bound k is a ULP
+// count (finite, above 0) or +Inf (precision undefined), and its value v lies in the normal floats' range (at least
+// 1.00001 * 2^-126, the screen's own threshold, and at most FLT_MAX), kMatch or kAccepted where screen_lane gives
+// that, with its ULP figure: rounds_to_float, then a match where the GPU's bits at g (`stride` apart) are the float
+// v rounds to, or acceptance by settle_ulps (+Inf: any answer but a NaN) or within_ulps_of<32> (each step as those
+// functions take it, in the same double operations). Elsewhere kUnsure, and screen_lane decides.
+IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double* __restrict v, const uint8_t* g,
+                                        size_t stride, size_t m, uint32_t* __restrict outcome,
+                                        uint64_t* __restrict ulp) {
+    uint32_t gpu[kScreenCases];
+    for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
+    for (size_t i = 0; i < m; ++i) {
+        const double a = std::fabs(v[i]);
+        const bool taken = (k[i] > 0) & (a >= 0x1.00001p-126) & (a <= static_cast<double>(FLT_MAX));
+        // rounds_to_float
+        const float f = static_cast<float>(v[i]);
+        const uint32_t reference = std::bit_cast<uint32_t>(f);
+        const double fa = std::fabs(static_cast<double>(f));
+        const uint32_t fb = reference & 0x7fffffffu;
+        const double neighbour = static_cast<double>(std::bit_cast<float>(a > fa ? fb + 1 : fb - 1));
+        const double mid = (fa + neighbour) / 2;
+        const bool rounds = (a == fa) | (std::fabs(a - mid) > a * 0x1p-46);
+        const bool match = reference == gpu[i];
+        // settle_ulps at +Inf: any answer but a NaN.
+        const bool infinite_k = k[i] == HUGE_VAL;
+        const bool gpu_nan = (gpu[i] & 0x7fffffffu) > 0x7f800000u;
+        const bool gpu_finite = (gpu[i] & 0x7f800000u) != 0x7f800000u;
+        // within_ulps_of<32>: ulp_of(v -+ margin, 24, -126), each a normal double here, from its bits (a power of 2
+        // takes the finer gap below it).
+        const double margin = a * 0x1p-45;
+        const uint64_t below = std::bit_cast<uint64_t>(std::fabs(v[i] - margin)),
+                       above = std::bit_cast<uint64_t>(std::fabs(v[i] + margin));
+        const int64_t e_below = static_cast<int64_t>(below >> 52) - 1023 -
+                                ((below >> 52 > 1023 - 126) & ((below & 0xfffffffffffffull) == 0));
+        const int64_t e_above = static_cast<int64_t>(above >> 52) - 1023 -
+                                ((above >> 52 > 1023 - 126) & ((above & 0xfffffffffffffull) == 0));
+        const int64_t e = std::max<int64_t>(std::min(e_below, e_above), -126);
+        const double u = std::bit_cast<double>(static_cast<uint64_t>(e - 23 + 1023) << 52);
+        const double gv = static_cast<double>(std::bit_cast<float>(gpu[i]));
+        const bool same_sign = (gv == 0) | ((std::bit_cast<uint64_t>(gv) >> 63) == (std::bit_cast<uint64_t>(v[i]) >> 63));
+        const bool within = !infinite_k & gpu_finite & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
+        const bool accepted = (infinite_k & !gpu_nan) | within;
+        outcome[i] = !(taken & rounds & (match | accepted)) ? kUnsure : match ? kMatch : kAccepted;
+        ulp[i] = match ? 0 : float_ulp_distance(reference, gpu[i], 32);
+    }
+}
+
 // The match pass of a definition written as a component function (reference/components.h: ChoiceLanes::components
 // and float_components, LaneScreen::components): every case of the block that the GPU wrote and that has no
 // denormal input, one component at a time, read from the records themselves. A case whose every component is
@@ -940,9 +988,9 @@ struct LaneFamily {
         });
     }
 
-    // The screen's look at every component of a few cases at once (kLookCases), for an exact screen that reads
-    // component c of each input alone (not a vector screen), on float inputs and a float result (Width 32) or double
-    // ones (Width 64): whether the component's inputs are ones the screen takes (screen_inputs), and there its bound
+    // The screen's look at every component of a few cases at once (kLookCases), for a screen that reads component c
+    // of each input alone (not a vector screen), on float inputs and a float result (Width 32, an exact screen or an
+    // approximate one) or double ones (Width 64, an exact screen): whether the component's inputs are ones the screen takes (screen_inputs), and there its bound
     // and its value, each computed once per component.
     static constexpr size_t kLookCases = kScreenCases;
     struct ScreenLooks {
@@ -952,11 +1000,12 @@ struct LaneFamily {
 
     // Fills `looks` for the cases of b (at most kLookCases), a component at a time over all of them: first the inputs
     // gathered, then the screen's bound and value over the cases (LaneScreen::bounds and values, or their double
-    // forms). A case that the GPU wrote, with no denormal input, each of whose components screen_lane
-    // (screen_double_lane) gives kMatch, settles here as settle_cases would settle it: match, ULP 0, side 0, no NaN
-    // against a number, no denormal result (the screens send a reference that may be denormal on). Marks the settled
-    // cases and returns how many; settle_cases takes the rest, with these looks. Without `test`, only the looks: where
-    // the GPU's answers are mostly not the reference (another form of mix), the match test would only come twice.
+    // forms). With `test` (an exact screen), a case that the GPU wrote, with no denormal input, each of whose
+    // components screen_lane (screen_double_lane) gives kMatch, settles here as settle_cases would settle it: match,
+    // ULP 0, side 0, no NaN against a number, no denormal result (the screens send a reference that may be denormal
+    // on). Marks the settled cases and returns how many; settle_looks and settle_cases take the rest, with these
+    // looks. Without `test`, only the looks: where the GPU's answers are mostly not the reference (another form of
+    // mix), the match test would only come twice.
     template <int Width>
     size_t look_first(const Block& b, ScreenLooks& looks, uint8_t* settled, bool test) const {
         static_assert(Width == 32 || Width == 64);
@@ -1016,21 +1065,63 @@ struct LaneFamily {
     }
 
     // Component c of case i through the screen, from its look (look_first): screened and screened_double without
-    // reading the inputs again (but for the other forms, which the bound names).
+    // reading the inputs again (but for the other forms, which the bound names; `with_forms` off: kUnsure where
+    // only another form could settle the component).
     template <int Width>
-    uint32_t screened_look(const ScreenLooks& looks, const Records& r, size_t i, int c, uint64_t gpu,
-                           uint64_t* ulp) const {
+    uint32_t screened_look(const ScreenLooks& looks, const Records& r, size_t i, int c, uint64_t gpu, uint64_t* ulp,
+                           bool with_forms = true) const {
         *ulp = 0;
         if (!looks.ok[c][i]) return kUnsure;
         const LaneScreen& s = *d->screen;
         const double k = looks.k[c][i], v = looks.v[c][i];
         double x[kMaxScreenInputs];
-        const bool forms = k == kScreenEqualOnly && (Width == 32 ? s.forms : s.forms_double) &&
+        const bool forms = with_forms && k == kScreenEqualOnly && (Width == 32 ? s.forms : s.forms_double) &&
                            screen_inputs(r, i, c, Width, x);
         if constexpr (Width == 32)
             return screen_lane(s, k, [&] { return v; }, static_cast<uint32_t>(gpu), ulp, forms ? x : nullptr);
         else
             return screen_double_lane<Width>(s, k, [&] { return v; }, forms ? x : nullptr, gpu, ulp);
+    }
+
+    // The cases of b that the looks settle whole (look_first's, for an exact screen or an approximate one): each
+    // case the GPU wrote, with no denormal input, not yet settled, every component of which screened_look settles
+    // (without the other forms) settles here as settle_cases would settle it from the same looks: the largest of
+    // its components' outcomes at the largest ULP figure, side 0, no NaN against a number (the screens settle
+    // none), no denormal result. Marks them in `settled`; settle_cases takes the rest.
+    template <int Width>
+    void settle_looks(const Block& b, const ScreenLooks& looks, uint8_t* settled) const {
+        const Records& r = b.r;
+        const int nc = out_type.components();
+        // An approximate screen's components first through approximate_settles, without a branch on the data; the
+        // ones it leaves go through screened_look.
+        const bool approximate = Width == 32 && !d->screen->exact;
+        uint32_t fast_outcome[kMaxComponents][kLookCases];
+        uint64_t fast_ulp[kMaxComponents][kLookCases];
+        if (approximate)
+            for (int c = 0; c < nc; ++c)
+                approximate_settles(looks.k[c], looks.v[c], r.out + r.out_off[c], r.out_stride, b.m,
+                                    fast_outcome[c], fast_ulp[c]);
+        for (size_t i = 0; i < b.m; ++i) {
+            if (settled[i] || b.outcome[i] == kUnsure || b.denormal[i]) continue;
+            uint32_t got = kMatch;
+            uint64_t most = 0;
+            for (int c = 0; c < nc && got != kUnsure; ++c) {
+                uint64_t u = 0;
+                if (approximate && looks.ok[c][i] && fast_outcome[c][i] != kUnsure) {
+                    got = std::max(got, fast_outcome[c][i]);
+                    u = fast_ulp[c][i];
+                } else {
+                    const uint8_t* p = r.out + i * r.out_stride + r.out_off[c];
+                    got = std::max(got, screened_look<Width>(looks, r, i, c,
+                                                             Width == 64 ? dword(p) : uint64_t{word(p)}, &u, false));
+                }
+                most = std::max(most, u);
+            }
+            if (got == kUnsure) continue;
+            settled[i] = 1;
+            b.settle_plain(i, std::max(b.outcome[i], got));
+            b.ulp[i] = most;
+        }
     }
 
     void operator()(const Block& whole) const {
@@ -1078,16 +1169,16 @@ struct LaneFamily {
                 return;
             }
         }
-        // Otherwise such a screen's looks come first, kLookCases cases at a time (look_first), and settle their
-        // matches; once fewer than half of a part's cases settle so, the rest of the block takes the looks alone.
-        // Exact screens only (those define LaneScreen::values and bounds): an approximation's rounding test costs as
-        // much as the call it would save.
-        const int looked = components || !memo || !ls->exact                        ? 0
+        // Otherwise a screen of component c's own inputs that defines LaneScreen::values and bounds looks first,
+        // kLookCases cases at a time (look_first). An exact screen's looks settle their matches first; once fewer
+        // than half of a part's cases settle so, the rest of the block takes the looks alone. Then the looks settle
+        // every case whose components they all settle (settle_looks), an approximate screen's too.
+        const int looked = components || !memo                                        ? 0
                            : screen && ls->values && ls->bounds                       ? 32
                            : screen_double && ls->values_double && ls->bounds_double ? 64
                                                                                       : 0;
+        bool test = ls && ls->exact;
         ScreenLooks looks;
-        bool test = true;
         for (size_t first = 0; first < whole.m; first += kLookCases) {
             const Records& w = whole.r;
             const Records r{w.in + first * w.in_stride, w.in_stride, w.in_off, w.out + first * w.out_stride,
@@ -1101,6 +1192,8 @@ struct LaneFamily {
                 const size_t matches = looked == 32 ? look_first<32>(b, looks, settled, test)
                                                     : look_first<64>(b, looks, settled, test);
                 test = test && 2 * matches >= b.m;
+                if (looked == 32) settle_looks<32>(b, looks, settled);
+                else settle_looks<64>(b, looks, settled);
             }
             settle_cases(b, shape, OutputShape{1, {out_type}}, in, [&](size_t i, int, int c, uint64_t gpu, auto& load,
                                                                        bool denormal, uint64_t* u, int* side,
@@ -1122,9 +1215,9 @@ struct LaneFamily {
                 if (look) {
                     value = look->value;
                     reference.bits[c] = look->reference;
-                } else if (looked && !denormal && looks.ok[c][i] && looks.k[c][i] == looks.k[c][i] &&
+                } else if (looked && ls->exact && !denormal && looks.ok[c][i] && looks.k[c][i] == looks.k[c][i] &&
                            std::isfinite(looks.v[c][i])) {
-                    // The look (only exact screens look first: `looked`) is the reference where its bound is known
+                    // An exact screen's look is the reference where its bound is known
                     // (the definition's steps in the result's type, which the cast keeps): a reference the screen left
                     // here for being denormal needs neither the inputs nor the definition's value. The inputs are
                     // loaded below only where the definition's bound is asked.

@@ -89,8 +89,8 @@ struct LaneScreen {
     // gives the step on halves: exact in double or rounded there at 53 bits, it rounds to the correctly rounded half.
     bool ieee_step = false;
     // value, bound, value_double and bound_double over many cases at once (each screen_cases of the one-case
-    // function), for an exact screen: the bulk judge's look at every case of a block before it settles any. Null:
-    // case by case (an approximate screen, whose rounding test costs as much as the calls the looks would save).
+    // function), for a screen of component c's own inputs: the bulk judge's look at every case of a block before it
+    // settles any (the double forms for an exact screen only). Null: case by case.
     ScreenCases values = nullptr, bounds = nullptr, values_double = nullptr, bounds_double = nullptr;
     // For an `exact` screen of component c's own inputs: the same look as a component function lifted over the
     // records of many cases (reference/components.h: its result the reference's bits, undefined where the bound is
@@ -173,9 +173,13 @@ double formula_screen(const double* x) {
     const Lanes name##_lanes{arity, value, bound, why, name __VA_OPT__(, ) __VA_ARGS__};
 
 // The same from a formula (formula_value), which gives the reference's value and the screen's (one formula, two
-// precisions), and the screen's bound (LaneScreen::bound).
-#define IL_DEFINE_FORMULA_LANES(name, arity, formula, screen_bound, bound, why)                         \
+// precisions), the screen's bound (LaneScreen::bound), each also over many cases (LaneScreen::values, bounds),
+// and the definition's bound (lane_bound).
+#define IL_DEFINE_FORMULA_LANES(name, arity, formula, screen_bound, lane_bound, why)                    \
     using name##_formula = decltype(formula);                                                           \
     void name(const Value* in, Expected* out) { evaluate(name##_lanes, in, out); }                      \
-    const LaneScreen name##_screen{formula_screen<name##_formula>, screen_bound};                       \
-    const Lanes name##_lanes{arity, formula_value<name##_formula, arity>, bound, why, name, false, &name##_screen};
+    const LaneScreen name##_screen{.value = formula_screen<name##_formula>,                             \
+                                   .bound = screen_bound,                                               \
+                                   .values = screen_cases<formula_screen<name##_formula>, arity>,       \
+                                   .bounds = screen_cases<screen_bound, arity>};                        \
+    const Lanes name##_lanes{arity, formula_value<name##_formula, arity>, lane_bound, why, name, false, &name##_screen};

@@ -164,7 +164,10 @@ IL_DEFINE_FORMULA_LANES(
 // the float in double, within half a double ULP of the exact root, which rounds to the float root.
 namespace {
 double sqrt_in_double(const double* x) { return std::sqrt(x[0]); }
-const LaneScreen sqrt_screen{sqrt_in_double, sqrt_screen_bound};
+const LaneScreen sqrt_screen{.value = sqrt_in_double,
+                             .bound = sqrt_screen_bound,
+                             .values = screen_cases<sqrt_in_double, 1>,
+                             .bounds = screen_cases<sqrt_screen_bound, 1>};
 }  // namespace
 IL_DEFINE_LANES(
     sqrt, 1,

@@ -444,6 +444,23 @@ struct OneCase {
             if (t.by_verdict[v]) return static_cast<int>(v);
         return -1;
     }
+    // Cases of one input and one single-component output, settled together in one call (the bulk judge's loops over
+    // many cases): the tally, and in *rest the indices of the cases left to the full path.
+    BatchTally settle_all(const std::vector<uint64_t>& in, const std::vector<uint64_t>& out,
+                          std::vector<uint32_t>* rest) {
+        const size_t n = in.size(), in_stride = static_cast<size_t>(k.in_stride);
+        const size_t out_stride = static_cast<size_t>(k.out_stride);
+        std::vector<uint8_t> in_rec(n * in_stride), rec(n * out_stride);
+        for (size_t i = 0; i < n; ++i) {
+            Value v = make_value(o.outputs()[0].type);
+            v.bits[0] = out[i];
+            write_record(k, {v}, true, rec.data() + i * out_stride);
+            pack_flat(flat_layout(k.inputs), &in[i], in_rec.data() + i * in_stride);
+        }
+        BatchTally t;
+        bulk->settle(in_rec.data(), rec.data(), 0, n, t, *rest);
+        return t;
+    }
 };
 
 uint64_t f(float x) { return std::bit_cast<uint32_t>(x); }
@@ -1521,6 +1538,43 @@ TEST(BulkJudgeTest, HandWorkedOperatorComponents) {
     EXPECT_EQ(kept.result_kept, 1u);
     EXPECT_EQ(mul.settle({f(0x1p-70f), f(0x1p-70f)}, {{f(0.0f)}}, nullptr, &flushed), kAccepted);
     EXPECT_EQ(flushed.result_flushed, 1u);
+}
+
+// The hand-worked exp2 answers of HandWorkedLaneDefinitions, many times over in one call: the screen's looks at a
+// block of cases (the vectorized test of approximate_settles, past its first lanes) settle each case as it settles
+// alone, and leave the same ones to the full path.
+TEST(BulkJudgeTest, HandWorkedScreenLooksOverManyCases) {
+    OneCase exp2("float exp2(float x)");
+    struct Answer {
+        float x;
+        uint64_t gpu;
+        int verdict;
+    };
+    const Answer answers[] = {{1.5f, 0x403504f3u, kMatch},         {1.5f, 0x403504f9u, kAccepted},
+                              {1.5f, 0x403504fau, -1},             {1.5f, 0x403504eeu, kAccepted},
+                              {1.5f, 0x403504edu, -1},             {3.0f, f(8.0f) - 9, kAccepted},
+                              {3.0f, f(8.0f) - 10, -1},            {3.0f, f(8.0f) + 4, kAccepted},
+                              {3.0f, f(8.0f) + 5, -1},             {-0x1p-30f, 0x3f800000u, kMatch},
+                              {-0x1p-30f, 0x3f7ffffdu, kAccepted}, {-0x1p-30f, 0x3f7ffffcu, -1},
+                              {-0x1p-30f, 0x3f800001u, kAccepted}, {-0x1p-30f, 0x3f800002u, -1}};
+    const size_t kinds = std::size(answers);
+    std::vector<uint64_t> in, out;
+    std::vector<uint32_t> left;
+    uint64_t matches = 0, accepted = 0;
+    for (size_t i = 0; i < 300; ++i) {  // more than one block of looks, in an order that is not the list's
+        const Answer& a = answers[(i * 5) % kinds];
+        in.push_back(f(a.x));
+        out.push_back(a.gpu);
+        if (a.verdict < 0) left.push_back(static_cast<uint32_t>(i));
+        matches += a.verdict == kMatch;
+        accepted += a.verdict == kAccepted;
+    }
+    std::vector<uint32_t> rest;
+    const BatchTally t = exp2.settle_all(in, out, &rest);
+    EXPECT_EQ(rest, left);
+    EXPECT_EQ(t.by_verdict[verdict(Verdict::Match)], matches);
+    EXPECT_EQ(t.by_verdict[verdict(Verdict::Accepted)], accepted);
+    EXPECT_EQ(t.max_ulp, 9u);  // 8 - 9 ULP of 2^-21 is 9 floats below the reference
 }
 
 }  // namespace
