@@ -762,7 +762,8 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
         const int64_t e = std::max<int64_t>(std::min(e_below, e_above), -126);
         const double u = std::bit_cast<double>(static_cast<uint64_t>(e - 23 + 1023) << 52);
         const double gv = static_cast<double>(std::bit_cast<float>(gpu[i]));
-        const bool same_sign = (gv == 0) | ((std::bit_cast<uint64_t>(gv) >> 63) == (std::bit_cast<uint64_t>(v[i]) >> 63));
+        const bool same_sign =
+            (gv == 0) | ((std::bit_cast<uint64_t>(gv) >> 63) == (std::bit_cast<uint64_t>(v[i]) >> 63));
         const bool within = !infinite_k & gpu_finite & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
         const bool accepted = (infinite_k & !gpu_nan) | within;
         outcome[i] = !(taken & rounds & (match | accepted)) ? kUnsure : match ? kMatch : kAccepted;
@@ -811,6 +812,88 @@ size_t match_components(const Block& b, const InputShape& shape, Type t, ref::Co
         all_plain &= !undefined[i] & !kept[i];
     }
     *plain = all_plain;
+    return count;
+}
+
+// match_components for the cases with a denormal input, where the result `t` is a float or a double. Their records
+// are copied twice, once as they are and once with every denormal input component flushed to a zero of its sign
+// (flush_denormal_inputs), and the component function runs over both. A case whose every component is defined,
+// with the GPU's bits as its result (not a denormal), and defined once flushed, settles as settle_cases settles
+// it: a match, where each component's side (denormal_input_side) is 0 if the flushed inputs give the same bits,
+// and 2 (the GPU kept the denormal) otherwise. The rest go on to settle_cases. With `lone_denormals` (a lane family's
+// screen of one IEEE step, whose flushed_screen looks at each flush of a component's denormal inputs), only cases
+// each of whose components reads at most one denormal input, and then finite other inputs (where its flushes are
+// the two copies, and settle_cases takes no look of special inputs): a case outside that is left to settle_cases.
+size_t match_denormal_inputs(const Block& b, const InputShape& shape, Type t, ref::ComponentMatch components,
+                             bool lone_denormals, uint8_t* settled) {
+    const Records& r = b.r;
+    uint32_t at[kBlock];
+    size_t n = 0;
+    for (size_t i = 0; i < b.m; ++i) {
+        at[n] = static_cast<uint32_t>(i);
+        n += b.denormal[i] && b.outcome[i] != kUnsure && !settled[i];
+    }
+    if (n == 0) return 0;
+    thread_local std::vector<uint8_t> kept, zeroed, gpu;
+    kept.resize(n * r.in_stride);
+    gpu.resize(n * r.out_stride);
+    for (size_t j = 0; j < n; ++j) {
+        std::memcpy(kept.data() + j * r.in_stride, r.in + at[j] * r.in_stride, r.in_stride);
+        std::memcpy(gpu.data() + j * r.out_stride, r.out + at[j] * r.out_stride, r.out_stride);
+    }
+    zeroed = kept;
+    for (int k = 0; k < shape.arity; ++k) {
+        const int width = shape.type[k].component_bits();  // float or double (float_inputs)
+        for (int q = 0, nq = shape.type[k].components(); q < nq; ++q) {
+            uint8_t* p = zeroed.data() + r.in_off[shape.first[k] + q];
+            for (size_t j = 0; j < n; ++j, p += r.in_stride) {
+                const uint64_t f = flushed_bits(width == 64 ? dword(p) : uint64_t{word(p)}, width);
+                std::memcpy(p, &f, width / 8);  // little-endian: the low bytes
+            }
+        }
+    }
+    Scalar scalars[4];
+    for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
+    ref::ComponentRecords as_given{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
+                                   false, true};
+    ref::ComponentRecords flushed = as_given;
+    uint8_t ok[kBlock], side0[kBlock] = {}, side2[kBlock] = {};
+    std::fill(ok, ok + n, uint8_t{1});
+    for (int c = 0, nc = t.components(); c < nc; ++c) {
+        uint8_t denormals[kBlock] = {}, nonfinite[kBlock] = {};
+        for (int k = 0; k < shape.arity; ++k) {
+            const uint32_t off = r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
+            as_given.in[k] = kept.data() + off;
+            flushed.in[k] = zeroed.data() + off;
+            if (!lone_denormals) continue;
+            const int width = shape.type[k].component_bits();
+            for (size_t j = 0; j < n; ++j) {
+                const uint8_t* p = as_given.in[k] + j * r.in_stride;
+                const uint64_t bits = width == 64 ? dword(p) : uint64_t{word(p)};
+                denormals[j] += denormal_bits(bits, width);
+                nonfinite[j] += !finite_bits(bits, width);
+            }
+        }
+        as_given.gpu = flushed.gpu = gpu.data() + r.out_off[c];
+        uint8_t match[kBlock], undefined[kBlock] = {}, same[kBlock], undefined_flushed[kBlock] = {};
+        std::fill(match, match + n, uint8_t{1});
+        std::fill(same, same + n, uint8_t{1});
+        components(as_given, n, match, undefined);
+        components(flushed, n, same, undefined_flushed);
+        for (size_t j = 0; j < n; ++j) {
+            const bool lone = denormals[j] == 0 || (denormals[j] == 1 && nonfinite[j] == 0);
+            ok[j] &= match[j] & !undefined[j] & !undefined_flushed[j] & lone;
+            side0[j] |= same[j];
+            side2[j] |= !same[j];
+        }
+    }
+    size_t count = 0;
+    for (size_t j = 0; j < n; ++j) {
+        if (!ok[j]) continue;
+        settled[at[j]] = 1;
+        b.settle_plain(at[j], kMatch, 0, static_cast<uint8_t>(side0[j] | side2[j] << 2));
+        ++count;
+    }
     return count;
 }
 
@@ -1163,11 +1246,17 @@ struct LaneFamily {
         const bool components = ls && ls->components && (screen || screen_double);
         if (components) {
             bool plain = false;
-            if (match_components(whole, shape, out_type, ls->components, ls->ieee_step, by_components, &plain) ==
-                whole.m) {
+            size_t count =
+                match_components(whole, shape, out_type, ls->components, ls->ieee_step, by_components, &plain);
+            if (count == whole.m) {
                 if (whole.plain) *whole.plain = plain;
                 return;
             }
+            // One IEEE step also matches the cases with a denormal input, where flushed_screen would look at no
+            // other flush than the two copies.
+            if (ls->ieee_step)
+                count += match_denormal_inputs(whole, shape, out_type, ls->components, true, by_components);
+            if (count == whole.m) return;
         }
         // Otherwise a screen of component c's own inputs that defines LaneScreen::values and bounds looks first,
         // kLookCases cases at a time (look_first). An exact screen's looks settle their matches first; once fewer
@@ -1484,78 +1573,9 @@ struct ChoiceFamily {
     size_t match_components(const Block& b, ref::ComponentMatch components, uint8_t* settled, bool* plain) const {
         size_t count = il::match_components(b, shape, outs.type[0], components, d[0]->denormal_flush, settled, plain);
         if (outs.type[0].is_float()) {
-            const size_t denormal = match_denormal_inputs(b, components, settled);
+            const size_t denormal = match_denormal_inputs(b, shape, outs.type[0], components, false, settled);
             count += denormal;
             *plain &= denormal == 0;  // each such case counts its sides
-        }
-        return count;
-    }
-
-    // match_components for the cases with a denormal input, where the result is a float or a double. Their records
-    // are copied twice, once as they are and once with every denormal input component flushed to a zero of its sign
-    // (flush_denormal_inputs), and the component function runs over both. A case whose every component is defined,
-    // with the GPU's bits as its result (not a denormal), and defined once flushed, settles as settle_cases settles
-    // it: a match, where each component's side (denormal_input_side) is 0 if the flushed inputs give the same bits,
-    // and 2 (the GPU kept the denormal) otherwise. The rest go on to settle_cases.
-    size_t match_denormal_inputs(const Block& b, ref::ComponentMatch components, uint8_t* settled) const {
-        const Records& r = b.r;
-        uint32_t at[kBlock];
-        size_t n = 0;
-        for (size_t i = 0; i < b.m; ++i) {
-            at[n] = static_cast<uint32_t>(i);
-            n += b.denormal[i] && b.outcome[i] != kUnsure;
-        }
-        if (n == 0) return 0;
-        thread_local std::vector<uint8_t> kept, zeroed, gpu;
-        kept.resize(n * r.in_stride);
-        gpu.resize(n * r.out_stride);
-        for (size_t j = 0; j < n; ++j) {
-            std::memcpy(kept.data() + j * r.in_stride, r.in + at[j] * r.in_stride, r.in_stride);
-            std::memcpy(gpu.data() + j * r.out_stride, r.out + at[j] * r.out_stride, r.out_stride);
-        }
-        zeroed = kept;
-        for (int k = 0; k < shape.arity; ++k) {
-            const int width = shape.type[k].component_bits();  // float or double (float_inputs)
-            for (int q = 0, nq = shape.type[k].components(); q < nq; ++q) {
-                uint8_t* p = zeroed.data() + r.in_off[shape.first[k] + q];
-                for (size_t j = 0; j < n; ++j, p += r.in_stride) {
-                    const uint64_t f = flushed_bits(width == 64 ? dword(p) : uint64_t{word(p)}, width);
-                    std::memcpy(p, &f, width / 8);  // little-endian: the low bytes
-                }
-            }
-        }
-        Scalar scalars[4];
-        for (int k = 0; k < shape.arity; ++k) scalars[k] = shape.type[k].scalar;
-        const Type t = outs.type[0];
-        ref::ComponentRecords as_given{scalars, {}, r.in_stride, nullptr, r.out_stride, t.component_bits() == 64,
-                                       false, true};
-        ref::ComponentRecords flushed = as_given;
-        uint8_t ok[kBlock], side0[kBlock] = {}, side2[kBlock] = {};
-        std::fill(ok, ok + n, uint8_t{1});
-        for (int c = 0, nc = t.components(); c < nc; ++c) {
-            for (int k = 0; k < shape.arity; ++k) {
-                const uint32_t off = r.in_off[shape.first[k] + (shape.type[k].components() == 1 ? 0 : c)];
-                as_given.in[k] = kept.data() + off;
-                flushed.in[k] = zeroed.data() + off;
-            }
-            as_given.gpu = flushed.gpu = gpu.data() + r.out_off[c];
-            uint8_t match[kBlock], undefined[kBlock] = {}, same[kBlock], undefined_flushed[kBlock] = {};
-            std::fill(match, match + n, uint8_t{1});
-            std::fill(same, same + n, uint8_t{1});
-            components(as_given, n, match, undefined);
-            components(flushed, n, same, undefined_flushed);
-            for (size_t j = 0; j < n; ++j) {
-                ok[j] &= match[j] & !undefined[j] & !undefined_flushed[j];
-                side0[j] |= same[j];
-                side2[j] |= !same[j];
-            }
-        }
-        size_t count = 0;
-        for (size_t j = 0; j < n; ++j) {
-            if (!ok[j]) continue;
-            settled[at[j]] = 1;
-            b.settle_plain(at[j], kMatch, 0, static_cast<uint8_t>(side0[j] | side2[j] << 2));
-            ++count;
         }
         return count;
     }
