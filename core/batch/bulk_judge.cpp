@@ -1073,8 +1073,8 @@ struct LaneFamily {
 
     // The screen's look at every component of a few cases at once (kLookCases), for a screen that reads component c
     // of each input alone (not a vector screen), on float inputs and a float result (Width 32, an exact screen or an
-    // approximate one) or double ones (Width 64, an exact screen): whether the component's inputs are ones the screen takes (screen_inputs), and there its bound
-    // and its value, each computed once per component.
+    // approximate one) or double ones (Width 64, an exact screen): whether the component's inputs are ones the
+    // screen takes (screen_inputs), and there its bound and its value, each computed once per component.
     static constexpr size_t kLookCases = kScreenCases;
     struct ScreenLooks {
         double k[kMaxComponents][kLookCases], v[kMaxComponents][kLookCases];
@@ -1306,10 +1306,10 @@ struct LaneFamily {
                     reference.bits[c] = look->reference;
                 } else if (looked && ls->exact && !denormal && looks.ok[c][i] && looks.k[c][i] == looks.k[c][i] &&
                            std::isfinite(looks.v[c][i])) {
-                    // An exact screen's look is the reference where its bound is known
-                    // (the definition's steps in the result's type, which the cast keeps): a reference the screen left
-                    // here for being denormal needs neither the inputs nor the definition's value. The inputs are
-                    // loaded below only where the definition's bound is asked.
+                    // An exact screen's look is the reference where its bound is known (the definition's steps in
+                    // the result's type, which the cast keeps): a reference the screen left here for being denormal
+                    // needs neither the inputs nor the definition's value. The inputs are loaded below only where the
+                    // definition's bound is asked.
                     const double v = looks.v[c][i];
                     value = v;
                     reference.bits[c] = screen_bits(v, width);
