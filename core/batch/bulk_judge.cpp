@@ -732,6 +732,7 @@ IL_SIMD_CLONES void exact_matches_double(const double* k, const double* v, const
 IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double* __restrict v, const uint8_t* g,
                                         size_t stride, size_t m, uint32_t* __restrict outcome,
                                         uint64_t* __restrict ulp) {
+    constexpr FloatFormat F = kFloatFormat, D = kDoubleFormat;
     uint32_t gpu[kScreenCases];
     for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
     for (size_t i = 0; i < m; ++i) {
@@ -741,31 +742,33 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
         const float f = static_cast<float>(v[i]);
         const uint32_t reference = std::bit_cast<uint32_t>(f);
         const double fa = std::fabs(static_cast<double>(f));
-        const uint32_t fb = reference & 0x7fffffffu;
+        const uint32_t fb = reference & static_cast<uint32_t>(F.magnitude_mask());
         const double neighbour = static_cast<double>(std::bit_cast<float>(a > fa ? fb + 1 : fb - 1));
         const double mid = (fa + neighbour) / 2;
         const bool rounds = (a == fa) | (std::fabs(a - mid) > a * 0x1p-46);
         const bool match = reference == gpu[i];
         // settle_ulps at +Inf: any answer but a NaN.
         const bool infinite_k = k[i] == HUGE_VAL;
-        const bool gpu_nan = (gpu[i] & 0x7fffffffu) > 0x7f800000u;
-        const bool gpu_finite = (gpu[i] & 0x7f800000u) != 0x7f800000u;
         // within_ulps_of<32>: ulp_of(v -+ margin, 24, -126), each a normal double here, from its bits (a power of 2
-        // takes the finer gap below it).
+        // takes the finer gap below it; ulp_of itself branches, which would keep the loop from vectorizing).
         const double margin = a * 0x1p-45;
         const uint64_t below = std::bit_cast<uint64_t>(std::fabs(v[i] - margin)),
                        above = std::bit_cast<uint64_t>(std::fabs(v[i] + margin));
-        const int64_t e_below = static_cast<int64_t>(below >> 52) - 1023 -
-                                ((below >> 52 > 1023 - 126) & ((below & 0xfffffffffffffull) == 0));
-        const int64_t e_above = static_cast<int64_t>(above >> 52) - 1023 -
-                                ((above >> 52 > 1023 - 126) & ((above & 0xfffffffffffffull) == 0));
-        const int64_t e = std::max<int64_t>(std::min(e_below, e_above), -126);
-        const double u = std::bit_cast<double>(static_cast<uint64_t>(e - 23 + 1023) << 52);
+        const int64_t e_below = static_cast<int64_t>(below >> D.fraction_bits()) - D.bias() -
+                                ((below >> D.fraction_bits() > static_cast<uint64_t>(D.bias() + F.emin)) &
+                                 ((below & D.fraction_mask()) == 0));
+        const int64_t e_above = static_cast<int64_t>(above >> D.fraction_bits()) - D.bias() -
+                                ((above >> D.fraction_bits() > static_cast<uint64_t>(D.bias() + F.emin)) &
+                                 ((above & D.fraction_mask()) == 0));
+        const int64_t e = std::max<int64_t>(std::min(e_below, e_above), F.emin);
+        const double u = std::bit_cast<double>(static_cast<uint64_t>(e - F.fraction_bits() + D.bias())
+                                               << D.fraction_bits());
         const double gv = static_cast<double>(std::bit_cast<float>(gpu[i]));
-        const bool same_sign =
-            (gv == 0) | ((std::bit_cast<uint64_t>(gv) >> 63) == (std::bit_cast<uint64_t>(v[i]) >> 63));
-        const bool within = !infinite_k & gpu_finite & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
-        const bool accepted = (infinite_k & !gpu_nan) | within;
+        const bool same_sign = (gv == 0) | ((std::bit_cast<uint64_t>(gv) & D.sign_mask()) ==
+                                            (std::bit_cast<uint64_t>(v[i]) & D.sign_mask()));
+        const bool within =
+            !infinite_k & F.is_finite(gpu[i]) & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
+        const bool accepted = (infinite_k & !F.is_nan(gpu[i])) | within;
         outcome[i] = !(taken & rounds & (match | accepted)) ? kUnsure : match ? kMatch : kAccepted;
         ulp[i] = match ? 0 : float_ulp_distance(reference, gpu[i], 32);
     }
