@@ -417,26 +417,34 @@ struct OneCase {
     std::unique_ptr<BulkJudge> bulk;
     explicit OneCase(const char* declaration)
         : o(row(declaration)), k(synthetic_kernel(o)), bulk(make_bulk_judge(o, k, Keep::Violations, 450)) {}
-    // The verdict settled for inputs `in` (component bits) and GPU outputs `out` (component bits per output),
-    // or nothing: -1.
-    // The verdict the bulk judge settles the case with (-1: left to the full path); its ULP figure and denormal
-    // counts added to *ulp and *denormals, the components its screens left to the definition's bound to
-    // *past_screen.
+    // Cases in[i] (input component bits) whose GPU outputs are outs[i], settled together in one call (the bulk
+    // judge's loops over many cases): the tally, and in *rest the indices of the cases left to the full path.
+    BatchTally settle_records(const std::vector<std::vector<uint64_t>>& in, const std::vector<std::vector<Value>>& outs,
+                              std::vector<uint32_t>* rest) {
+        const size_t n = in.size(), in_stride = static_cast<size_t>(k.in_stride);
+        const size_t out_stride = static_cast<size_t>(k.out_stride);
+        std::vector<uint8_t> in_rec(n * in_stride), rec(n * out_stride);
+        for (size_t i = 0; i < n; ++i) {
+            write_record(k, outs[i], true, rec.data() + i * out_stride);
+            pack_flat(flat_layout(k.inputs), in[i].data(), in_rec.data() + i * in_stride);
+        }
+        BatchTally t;
+        bulk->settle(in_rec.data(), rec.data(), 0, n, t, *rest);
+        return t;
+    }
+    // The verdict the bulk judge settles the case of inputs `in` (component bits) and GPU outputs `out` (component
+    // bits per output) with (-1: left to the full path); its ULP figure and denormal counts added to *ulp and
+    // *denormals, the components its screens left to the definition's bound to *past_screen.
     int settle(const std::vector<uint64_t>& in, const std::vector<std::vector<uint64_t>>& out, uint64_t* ulp = nullptr,
                DenormalTally* denormals = nullptr, uint64_t* past_screen = nullptr) {
-        std::vector<uint8_t> rec(static_cast<size_t>(k.out_stride));
         std::vector<Value> values;
         const std::vector<Param> outs = o.outputs();
         for (size_t q = 0; q < out.size(); ++q) {
             values.push_back(make_value(outs[q].type));
             for (size_t c = 0; c < out[q].size(); ++c) values.back().bits[c] = out[q][c];
         }
-        write_record(k, values, true, rec.data());
-        std::vector<uint8_t> in_rec(static_cast<size_t>(k.in_stride));
-        pack_flat(flat_layout(k.inputs), in.data(), in_rec.data());
-        BatchTally t;
         std::vector<uint32_t> rest;
-        bulk->settle(in_rec.data(), rec.data(), 0, 1, t, rest);
+        const BatchTally t = settle_records({in}, {values}, &rest);
         if (ulp) *ulp = t.max_ulp;
         if (denormals) denormals->add(t.denormals);
         if (past_screen) *past_screen += t.past_screen;
@@ -444,22 +452,15 @@ struct OneCase {
             if (t.by_verdict[v]) return static_cast<int>(v);
         return -1;
     }
-    // Cases of a single-component output (in[i]: case i's input components), settled together in one call (the bulk
-    // judge's loops over many cases): the tally, and in *rest the indices of the cases left to the full path.
+    // settle_records for a single-component output: case i's GPU answer out[i].
     BatchTally settle_all(const std::vector<std::vector<uint64_t>>& in, const std::vector<uint64_t>& out,
                           std::vector<uint32_t>* rest) {
-        const size_t n = in.size(), in_stride = static_cast<size_t>(k.in_stride);
-        const size_t out_stride = static_cast<size_t>(k.out_stride);
-        std::vector<uint8_t> in_rec(n * in_stride), rec(n * out_stride);
-        for (size_t i = 0; i < n; ++i) {
-            Value v = make_value(o.outputs()[0].type);
-            v.bits[0] = out[i];
-            write_record(k, {v}, true, rec.data() + i * out_stride);
-            pack_flat(flat_layout(k.inputs), in[i].data(), in_rec.data() + i * in_stride);
+        std::vector<std::vector<Value>> outs;
+        for (uint64_t bits : out) {
+            outs.push_back({make_value(o.outputs()[0].type)});
+            outs.back()[0].bits[0] = bits;
         }
-        BatchTally t;
-        bulk->settle(in_rec.data(), rec.data(), 0, n, t, *rest);
-        return t;
+        return settle_records(in, outs, rest);
     }
 };
 
