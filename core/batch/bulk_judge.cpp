@@ -733,6 +733,9 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
                                         size_t stride, size_t m, uint32_t* __restrict outcome,
                                         uint64_t* __restrict ulp) {
     constexpr FloatFormat F = kFloatFormat, D = kDoubleFormat;
+    // A double's exponent field, the field of F's least normal exponent, and a double's fraction bits.
+    constexpr int kShift = D.fraction_bits();
+    constexpr uint64_t kLeastNormal = D.bias() + F.emin, kFraction = D.fraction_mask();
     uint32_t gpu[kScreenCases];
     for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
     for (size_t i = 0; i < m; ++i) {
@@ -754,21 +757,18 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
         const double margin = a * 0x1p-45;
         const uint64_t below = std::bit_cast<uint64_t>(std::fabs(v[i] - margin)),
                        above = std::bit_cast<uint64_t>(std::fabs(v[i] + margin));
-        const int64_t e_below = static_cast<int64_t>(below >> D.fraction_bits()) - D.bias() -
-                                ((below >> D.fraction_bits() > static_cast<uint64_t>(D.bias() + F.emin)) &
-                                 ((below & D.fraction_mask()) == 0));
-        const int64_t e_above = static_cast<int64_t>(above >> D.fraction_bits()) - D.bias() -
-                                ((above >> D.fraction_bits() > static_cast<uint64_t>(D.bias() + F.emin)) &
-                                 ((above & D.fraction_mask()) == 0));
+        const int64_t e_below = static_cast<int64_t>(below >> kShift) - D.bias() -
+                                ((below >> kShift > kLeastNormal) & ((below & kFraction) == 0));
+        const int64_t e_above = static_cast<int64_t>(above >> kShift) - D.bias() -
+                                ((above >> kShift > kLeastNormal) & ((above & kFraction) == 0));
         const int64_t e = std::max<int64_t>(std::min(e_below, e_above), F.emin);
-        const double u = std::bit_cast<double>(static_cast<uint64_t>(e - F.fraction_bits() + D.bias())
-                                               << D.fraction_bits());
+        const double u = std::bit_cast<double>(static_cast<uint64_t>(e - F.fraction_bits() + D.bias()) << kShift);
         const double gv = static_cast<double>(std::bit_cast<float>(gpu[i]));
         const bool same_sign = (gv == 0) | ((std::bit_cast<uint64_t>(gv) & D.sign_mask()) ==
                                             (std::bit_cast<uint64_t>(v[i]) & D.sign_mask()));
-        const bool within =
-            !infinite_k & F.is_finite(gpu[i]) & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
-        const bool accepted = (infinite_k & !F.is_nan(gpu[i])) | within;
+        const bool gpu_finite = F.is_finite(gpu[i]), gpu_nan = F.is_nan(gpu[i]);
+        const bool within = !infinite_k & gpu_finite & same_sign & (std::fabs(gv - v[i]) <= k[i] * u - margin);
+        const bool accepted = (infinite_k & !gpu_nan) | within;
         outcome[i] = !(taken & rounds & (match | accepted)) ? kUnsure : match ? kMatch : kAccepted;
         ulp[i] = match ? 0 : float_ulp_distance(reference, gpu[i], 32);
     }
