@@ -70,7 +70,7 @@ static_assert(kFloatLimits.max_finite == 0x1.fffffep127L && kFloatLimits.overflo
 inline const Limits& limits(Scalar s) {
     return s == Scalar::Double ? kDoubleLimits : s == Scalar::Half ? kHalfLimits : kFloatLimits;
 }
-LD min_normal(Scalar s) { return limits(s).min_normal; }
+[[gnu::always_inline]] inline LD min_normal(Scalar s) { return limits(s).min_normal; }
 LD min_positive(Scalar s) { return limits(s).min_positive; }
 LD max_finite(Scalar s) { return limits(s).max_finite; }
 
@@ -121,18 +121,18 @@ struct Pair {
 constexpr LD kSplit = 0x1p32L + 1;
 constexpr LD kSafeBig = 0x1p8000L, kSafeSmall = 0x1p-8000L;
 
-void split(LD a, LD& hi, LD& lo) {
+[[gnu::always_inline]] inline void split(LD a, LD& hi, LD& lo) {
     const LD t = kSplit * a;
     hi = t - (t - a);
     lo = a - hi;
 }
 
-bool dekker_safe(LD a, LD b, LD p) {
+[[gnu::always_inline]] inline bool dekker_safe(LD a, LD b, LD p) {
     return std::fabs(a) < kSafeBig && std::fabs(b) < kSafeBig && std::fabs(p) > kSafeSmall && std::fabs(p) < kSafeBig;
 }
 
 // a * b - p, exactly, where p is a * b rounded.
-LD exact_product_error(LD a, LD b, LD p) {
+[[gnu::always_inline]] inline LD exact_product_error(LD a, LD b, LD p) {
     if (!dekker_safe(a, b, p)) return std::fma(a, b, -p);
     LD ah, al, bh, bl;
     split(a, ah, al);
@@ -210,7 +210,9 @@ Pair enclose(LD v, bool exact) {
     return {lo, hi};
 }
 
-LD round_down(LD x, Scalar s) {
+// Inlined, with finish, rounded and floor_value: every interval step rounds both its ends through them, and a long
+// double that crosses a call goes through memory.
+[[gnu::always_inline]] inline LD round_down(LD x, Scalar s) {
     if (!std::isfinite(x)) return x;
     if (s == Scalar::Half) {  // the greatest half <= x: past 65504 that is 65504, below -65504 it is -Inf
         if (x >= kHalfLimits.max_finite) return kHalfLimits.max_finite;
@@ -220,10 +222,10 @@ LD round_down(LD x, Scalar s) {
     return s == Scalar::Float ? ldc::floor_value<float>(x) : ldc::floor_value<double>(x);
 }
 
-LD round_up(LD x, Scalar s) { return -round_down(-x, s); }
+[[gnu::always_inline]] inline LD round_up(LD x, Scalar s) { return -round_down(-x, s); }
 
 // Outward to the storage type; a result that may be denormal may also be ±0.
-Interval finish(LD lo, LD hi, uint8_t flags, Precision p) {
+[[gnu::always_inline]] inline Interval finish(LD lo, LD hi, uint8_t flags, Precision p) {
     Interval r{round_down(lo, p.storage), round_up(hi, p.storage), flags};
     const LD tiny = min_normal(p.storage);
     if (r.lo < tiny && r.hi > -tiny) {
@@ -244,7 +246,7 @@ Interval strictly_inside(LD lo, LD hi, uint8_t flags, Precision p) {
 
 // One ULP at x (ulp_of, Harrison's), in the bounds' digits and the storage type's exponent range; and the gap just
 // above |x|, which is the ULP of every real just above |x| (twice ulp_at at a power of 2).
-LD ulp_at(LD x, Precision p) { return ulp_of(x, p.digits, storage_emin(p.storage)); }
+[[gnu::always_inline]] inline LD ulp_at(LD x, Precision p) { return ulp_of(x, p.digits, storage_emin(p.storage)); }
 LD ulp_above(LD x, Precision p) {
     const LD a = std::fabs(x);
     const int e = a == 0 ? storage_emin(p.storage) : std::max(exponent_of(a), storage_emin(p.storage));
@@ -285,7 +287,7 @@ Interval within_ulp(LD lo, LD hi, LD k, uint8_t flags, Precision p) {
 
 // "Correctly rounded", where "The rounding mode cannot be set and is undefined but must not affect the result by
 // more than 1 ULP": either neighbour of the exact result. For doubles held to single precision: within 1 such ULP.
-Interval rounded(LD lo, LD hi, uint8_t flags, Precision p) {
+[[gnu::always_inline]] inline Interval rounded(LD lo, LD hi, uint8_t flags, Precision p) {
     if (p.digits < storage_digits(p.storage)) return within_ulp(lo, hi, 1, flags, p);
     return finish(lo, hi, flags, p);
 }

@@ -55,7 +55,7 @@ typename Range<F>::Bits nearest_bits(long double x) {
 // finite value, below its negative minus infinity; between the denormals, the multiple of the least denormal below x
 // (a zero keeps its sign).
 template <typename F>
-long double floor_value(long double x) {
+[[gnu::always_inline]] inline long double floor_value(long double x) {
     using R = Range<F>;
     if (x >= R::kMax) return R::kMax;
     if (x < -R::kMax) return -std::numeric_limits<long double>::infinity();
