@@ -290,12 +290,14 @@ TEST(BulkJudgeTest, CoversEveryDefinedRowAndTheKernelRows) {
     EXPECT_GE(defined, 60 + 36 + 200);
 }
 
-// Under AddressSanitizer (a Debug build, some seventy times slower) every eighth defined or screened row, in turn;
-// every one otherwise.
+// Under AddressSanitizer (a Debug build, some seventy times slower) every sixteenth defined or screened row, in
+// turn, and the kernel rows over 1000 cases; every row, and 4000 cases, otherwise.
 #if defined(__SANITIZE_ADDRESS__)
-constexpr size_t kDefinedRowStride = 8;
+constexpr size_t kDefinedRowStride = 16;
+constexpr uint64_t kKernelRowCases = 1000;
 #else
 constexpr size_t kDefinedRowStride = 1;
+constexpr uint64_t kKernelRowCases = 4000;
 #endif
 
 // Every covered overload, every kind of answer: where the bulk judge settles, the full path agrees.
@@ -308,7 +310,7 @@ TEST(BulkJudgeTest, SettlesOnlyWhatTheFullPathSays) {
         for (Keep keep : {Keep::Violations, Keep::Differences}) {
             Counts c;
             // The vectorized kernels over many cases; every defined row (hundreds of them) over fewer.
-            check_overload(o, keep, o.lanes || o.choices ? 200 : 4000, c);
+            check_overload(o, keep, o.lanes || o.choices ? 200 : kKernelRowCases, c);
             EXPECT_EQ(c.settled[verdict(Verdict::Violation)], 0u) << o.declaration();
             // The common case (the reference value) settles: all but NaN, infinite and tie inputs (cases with a
             // denormal input or result are not counted), which are more than one random vec4 fma in ten (12
