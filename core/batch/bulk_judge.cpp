@@ -733,9 +733,15 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
                                         size_t stride, size_t m, uint32_t* __restrict outcome,
                                         uint64_t* __restrict ulp) {
     constexpr FloatFormat F = kFloatFormat, D = kDoubleFormat;
-    // A double's exponent field, the field of F's least normal exponent, and a double's fraction bits.
+    // A double's exponent field and bias, the field of F's least normal exponent, and a double's fraction bits.
     constexpr int kShift = D.fraction_bits();
+    constexpr int64_t kBias = D.bias();
     constexpr uint64_t kLeastNormal = D.bias() + F.emin, kFraction = D.fraction_mask();
+    // ulp_of's exponent for the normal double of these bits: its own, one less at a power of 2 above F's least normal.
+    const auto ulp_exponent = [](uint64_t bits) {
+        return static_cast<int64_t>(bits >> kShift) - kBias -
+               ((bits >> kShift > kLeastNormal) & ((bits & kFraction) == 0));
+    };
     uint32_t gpu[kScreenCases];
     for (size_t i = 0; i < m; ++i) gpu[i] = word(g + i * stride);
     for (size_t i = 0; i < m; ++i) {
@@ -757,11 +763,7 @@ IL_SIMD_CLONES void approximate_settles(const double* __restrict k, const double
         const double margin = a * 0x1p-45;
         const uint64_t below = std::bit_cast<uint64_t>(std::fabs(v[i] - margin)),
                        above = std::bit_cast<uint64_t>(std::fabs(v[i] + margin));
-        const int64_t e_below = static_cast<int64_t>(below >> kShift) - D.bias() -
-                                ((below >> kShift > kLeastNormal) & ((below & kFraction) == 0));
-        const int64_t e_above = static_cast<int64_t>(above >> kShift) - D.bias() -
-                                ((above >> kShift > kLeastNormal) & ((above & kFraction) == 0));
-        const int64_t e = std::max<int64_t>(std::min(e_below, e_above), F.emin);
+        const int64_t e = std::max<int64_t>(std::min(ulp_exponent(below), ulp_exponent(above)), F.emin);
         const double u = std::bit_cast<double>(static_cast<uint64_t>(e - F.fraction_bits() + D.bias()) << kShift);
         const double gv = static_cast<double>(std::bit_cast<float>(gpu[i]));
         const bool same_sign = (gv == 0) | ((std::bit_cast<uint64_t>(gv) & D.sign_mask()) ==
